@@ -1,0 +1,27 @@
+package loadshare.config;
+
+import java.util.List;
+
+/**
+ * One experiment, read and validated once from {@code loadshare.experiment}.
+ *
+ * @param source   where it came from: a file path or {@code bundled:<name>}
+ * @param rendered the resolved {@code loadshare.experiment} section as HOCON, for reports
+ */
+public record ExperimentSettings(
+        String name,
+        int nodes,
+        HostSettings hosts,
+        WorkloadSettings workload,
+        NetworkSettings network,
+        CostSettings costs,
+        List<PolicySpec> policies,
+        RunSettings run,
+        OutputSettings output,
+        String source,
+        String rendered) {
+
+    public ExperimentSettings {
+        policies = List.copyOf(policies);
+    }
+}

@@ -1,0 +1,5 @@
+package loadshare.config;
+
+/** Where results go: {@code dir} is created if needed; {@code --out} on the command line overrides it. */
+public record OutputSettings(String dir) {
+}

@@ -1,0 +1,45 @@
+package loadshare.config;
+
+/**
+ * Service demand of a job, in model seconds of work on a host of speed 1.
+ *
+ * @param mean  the mean demand; for bounded-pareto it follows from alpha, min and max (see {@link #effectiveMean()})
+ * @param k     phases of the erlang distribution
+ * @param cv    coefficient of variation of the hyperexponential distribution (must be above 1)
+ * @param alpha shape of the bounded-pareto distribution
+ * @param min   lower bound of the bounded-pareto distribution
+ * @param max   upper bound of the bounded-pareto distribution
+ */
+public record ServiceSettings(ServiceDistribution distribution, double mean, int k, double cv,
+                              double alpha, double min, double max) {
+
+    /** The mean demand this distribution really has. */
+    public double effectiveMean() {
+        return distribution == ServiceDistribution.BOUNDED_PARETO ? boundedParetoMoment(1) : mean;
+    }
+
+    /** Squared coefficient of variation, cv^2 = Var / mean^2: what the M/G/1 formula needs. */
+    public double squaredCv() {
+        return switch (distribution) {
+            case EXPONENTIAL -> 1.0;
+            case DETERMINISTIC -> 0.0;
+            case ERLANG -> 1.0 / k;
+            case HYPEREXPONENTIAL -> cv * cv;
+            case BOUNDED_PARETO -> {
+                double m1 = boundedParetoMoment(1);
+                yield boundedParetoMoment(2) / (m1 * m1) - 1.0;
+            }
+        };
+    }
+
+    /** E[X^j] of the bounded Pareto distribution on [min, max] with shape alpha. */
+    private double boundedParetoMoment(int j) {
+        double l = min;
+        double h = max;
+        double norm = alpha / (1 - Math.pow(l / h, alpha));
+        if (Math.abs(alpha - j) < 1e-12) {
+            return norm * Math.pow(l, alpha) * Math.log(h / l);
+        }
+        return norm * Math.pow(l, alpha) * (Math.pow(h, j - alpha) - Math.pow(l, j - alpha)) / (j - alpha);
+    }
+}

@@ -1,0 +1,34 @@
+package loadshare.node.experiment;
+
+import java.util.List;
+
+/**
+ * Everything one experiment produced, ready for the reporters.
+ *
+ * @param name         the experiment's name
+ * @param configText   the resolved experiment configuration (HOCON), shown in the report
+ * @param nodes        workstations in the cluster
+ * @param policies     the policy labels in configuration order
+ * @param loads        the loads in configuration order
+ * @param referenceModel names of the analytic models used, e.g. "M/M/1" and "M/M/K (Erlang C)"
+ * @param replications one row per policy x load x replication, sorted in that order
+ * @param summaries    one entry per policy x load, sorted in that order
+ * @param references   the analytic references at each configured load
+ * @param curve        the analytic references on a fine grid of loads, for drawing smooth curves
+ */
+public record ExperimentResult(
+        String name,
+        String configText,
+        int nodes,
+        List<String> policies,
+        List<Double> loads,
+        ReferenceModels referenceModel,
+        List<ReplicationResult> replications,
+        List<PointSummary> summaries,
+        List<AnalyticReference> references,
+        List<AnalyticReference> curve) {
+
+    /** Human-readable names of the two analytic models, e.g. "M/M/1" and "M/M/400 (Erlang C)". */
+    public record ReferenceModels(String noSharing, String centralQueue) {
+    }
+}
