@@ -7,7 +7,7 @@ import com.typesafe.config.Config;
  * The parameters are checked by the policy registry (module {@code policies}), which knows them.
  *
  * @param name       the registry name, e.g. {@code none}
- * @param parameters the entry without its {@code name}, with origins for error messages
+ * @param parameters the entry without its {@code name} and {@code label}, with origins for error messages
  * @param label      how results name this entry: its {@code label} if given, else the name
  * @param origin     {@code file:line} of the entry, for error messages
  */

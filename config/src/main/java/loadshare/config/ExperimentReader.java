@@ -1,0 +1,89 @@
+package loadshare.config;
+
+import com.typesafe.config.ConfigList;
+import com.typesafe.config.ConfigValue;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads and validates the resolved {@code loadshare.experiment} section into {@link ExperimentSettings}; the
+ * first bad value ends it with a {@link SettingsException} naming place, key, value and what is valid.
+ */
+final class ExperimentReader {
+
+    static final int MAX_NODES = 1_000_000;
+
+    private final Fields fields;
+
+    ExperimentReader(Fields fields) {
+        this.fields = fields;
+    }
+
+    /**
+     * @param userSetMean whether the user (not reference.conf) set {@code workload.service.mean}
+     * @param source      where the experiment came from
+     * @param rendered    the resolved section as HOCON
+     */
+    ExperimentSettings read(boolean userSetMean, String source, String rendered) {
+        String name = nonEmpty("name", "a name must not be empty");
+        int nodes = intInRange("nodes", 1, MAX_NODES, "nodes must be between 1 and " + MAX_NODES);
+        HostSettings hosts = hosts();
+        WorkloadSettings workload = new WorkloadReader(fields).read(userSetMean);
+        NetworkSettings network = new NetworkSettings(nonNegative("network.latency", "a latency must be >= 0"));
+        CostSettings costs = new CostSettings(
+                nonNegative("costs.probe", "a cost must be >= 0"),
+                nonNegative("costs.transfer", "a cost must be >= 0"));
+        List<PolicySpec> policies = new PolicyReader(fields).read();
+        RunSettings run = run();
+        OutputSettings output = new OutputSettings(nonEmpty("output.dir", "an output directory must not be empty"));
+        return new ExperimentSettings(name, nodes, hosts, workload, network, costs, policies, run, output,
+                source, rendered);
+    }
+
+    private HostSettings hosts() {
+        int cpus = intInRange("hosts.cpus", 1, Integer.MAX_VALUE, "cpus must be >= 1");
+        ConfigList list = fields.list("hosts.speeds");
+        fields.require(!list.isEmpty(), "hosts.speeds", "give at least one speed, e.g. [1.0]");
+        List<Double> speeds = new ArrayList<>();
+        for (int i = 0; i < list.size(); i++) {
+            ConfigValue element = list.get(i);
+            String key = fields.key("hosts.speeds") + "[" + i + "]";
+            double speed = Fields.number(element, key);
+            if (speed <= 0) {
+                throw ConfigErrors.problem(element, key, "a speed must be positive");
+            }
+            speeds.add(speed);
+        }
+        return new HostSettings(cpus, speeds);
+    }
+
+    private RunSettings run() {
+        long jobs = fields.integer("run.jobs");
+        fields.require(jobs >= 1, "run.jobs", "jobs must be >= 1");
+        long warmup = fields.integer("run.warmup-jobs");
+        fields.require(warmup >= 0, "run.warmup-jobs", "warm-up jobs must be >= 0");
+        int replications = intInRange("run.replications", 1, Integer.MAX_VALUE, "replications must be >= 1");
+        long seed = fields.integer("run.seed");
+        int threads = intInRange("run.threads", 0, Integer.MAX_VALUE,
+                "threads must be >= 0 (0 means one per core)");
+        return new RunSettings(jobs, warmup, replications, seed, threads);
+    }
+
+    private int intInRange(String path, int min, int max, String reason) {
+        long value = fields.integer(path);
+        fields.require(value >= min && value <= max, path, reason);
+        return (int) value;
+    }
+
+    private double nonNegative(String path, String reason) {
+        double value = fields.number(path);
+        fields.require(value >= 0, path, reason);
+        return value;
+    }
+
+    private String nonEmpty(String path, String reason) {
+        String value = fields.string(path);
+        fields.require(!value.isBlank(), path, reason);
+        return value;
+    }
+}

@@ -1,0 +1,114 @@
+package loadshare.config;
+
+import com.typesafe.config.Config;
+import com.typesafe.config.ConfigException;
+import com.typesafe.config.ConfigList;
+import com.typesafe.config.ConfigValue;
+import com.typesafe.config.ConfigValueType;
+
+/**
+ * Typed reading of one resolved section, where a value of the wrong type is an error naming its place, full key
+ * and value ({@code exp.conf:3: loadshare.experiment.nodes = "many": expected an integer}) rather than Typesafe's
+ * exception. Numbers may be written as strings (as substitutions of environment variables are); integers are
+ * never silently truncated ({@code 2.5} is not an integer); integers are accepted where decimals are expected.
+ */
+final class Fields {
+
+    private final Config section;
+    private final String prefix;
+
+    /** @param prefix the section's own path, e.g. {@code loadshare.experiment}, to name keys in full */
+    Fields(Config section, String prefix) {
+        this.section = section;
+        this.prefix = prefix;
+    }
+
+    /** The full name of a key of this section, e.g. {@code loadshare.experiment.nodes}. */
+    String key(String path) {
+        return prefix + "." + path;
+    }
+
+    /** The value at {@code path}; reference.conf guarantees one exists unless the user set it to null. */
+    ConfigValue value(String path) {
+        try {
+            return section.getValue(path);
+        } catch (ConfigException.Missing e) {
+            throw ConfigErrors.problem(e.origin(), key(path), "must be set (null is not a value)");
+        } catch (ConfigException e) {
+            throw ConfigErrors.translate(e);
+        }
+    }
+
+    long integer(String path) {
+        return integer(value(path), key(path));
+    }
+
+    double number(String path) {
+        return number(value(path), key(path));
+    }
+
+    String string(String path) {
+        return string(value(path), key(path));
+    }
+
+    ConfigList list(String path) {
+        ConfigValue value = value(path);
+        if (value.valueType() != ConfigValueType.LIST) {
+            throw ConfigErrors.problem(value, key(path), "expected a list [ ... ]");
+        }
+        return (ConfigList) value;
+    }
+
+    /** Fails with {@code where: key = value: reason} unless {@code valid}. */
+    void require(boolean valid, String path, String reason) {
+        if (!valid) {
+            throw ConfigErrors.problem(value(path), key(path), reason);
+        }
+    }
+
+    /** A whole number: an integral number, or a string holding one. */
+    static long integer(ConfigValue value, String fullKey) {
+        Object raw = value.unwrapped();
+        if (raw instanceof Integer || raw instanceof Long) {
+            return ((Number) raw).longValue();
+        }
+        if (raw instanceof Double d && d == Math.rint(d) && Math.abs(d) < 0x1p63) {
+            return d.longValue();
+        }
+        if (value.valueType() == ConfigValueType.STRING) {
+            try {
+                return Long.parseLong(((String) raw).strip());
+            } catch (NumberFormatException e) {
+                // reported below
+            }
+        }
+        throw ConfigErrors.problem(value, fullKey, "expected an integer");
+    }
+
+    /** A finite number: a number, or a string holding one. */
+    static double number(ConfigValue value, String fullKey) {
+        Object raw = value.unwrapped();
+        if (raw instanceof Number n) {
+            return n.doubleValue();
+        }
+        if (value.valueType() == ConfigValueType.STRING) {
+            try {
+                double parsed = Double.parseDouble(((String) raw).strip());
+                if (Double.isFinite(parsed)) {
+                    return parsed;
+                }
+            } catch (NumberFormatException e) {
+                // reported below
+            }
+        }
+        throw ConfigErrors.problem(value, fullKey, "expected a number");
+    }
+
+    /** A string; numbers and booleans count as the text they were written as, as Typesafe has it. */
+    static String string(ConfigValue value, String fullKey) {
+        return switch (value.valueType()) {
+            case STRING, NUMBER, BOOLEAN -> String.valueOf(value.unwrapped());
+            default -> throw ConfigErrors.problem(value, fullKey, "expected a string");
+        };
+    }
+}

@@ -1,0 +1,78 @@
+package loadshare.node.cli;
+
+import loadshare.config.SettingsException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code loadshare} command line. Bad input (a setting, an argument) gets one clear message and exit
+ * status 2; a failure while running gets one message and status 1; never a stack trace unless
+ * {@code LOADSHARE_DEBUG=1}.
+ */
+@Command(name = "loadshare", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = "A load-sharing cluster of workstations: run policy experiments and compare them with queueing theory.",
+        subcommands = {RunCommand.class, ValidateCommand.class, PoliciesCommand.class, BenchCommand.class,
+                CommandLine.HelpCommand.class})
+public final class Main implements Runnable {
+
+    /** Exit status for bad input: a setting, a file, an argument. */
+    public static final int BAD_INPUT = 2;
+    /** Exit status for a failure while running, e.g. results that could not be written. */
+    public static final int FAILURE = 1;
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    public static void main(String[] args) {
+        System.setProperty("java.awt.headless", "true");
+        System.exit(execute(args));
+    }
+
+    /** Runs the command line and returns its exit status (used by tests too). */
+    public static int execute(String... args) {
+        CommandLine cli = new CommandLine(new Main());
+        cli.setExecutionExceptionHandler(Main::handle);
+        return cli.execute(args);
+    }
+
+    private static int handle(Exception e, CommandLine cli, CommandLine.ParseResult parsed) {
+        if (System.getenv("LOADSHARE_DEBUG") != null) {
+            e.printStackTrace();
+        }
+        if (e instanceof SettingsException) {
+            cli.getErr().println("error: " + e.getMessage());
+            return BAD_INPUT;
+        }
+        if (e instanceof CommandFailure) {
+            cli.getErr().println("error: " + e.getMessage());
+            return FAILURE;
+        }
+        if (e instanceof InterruptedException) {
+            cli.getErr().println("interrupted");
+            return FAILURE;
+        }
+        cli.getErr().println("internal error: " + e + " (set LOADSHARE_DEBUG=1 for the stack trace, and please report it)");
+        return FAILURE;
+    }
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getErr());
+        throw new CommandLine.ParameterException(spec.commandLine(), "a command is required");
+    }
+
+    /** A failure that is not the user's input: reported as one line, exit status 1. */
+    public static final class CommandFailure extends RuntimeException {
+        public CommandFailure(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = Main.class.getPackage().getImplementationVersion();
+            return new String[] {"loadshare " + (v == null ? "development build" : v)};
+        }
+    }
+}

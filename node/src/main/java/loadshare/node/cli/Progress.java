@@ -1,0 +1,49 @@
+package loadshare.node.cli;
+
+import java.io.PrintWriter;
+import java.util.function.LongConsumer;
+import me.tongfei.progressbar.ConsoleProgressBarConsumer;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
+
+/** A progress bar on the error stream (or nothing), fed with completed jobs from several threads. */
+final class Progress implements LongConsumer, AutoCloseable {
+
+    private final ProgressBar bar;
+
+    private Progress(ProgressBar bar) {
+        this.bar = bar;
+    }
+
+    static Progress start(String task, long total, boolean show, PrintWriter err) {
+        if (!show) {
+            return new Progress(null);
+        }
+        err.flush();
+        ProgressBar bar = new ProgressBarBuilder()
+                .setTaskName(task)
+                .setInitialMax(total)
+                .setUnit(" M jobs", 1_000_000)
+                .showSpeed()
+                .setStyle(ProgressBarStyle.ASCII)
+                .setUpdateIntervalMillis(250)
+                .setConsumer(new ConsoleProgressBarConsumer(System.err))
+                .build();
+        return new Progress(bar);
+    }
+
+    @Override
+    public void accept(long jobs) {
+        if (bar != null) {
+            bar.stepBy(jobs);
+        }
+    }
+
+    @Override
+    public void close() {
+        if (bar != null) {
+            bar.close();
+        }
+    }
+}

@@ -1,0 +1,72 @@
+package loadshare.node.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import loadshare.config.ExperimentLoader;
+import loadshare.config.ExperimentSettings;
+import loadshare.node.experiment.ExperimentResult;
+import loadshare.node.experiment.ExperimentRunner;
+import loadshare.node.report.ConsoleTable;
+import loadshare.node.report.ReportWriter;
+import loadshare.policies.PolicyRegistry;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code loadshare run EXPERIMENT}: simulate every policy at every load and write the reports. */
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = {"Simulate an experiment: every policy at every load, replicated; print a table and write "
+                + "results.csv, summary.json, PNG plots and report.html to the output folder.",
+                "EXPERIMENT is a file (my.conf) or the name of a bundled experiment (quickstart)."})
+final class RunCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "EXPERIMENT", description = "experiment file or bundled experiment name")
+    String experiment;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "output folder (default: the experiment's output.dir)")
+    Path out;
+
+    @Option(names = "--set", paramLabel = "KEY=VALUE",
+            description = "override a setting, key relative to loadshare.experiment, value in HOCON; repeatable, "
+                    + "e.g. --set nodes=3 --set 'workload.loads=[0.7]'")
+    List<String> overrides = new ArrayList<>();
+
+    @Option(names = "--no-progress", description = "do not show the progress bar")
+    boolean noProgress;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        ExperimentSettings settings = ExperimentLoader.load(experiment, overrides);
+        ExperimentRunner runner = new ExperimentRunner(PolicyRegistry.standard());
+        runner.resolve(settings);       // every policy checked before anything runs or is written
+        Path dir = out != null ? out : Path.of(settings.output().dir());
+        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter outWriter = spec.commandLine().getOut();
+        err.println(Describe.experiment(settings));
+
+        long started = System.nanoTime();
+        ExperimentResult result;
+        try (Progress progress = Progress.start("simulating", ExperimentRunner.totalJobs(settings), !noProgress, err)) {
+            result = runner.run(settings, progress);
+        }
+        double seconds = (System.nanoTime() - started) / 1e9;
+
+        outWriter.println(ConsoleTable.render(result));
+        try {
+            ReportWriter.writeAll(result, dir);
+        } catch (IOException e) {
+            throw new Main.CommandFailure("could not write the results to " + dir + ": " + e.getMessage());
+        }
+        err.printf("simulated %,d jobs in %.1f s; results in %s (open %s)%n", ExperimentRunner.totalJobs(settings),
+                seconds, dir, dir.resolve("report.html"));
+        return 0;
+    }
+}

@@ -1,0 +1,26 @@
+package loadshare.node.core;
+
+import loadshare.protocol.Job;
+import loadshare.protocol.NodeMessage;
+
+/**
+ * Where a {@link NodeCore} puts the effects of an input: the runtime that hosts it carries them out. The
+ * simulated runtime turns them into future events, the live runtime into {@code tell}s and Akka timers.
+ * One sink may serve many cores, so every effect names the node it comes from.
+ */
+public interface Effects {
+
+    /** Deliver {@code message} from participant {@code from} to participant {@code to}. */
+    void send(int from, int to, NodeMessage message);
+
+    /** CPU {@code cpu} of {@code node} is busy for {@code duration} model seconds, then report the completion. */
+    void startService(int node, int cpu, double duration);
+
+    /** Fire the node's timer {@code tag} after {@code delay} model seconds, replacing one with the same tag. */
+    void setTimer(int node, long tag, double delay);
+
+    void cancelTimer(int node, long tag);
+
+    /** {@code job} completed on {@code node} at model time {@code now}. */
+    void jobFinished(int node, Job job, double now);
+}

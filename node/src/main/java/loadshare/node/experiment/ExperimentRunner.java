@@ -1,0 +1,142 @@
+package loadshare.node.experiment;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.LongConsumer;
+import loadshare.config.ExperimentSettings;
+import loadshare.hardware.host.Host;
+import loadshare.hardware.random.Distribution;
+import loadshare.hardware.random.Distributions;
+import loadshare.hardware.random.RandomStreams;
+import loadshare.node.sim.ClusterModel;
+import loadshare.node.sim.RunMeasurement;
+import loadshare.node.sim.SimulatedCluster;
+import loadshare.policies.ClusterShape;
+import loadshare.policies.PolicyRegistry;
+import loadshare.policies.ResolvedPolicy;
+import org.HdrHistogram.DoubleHistogram;
+
+/**
+ * Runs an experiment in the simulated runtime: every policy at every load, each replicated with its own
+ * seed (the same seeds for every policy and load: common random numbers), replications in parallel. The
+ * result does not depend on the number of threads.
+ */
+public final class ExperimentRunner {
+
+    private final PolicyRegistry registry;
+
+    public ExperimentRunner(PolicyRegistry registry) {
+        this.registry = registry;
+    }
+
+    /** Checks every policy entry against the registry; throws {@link loadshare.config.SettingsException} on the first bad one. */
+    public List<ResolvedPolicy> resolve(ExperimentSettings settings) {
+        return settings.policies().stream().map(registry::resolve).toList();
+    }
+
+    /** Jobs that {@link #run} completes in all, for a progress bar. */
+    public static long totalJobs(ExperimentSettings s) {
+        return (long) s.policies().size() * s.workload().loads().size() * s.run().replications()
+                * (s.run().jobs() + s.run().warmupJobs());
+    }
+
+    /** Runs everything; {@code progress} is told of completed jobs as they happen (from several threads). */
+    public ExperimentResult run(ExperimentSettings settings, LongConsumer progress) throws InterruptedException {
+        List<ResolvedPolicy> policies = resolve(settings);
+        List<Double> loads = settings.workload().loads();
+        int replications = settings.run().replications();
+        int threads = settings.run().threads() > 0 ? settings.run().threads() : Runtime.getRuntime().availableProcessors();
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "simulation");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<RunMeasurement>> futures = new ArrayList<>();
+            for (ResolvedPolicy policy : policies) {
+                for (double load : loads) {
+                    for (int rep = 0; rep < replications; rep++) {
+                        ClusterModel model = model(settings, policy, load, seed(settings, rep));
+                        futures.add(pool.submit(() -> new SimulatedCluster(model)
+                                .run(settings.run().warmupJobs(), settings.run().jobs(), progress)));
+                    }
+                }
+            }
+            return collect(settings, policies, futures);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** The seed of replication {@code rep}: the same for every policy and load. */
+    public static long seed(ExperimentSettings settings, int rep) {
+        return RandomStreams.replicationSeed(settings.run().seed(), rep);
+    }
+
+    /** The simulated cluster of one run. Per-node arrival rate: lambda_i = load * cpus * speed_i / mean demand. */
+    public static ClusterModel model(ExperimentSettings s, ResolvedPolicy policy, double load, long seed) {
+        int n = s.nodes();
+        Host[] hosts = new Host[n];
+        double[] rates = new double[n];
+        Distribution service = Distributions.service(s.workload().service());
+        for (int i = 0; i < n; i++) {
+            hosts[i] = new Host(s.hosts().cpus(), s.hosts().speed(i));
+            rates[i] = load * hosts[i].cpus() * hosts[i].speed() / service.mean();
+        }
+        return new ClusterModel(hosts, rates, service, s.network().latency(), s.costs(),
+                policy.configure(new ClusterShape(n, s.hosts().cpus())), seed);
+    }
+
+    private static ExperimentResult collect(ExperimentSettings s, List<ResolvedPolicy> policies,
+                                            List<Future<RunMeasurement>> futures) throws InterruptedException {
+        List<ReplicationResult> rows = new ArrayList<>();
+        List<PointSummary> summaries = new ArrayList<>();
+        int next = 0;
+        for (ResolvedPolicy policy : policies) {
+            for (double load : s.workload().loads()) {
+                List<ReplicationResult> point = new ArrayList<>();
+                List<DoubleHistogram> histograms = new ArrayList<>();
+                for (int rep = 0; rep < s.run().replications(); rep++) {
+                    RunMeasurement m = await(futures.get(next++));
+                    point.add(row(s, policy.label(), load, rep, m));
+                    histograms.add(m.histogram());
+                }
+                rows.addAll(point);
+                summaries.add(Aggregation.summarize(point, histograms));
+            }
+        }
+        References references = new References(s);
+        return new ExperimentResult(s.name(), s.rendered(), s.nodes(),
+                policies.stream().map(ResolvedPolicy::label).toList(), s.workload().loads(), references.models(),
+                rows, summaries, references.at(s.workload().loads()), references.curve(s.workload().loads()));
+    }
+
+    private static ReplicationResult row(ExperimentSettings s, String policy, double load, int rep, RunMeasurement m) {
+        boolean empty = m.jobs() == 0;
+        return new ReplicationResult(policy, load, s.nodes(), rep, seed(s, rep), m.jobs(), m.meanResponseTime(),
+                empty ? Double.NaN : m.histogram().getValueAtPercentile(50),
+                empty ? Double.NaN : m.histogram().getValueAtPercentile(95),
+                empty ? Double.NaN : m.histogram().getValueAtPercentile(99),
+                m.utilization(), m.throughput(), m.arrivalRate(), m.transfersPerJob(), m.messagesPerJob(),
+                m.idleWhileWaiting(), m.measuredTime(), m.events(), m.unstable());
+    }
+
+    private static RunMeasurement await(Future<RunMeasurement> future) throws InterruptedException {
+        try {
+            return future.get();
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof RuntimeException re) {
+                throw re;
+            }
+            if (cause instanceof Error err) {
+                throw err;
+            }
+            throw new IllegalStateException(cause);
+        }
+    }
+}

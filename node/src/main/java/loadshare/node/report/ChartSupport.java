@@ -1,0 +1,203 @@
+package loadshare.node.report;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.TreeSet;
+
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.Styler;
+import org.knowm.xchart.style.XYStyler;
+import org.knowm.xchart.style.lines.SeriesLines;
+import org.knowm.xchart.style.markers.Marker;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+
+/** The look shared by the three plots, and the series building blocks they have in common. */
+final class ChartSupport {
+
+    static final int WIDTH = 900;
+    static final int HEIGHT = 600;
+
+    /** Colour-blind-friendly (Okabe-Ito) colours, one per policy. */
+    private static final Color[] POLICY_COLORS = {
+        new Color(0, 114, 178), new Color(230, 159, 0), new Color(0, 158, 115), new Color(204, 121, 167),
+        new Color(86, 180, 233), new Color(213, 94, 0), new Color(240, 228, 66), new Color(0, 0, 0)};
+
+    private static final Marker[] POLICY_MARKERS = {
+        SeriesMarkers.CIRCLE, SeriesMarkers.SQUARE, SeriesMarkers.DIAMOND, SeriesMarkers.TRIANGLE_UP,
+        SeriesMarkers.TRIANGLE_DOWN, SeriesMarkers.OVAL, SeriesMarkers.RECTANGLE, SeriesMarkers.TRAPEZOID};
+
+    static final Color REFERENCE_NO_SHARING = new Color(110, 110, 110);
+    static final Color REFERENCE_CENTRAL = new Color(60, 60, 60);
+    static final Color UNSTABLE = new Color(200, 0, 0);
+
+    static {
+        Plots.headless();
+    }
+
+    private ChartSupport() {
+    }
+
+    /** A white 900x600 line chart with readable fonts and a vertical legend inside, top left. */
+    static XYChart newChart(String title, String xTitle, String yTitle) {
+        XYChart chart = new XYChart(WIDTH, HEIGHT);
+        chart.setTitle(title);
+        chart.setXAxisTitle(xTitle);
+        chart.setYAxisTitle(yTitle);
+        XYStyler styler = chart.getStyler();
+        styler.setDefaultSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
+        styler.setChartBackgroundColor(Color.WHITE);
+        styler.setPlotBackgroundColor(Color.WHITE);
+        styler.setLegendBackgroundColor(Color.WHITE);
+        styler.setPlotBorderColor(Color.GRAY);
+        styler.setPlotGridLinesColor(new Color(225, 225, 225));
+        styler.setChartTitleBoxVisible(false);
+        styler.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 18));
+        styler.setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, 16));
+        styler.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
+        styler.setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
+        styler.setLegendPosition(Styler.LegendPosition.InsideNW);
+        styler.setLegendLayout(Styler.LegendLayout.Vertical);
+        styler.setMarkerSize(8);
+        styler.setErrorBarsColorSeriesColor(true);
+        styler.setLocale(Locale.ROOT);
+        styler.setAntiAlias(true);
+        return chart;
+    }
+
+    /** Adds one policy's line, in the policy's colour and marker, with error bars if it has any. */
+    static XYSeries addPolicy(XYChart chart, PolicyPoints points, int index, String name, boolean errorBars) {
+        double[] x = points.x();
+        double[] y = points.y();
+        double[] error = points.error();
+        if (points.isEmpty()) {
+            // Nothing stable to draw: keep the policy in the legend with a single invisible point.
+            x = new double[] {Double.NaN};
+            y = new double[] {Double.NaN};
+            error = new double[] {0};
+        }
+        XYSeries series = errorBars
+                ? chart.addSeries(uniqueName(chart, name), x, y, error)
+                : chart.addSeries(uniqueName(chart, name), x, y);
+        series.setLineColor(policyColor(index));
+        series.setMarkerColor(policyColor(index));
+        series.setMarker(POLICY_MARKERS[index % POLICY_MARKERS.length]);
+        series.setLineStyle(new BasicStroke(2f));
+        return series;
+    }
+
+    /** A thin, markerless reference curve; skipped if it has no finite point. */
+    static void addCurve(XYChart chart, String name, double[] x, double[] y, Color color, BasicStroke stroke) {
+        boolean any = false;
+        for (double v : y) {
+            any |= Double.isFinite(v);
+        }
+        if (!any) {
+            return;
+        }
+        XYSeries series = chart.addSeries(uniqueName(chart, name), x, y);
+        series.setMarker(SeriesMarkers.NONE);
+        series.setLineColor(color);
+        series.setLineStyle(stroke);
+    }
+
+    /** Red crosses at height {@code y} above every load where some policy was unstable, if there are any. */
+    static void addUnstableMarkers(XYChart chart, List<PolicyPoints> policies, double y) {
+        TreeSet<Double> loads = new TreeSet<>();
+        policies.forEach(p -> loads.addAll(p.unstableLoads()));
+        if (loads.isEmpty()) {
+            return;
+        }
+        double[] x = loads.stream().mapToDouble(Double::doubleValue).toArray();
+        double[] top = new double[x.length];
+        Arrays.fill(top, y);
+        XYSeries series = chart.addSeries(uniqueName(chart, "unstable"), x, top);
+        series.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+        series.setMarker(SeriesMarkers.CROSS);
+        series.setMarkerColor(UNSTABLE);
+        series.setLineColor(UNSTABLE);
+    }
+
+    /** A dashed stroke for analytic references. */
+    static BasicStroke dashed() {
+        return SeriesLines.DASH_DASH;
+    }
+
+    /** Sets the x range to cover every load the experiment measured. */
+    static void xRangeOfLoads(XYChart chart, List<Double> loads) {
+        double min = loads.stream().mapToDouble(Double::doubleValue).filter(Double::isFinite).min().orElse(0);
+        double max = loads.stream().mapToDouble(Double::doubleValue).filter(Double::isFinite).max().orElse(1);
+        double pad = max > min ? 0.03 * (max - min) : 0.05;
+        chart.getStyler().setXAxisMin(Math.max(0, min - pad));
+        chart.getStyler().setXAxisMax(max + pad);
+    }
+
+    /**
+     * Cuts a curve off at {@code cap}: the parts above it (or not finite) are left out, each crossing of the
+     * cap is interpolated so the curve reaches the top edge, and the pieces are separated by NaN points,
+     * which XChart draws as gaps.
+     */
+    static double[][] clipAbove(double[] x, double[] y, double cap) {
+        List<List<double[]>> pieces = new ArrayList<>();
+        List<double[]> piece = null;
+        for (int i = 0; i < x.length; i++) {
+            boolean inside = Double.isFinite(y[i]) && y[i] <= cap;
+            boolean crossed = i > 0 && Double.isFinite(y[i - 1]) && Double.isFinite(y[i])
+                    && (y[i - 1] <= cap) != inside;
+            double crossing = crossed ? x[i - 1] + (cap - y[i - 1]) / (y[i] - y[i - 1]) * (x[i] - x[i - 1]) : 0;
+            if (inside) {
+                if (piece == null) {
+                    piece = new ArrayList<>();
+                    pieces.add(piece);
+                    if (crossed) {
+                        piece.add(new double[] {crossing, cap});
+                    }
+                }
+                piece.add(new double[] {x[i], y[i]});
+            } else if (piece != null) {
+                if (crossed) {
+                    piece.add(new double[] {crossing, cap});
+                }
+                piece = null;
+            }
+        }
+        List<double[]> joined = new ArrayList<>();
+        for (List<double[]> p : pieces) {
+            if (!joined.isEmpty()) {
+                joined.add(new double[] {p.get(0)[0], Double.NaN});
+            }
+            joined.addAll(p);
+        }
+        double[][] xy = new double[2][joined.size()];
+        for (int i = 0; i < joined.size(); i++) {
+            xy[0][i] = joined.get(i)[0];
+            xy[1][i] = joined.get(i)[1];
+        }
+        return xy;
+    }
+
+    /** The chart as PNG bytes. */
+    static byte[] png(XYChart chart) throws IOException {
+        return BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG);
+    }
+
+    static Color policyColor(int index) {
+        return POLICY_COLORS[index % POLICY_COLORS.length];
+    }
+
+    /** XChart refuses two series of the same name: number any repeat. */
+    static String uniqueName(XYChart chart, String name) {
+        String candidate = name;
+        for (int n = 2; chart.getSeriesMap().containsKey(candidate); n++) {
+            candidate = name + " #" + n;
+        }
+        return candidate;
+    }
+}

@@ -1,0 +1,107 @@
+package loadshare.node.report;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import loadshare.node.experiment.ExperimentResult;
+import loadshare.node.experiment.PointSummary;
+
+/**
+ * The experiment's results as an aligned plain-text table for the terminal: grouped by load, each group
+ * headed by the analytic references at that load, then one row per policy. Unstable rows read
+ * {@code UNSTABLE} instead of a mean.
+ */
+public final class ConsoleTable {
+
+    private static final List<String> HEADER = List.of(
+            "policy", "mean ± 95% CI", "p50", "p95", "p99", "util", "msgs/job", "transfers/job", "P(idle&wait)");
+
+    private static final String INDENT = "  ";
+    private static final String GAP = "  ";
+
+    private ConsoleTable() {
+    }
+
+    /** The table, lines ending in {@code \n}. */
+    public static String render(ExperimentResult result) {
+        List<List<List<String>>> cells = new ArrayList<>();
+        for (double load : result.loads()) {
+            List<List<String>> rows = new ArrayList<>();
+            for (String policy : Lookup.policies(result)) {
+                Lookup.summary(result, policy, load).ifPresent(s -> rows.add(row(s)));
+            }
+            cells.add(rows);
+        }
+        int[] widths = widths(cells);
+        StringBuilder out = new StringBuilder();
+        out.append(result.name()).append(": ").append(result.nodes()).append(" nodes, ")
+                .append(Lookup.policies(result).size()).append(" policies, ")
+                .append(result.loads().size()).append(" loads\n\n");
+        out.append(INDENT).append(line(HEADER, widths)).append('\n');
+        out.append(INDENT).append(rule(widths)).append('\n');
+        for (int g = 0; g < cells.size(); g++) {
+            out.append(referenceLine(result, result.loads().get(g))).append('\n');
+            for (List<String> row : cells.get(g)) {
+                out.append(INDENT).append(line(row, widths)).append('\n');
+            }
+        }
+        return out.toString();
+    }
+
+    /** E.g. "ρ = 0.9   M/M/1 9.000   M/M/400 (Erlang C) 1.000   P(idle&wait) no sharing 0.812". */
+    static String referenceLine(ExperimentResult result, double load) {
+        StringBuilder line = new StringBuilder("ρ = ").append(Fmt.load(load));
+        ReferenceNames names = ReferenceNames.of(result);
+        Lookup.reference(result, load).ifPresent(a -> line
+                .append("   ").append(names.model1()).append(' ').append(Fmt.sig(a.mm1ResponseTime(), 4))
+                .append("   ").append(names.modelK()).append(' ').append(Fmt.sig(a.mmkResponseTime(), 4))
+                .append("   P(idle&wait) no sharing ").append(Fmt.fixed(a.idleWhileWaitingNoSharing(), 3)));
+        return line.toString();
+    }
+
+    private static List<String> row(PointSummary s) {
+        return List.of(
+                s.policy(),
+                s.unstable() ? "UNSTABLE" : Fmt.meanCi(s.meanResponseTime(), s.ci95HalfWidth()),
+                Fmt.sig(s.p50(), 4),
+                Fmt.sig(s.p95(), 4),
+                Fmt.sig(s.p99(), 4),
+                Fmt.fixed(s.utilization(), 3),
+                Fmt.fixed(s.probesPerJob(), 2),
+                Fmt.fixed(s.transfersPerJob(), 3),
+                Fmt.fixed(s.idleWhileWaiting(), 3));
+    }
+
+    private static int[] widths(List<List<List<String>>> groups) {
+        int[] widths = HEADER.stream().mapToInt(String::length).toArray();
+        for (List<List<String>> rows : groups) {
+            for (List<String> row : rows) {
+                for (int i = 0; i < widths.length; i++) {
+                    widths[i] = Math.max(widths[i], row.get(i).length());
+                }
+            }
+        }
+        return widths;
+    }
+
+    /** The first column (policy) left-aligned, the numbers right-aligned. */
+    private static String line(List<String> cells, int[] widths) {
+        StringBuilder line = new StringBuilder();
+        for (int i = 0; i < cells.size(); i++) {
+            if (i > 0) {
+                line.append(GAP);
+            }
+            String pad = " ".repeat(widths[i] - cells.get(i).length());
+            line.append(i == 0 ? cells.get(i) + pad : pad + cells.get(i));
+        }
+        return line.toString().stripTrailing();
+    }
+
+    private static String rule(int[] widths) {
+        int total = (widths.length - 1) * GAP.length();
+        for (int w : widths) {
+            total += w;
+        }
+        return "-".repeat(total);
+    }
+}

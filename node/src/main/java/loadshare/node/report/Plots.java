@@ -1,0 +1,68 @@
+package loadshare.node.report;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import loadshare.node.experiment.ExperimentResult;
+
+/**
+ * The experiment's three plots as 900x600 PNGs (XChart, rendered headless):
+ * <ul>
+ *   <li>{@value #RESPONSE_TIME}: mean response time vs load per policy, 95% CI error bars, and the two
+ *       analytic references as dashed curves;</li>
+ *   <li>{@value #IDLE_WHILE_WAITING}: P(some node idle while a job waits) vs load per policy, and the
+ *       no-sharing closed form;</li>
+ *   <li>{@value #PERCENTILES}: p50 / p95 / p99 of the response time vs load per policy.</li>
+ * </ul>
+ * Unstable points are left off the lines; the policy's legend entry says where it was unstable and a red
+ * cross near the top of the chart marks each such load.
+ */
+public final class Plots {
+
+    static {
+        headless();
+    }
+
+    /** File name of the mean response time plot. */
+    public static final String RESPONSE_TIME = "response-time.png";
+    /** File name of the idle-while-waiting plot. */
+    public static final String IDLE_WHILE_WAITING = "idle-while-waiting.png";
+    /** File name of the percentile plot. */
+    public static final String PERCENTILES = "percentiles.png";
+
+    private Plots() {
+    }
+
+    /** Tells AWT there is no display; must run before any AWT class is touched (servers have none). */
+    static void headless() {
+        System.setProperty("java.awt.headless", "true");
+    }
+
+    /** Renders every plot: file name to PNG bytes, in the order above. */
+    public static Map<String, byte[]> renderAll(ExperimentResult result) throws IOException {
+        Map<String, byte[]> pngs = new LinkedHashMap<>();
+        pngs.put(RESPONSE_TIME, ChartSupport.png(ResponseTimeChart.build(result)));
+        pngs.put(IDLE_WHILE_WAITING, ChartSupport.png(IdleWhileWaitingChart.build(result)));
+        pngs.put(PERCENTILES, ChartSupport.png(PercentileChart.build(result)));
+        return pngs;
+    }
+
+    /** Renders every plot into {@code dir} (created if needed), atomically; returns the file names written. */
+    public static List<String> writeAll(ExperimentResult result, Path dir) throws IOException {
+        return write(renderAll(result), dir);
+    }
+
+    /** Writes already rendered plots into {@code dir}, atomically; returns the file names written. */
+    static List<String> write(Map<String, byte[]> pngs, Path dir) throws IOException {
+        List<String> names = new ArrayList<>();
+        for (Map.Entry<String, byte[]> png : pngs.entrySet()) {
+            AtomicFiles.write(dir.resolve(png.getKey()), png.getValue());
+            names.add(png.getKey());
+        }
+        return List.copyOf(names);
+    }
+}

@@ -1,0 +1,117 @@
+package loadshare.node.report;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import loadshare.node.experiment.AnalyticReference;
+import loadshare.node.experiment.ExperimentResult;
+import loadshare.node.experiment.PointSummary;
+
+/**
+ * Writes {@code summary.json}: the experiment's name and size, the analytic model names, one entry per
+ * policy x load ({@link PointSummary}) and the analytic references at each configured load.
+ *
+ * <p>The output is pretty-printed with two-space indentation and {@code \n} line ends, keys in a fixed
+ * order, NaN and infinite numbers as {@code null}, and no timestamps: the same input gives the same bytes.
+ */
+public final class SummaryJson {
+
+    /** The file name the reporter writes. */
+    public static final String FILE_NAME = "summary.json";
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private static final ObjectWriter WRITER;
+
+    static {
+        DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
+        DefaultPrettyPrinter printer = new DefaultPrettyPrinter()
+                .withObjectIndenter(indenter)
+                .withArrayIndenter(indenter);
+        WRITER = MAPPER.writer(printer);
+    }
+
+    private SummaryJson() {
+    }
+
+    /** Writes the summary to {@code file}, atomically; returns {@code file}. */
+    public static Path write(ExperimentResult result, Path file) throws IOException {
+        return AtomicFiles.write(file, render(result));
+    }
+
+    /** The file's content, ending with a newline. */
+    public static String render(ExperimentResult result) {
+        try {
+            return WRITER.writeValueAsString(tree(result)) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot serialise the summary of " + result.name(), e);
+        }
+    }
+
+    /** The summary as a Jackson tree, keys in output order. */
+    static ObjectNode tree(ExperimentResult result) {
+        ObjectNode root = MAPPER.createObjectNode();
+        root.put("experiment", result.name());
+        root.put("nodes", result.nodes());
+        ObjectNode models = root.putObject("referenceModels");
+        ExperimentResult.ReferenceModels names = result.referenceModel();
+        models.put("noSharing", names == null ? null : names.noSharing());
+        models.put("centralQueue", names == null ? null : names.centralQueue());
+        ArrayNode results = root.putArray("results");
+        for (PointSummary s : result.summaries()) {
+            results.add(point(s));
+        }
+        ArrayNode references = root.putArray("references");
+        for (AnalyticReference a : result.references()) {
+            references.add(reference(a));
+        }
+        return root;
+    }
+
+    private static ObjectNode point(PointSummary s) {
+        ObjectNode node = MAPPER.createObjectNode();
+        node.put("policy", s.policy());
+        number(node, "load", s.load());
+        node.put("nodes", s.nodes());
+        node.put("replications", s.replications());
+        node.put("jobs", s.jobs());
+        number(node, "meanResponseTime", s.meanResponseTime());
+        number(node, "ci95HalfWidth", s.ci95HalfWidth());
+        number(node, "p50", s.p50());
+        number(node, "p95", s.p95());
+        number(node, "p99", s.p99());
+        number(node, "utilization", s.utilization());
+        number(node, "throughput", s.throughput());
+        number(node, "transfersPerJob", s.transfersPerJob());
+        number(node, "probesPerJob", s.probesPerJob());
+        number(node, "idleWhileWaiting", s.idleWhileWaiting());
+        node.put("unstable", s.unstable());
+        return node;
+    }
+
+    private static ObjectNode reference(AnalyticReference a) {
+        ObjectNode node = MAPPER.createObjectNode();
+        number(node, "load", a.load());
+        number(node, "mm1ResponseTime", a.mm1ResponseTime());
+        number(node, "mmkResponseTime", a.mmkResponseTime());
+        number(node, "idleWhileWaitingNoSharing", a.idleWhileWaitingNoSharing());
+        return node;
+    }
+
+    /** JSON has no NaN or infinity: those become null. */
+    private static void number(ObjectNode node, String key, double value) {
+        if (Double.isFinite(value)) {
+            node.put(key, value);
+        } else {
+            node.putNull(key);
+        }
+    }
+}

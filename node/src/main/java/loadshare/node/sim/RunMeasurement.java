@@ -1,0 +1,24 @@
+package loadshare.node.sim;
+
+import org.HdrHistogram.DoubleHistogram;
+
+/**
+ * What one simulated run measured, between the end of its warm-up and its last measured completion.
+ *
+ * @param histogram  response times of the measured jobs
+ * @param unstable   queues kept growing (or the run was stopped because they grew without bound)
+ */
+public record RunMeasurement(
+        long jobs,
+        double meanResponseTime,
+        DoubleHistogram histogram,
+        double utilization,
+        double throughput,
+        double arrivalRate,
+        double transfersPerJob,
+        double messagesPerJob,
+        double idleWhileWaiting,
+        double measuredTime,
+        long events,
+        boolean unstable) {
+}

@@ -1,0 +1,235 @@
+package loadshare.node.sim;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.LongConsumer;
+import java.util.random.RandomGenerator;
+import loadshare.hardware.event.EventQueue;
+import loadshare.hardware.random.RandomStreams;
+import loadshare.hardware.random.StreamPurpose;
+import loadshare.node.core.Effects;
+import loadshare.node.core.NodeCore;
+import loadshare.policies.Coordinator;
+import loadshare.policies.CoordinatorContext;
+import loadshare.protocol.Job;
+import loadshare.protocol.NodeMessage;
+
+/**
+ * The simulated runtime: one {@link NodeCore} per node (and the policy's coordinator, if any) driven by one
+ * discrete-event queue in virtual time, on one thread. Effects become future events: a message is delivered
+ * after the network latency, a started service completes after its service time. Each node draws its
+ * arrivals and service demands from its own streams, so every policy sees the very same jobs.
+ */
+public final class SimulatedCluster implements Effects {
+
+    private static final int ARRIVAL = 0;
+    private static final int COMPLETION = 1;
+    private static final int DELIVERY = 2;
+    private static final int TIMER = 3;
+
+    private final ClusterModel model;
+    private final EventQueue events = new EventQueue(4096);
+    private final NodeCore[] cores;
+    private final Coordinator coordinator;
+    private final CoordinatorHost coordinatorHost;
+    private final RandomGenerator[] arrivalStreams;
+    private final RandomGenerator[] serviceStreams;
+    private final Map<Long, Long>[] timers;
+    private final Statistics stats;
+
+    private long nextJobId;
+    private long nextTimerGeneration;
+    private long unexpectedMessages;
+
+    @SuppressWarnings("unchecked")
+    public SimulatedCluster(ClusterModel model) {
+        this.model = model;
+        int n = model.nodes();
+        RandomStreams streams = new RandomStreams(model.seed());
+        this.coordinator = model.policy().newCoordinator().orElse(null);
+        int coordinatorIndex = coordinator == null ? -1 : n;
+        this.coordinatorHost = coordinator == null ? null : new CoordinatorHost(n, streams.stream(n, StreamPurpose.POLICY));
+        this.cores = new NodeCore[n];
+        this.arrivalStreams = new RandomGenerator[n];
+        this.serviceStreams = new RandomGenerator[n];
+        this.timers = new Map[n + 1];
+        for (int i = 0; i < n; i++) {
+            cores[i] = new NodeCore(i, n, coordinatorIndex, model.hosts()[i], model.costs(), model.policy().forNode(i),
+                    streams.stream(i, StreamPurpose.POLICY), this);
+            arrivalStreams[i] = streams.stream(i, StreamPurpose.ARRIVALS);
+            serviceStreams[i] = streams.stream(i, StreamPurpose.SERVICE);
+        }
+        this.stats = new Statistics(model);
+    }
+
+    /**
+     * Runs until {@code warmupJobs + jobs} jobs have completed, measuring the last {@code jobs}, or until the
+     * queues have grown so far that the run is plainly unstable.
+     *
+     * @param progress told how many jobs completed since it was last told, now and then
+     */
+    public RunMeasurement run(long warmupJobs, long jobs, LongConsumer progress) {
+        stats.start(warmupJobs, jobs, progress);
+        for (int i = 0; i < cores.length; i++) {
+            scheduleArrival(i, 0.0);
+        }
+        while (!stats.done() && events.next()) {
+            stats.advanceTo(events.now());
+            dispatch(events.kind(), events.target());
+        }
+        return stats.finish(events.scheduledCount() - events.size());
+    }
+
+    /** Messages a participant did not expect (e.g. a reply to a negotiation that has ended): dropped. */
+    public long unexpectedMessages() {
+        return unexpectedMessages;
+    }
+
+    private void dispatch(int kind, int target) {
+        double now = events.now();
+        if (target == cores.length) {
+            int before = coordinator.queued();
+            if (kind == DELIVERY) {
+                Envelope e = (Envelope) events.payload();
+                if (!coordinator.onMessage(e.from(), e.message(), coordinatorHost)) {
+                    unexpectedMessages++;
+                }
+            } else if (kind == TIMER) {
+                TimerFiring t = (TimerFiring) events.payload();
+                if (isCurrent(target, t)) {
+                    coordinator.onTimer(t.tag(), coordinatorHost);
+                }
+            }
+            stats.waitingChanged(coordinator.queued() - before);
+            return;
+        }
+        NodeCore core = cores[target];
+        int idleBefore = core.idleCpus();
+        int queuedBefore = core.queued();
+        switch (kind) {
+            case ARRIVAL -> {
+                core.onJobArrived(now, newJob(target, now));
+                scheduleArrival(target, now);
+            }
+            case COMPLETION -> core.onServiceCompleted(now, events.arg());
+            case DELIVERY -> {
+                Envelope e = (Envelope) events.payload();
+                if (!core.onMessage(now, e.from(), e.message())) {
+                    unexpectedMessages++;
+                }
+            }
+            case TIMER -> {
+                TimerFiring t = (TimerFiring) events.payload();
+                if (isCurrent(target, t)) {
+                    core.onTimer(now, t.tag());
+                }
+            }
+            default -> throw new IllegalStateException("unknown event kind " + kind);
+        }
+        stats.nodeChanged(idleBefore, core.idleCpus(), core.queued() - queuedBefore);
+    }
+
+    private Job newJob(int node, double now) {
+        stats.jobArrived();
+        return new Job(nextJobId++, node, now, model.service().sample(serviceStreams[node]), 0);
+    }
+
+    private void scheduleArrival(int node, double now) {
+        double gap = -Math.log(1.0 - arrivalStreams[node].nextDouble()) / model.arrivalRates()[node];
+        events.schedule(now + gap, ARRIVAL, node, 0, null);
+    }
+
+    private boolean isCurrent(int participant, TimerFiring t) {
+        Map<Long, Long> set = timers[participant];
+        if (set == null || !Long.valueOf(t.generation()).equals(set.get(t.tag()))) {
+            return false;
+        }
+        set.remove(t.tag());
+        return true;
+    }
+
+    // ---- effects ----
+
+    @Override
+    public void send(int from, int to, NodeMessage message) {
+        stats.messageSent();
+        events.schedule(events.now() + model.latency(), DELIVERY, to, 0, new Envelope(from, message));
+    }
+
+    @Override
+    public void startService(int node, int cpu, double duration) {
+        events.schedule(events.now() + duration, COMPLETION, node, cpu, null);
+    }
+
+    @Override
+    public void setTimer(int participant, long tag, double delay) {
+        Map<Long, Long> set = timers[participant];
+        if (set == null) {
+            set = timers[participant] = new HashMap<>();
+        }
+        long generation = ++nextTimerGeneration;
+        set.put(tag, generation);
+        events.schedule(events.now() + delay, TIMER, participant, 0, new TimerFiring(tag, generation));
+    }
+
+    @Override
+    public void cancelTimer(int participant, long tag) {
+        Map<Long, Long> set = timers[participant];
+        if (set != null) {
+            set.remove(tag);
+        }
+    }
+
+    @Override
+    public void jobFinished(int node, Job job, double now) {
+        stats.jobFinished(job, now);
+    }
+
+    private record Envelope(int from, NodeMessage message) {
+    }
+
+    private record TimerFiring(long tag, long generation) {
+    }
+
+    /** Hosts the coordinator: its effects go through the same event queue as the nodes'. */
+    private final class CoordinatorHost implements CoordinatorContext {
+
+        private final int self;
+        private final RandomGenerator random;
+
+        CoordinatorHost(int self, RandomGenerator random) {
+            this.self = self;
+            this.random = random;
+        }
+
+        @Override
+        public int self() {
+            return self;
+        }
+
+        @Override
+        public int nodeCount() {
+            return cores.length;
+        }
+
+        @Override
+        public double now() {
+            return events.now();
+        }
+
+        @Override
+        public RandomGenerator random() {
+            return random;
+        }
+
+        @Override
+        public void send(int to, NodeMessage message) {
+            SimulatedCluster.this.send(self, to, message);
+        }
+
+        @Override
+        public void setTimer(long tag, double delay) {
+            SimulatedCluster.this.setTimer(self, tag, delay);
+        }
+    }
+}

@@ -1,0 +1,57 @@
+package loadshare.node.theory;
+
+/**
+ * Closed forms for the reference curves: a multi-server queue with Poisson arrivals (Erlang C, exact for
+ * exponential service; for other service distributions the Pollaczek-Khinchine mean for one server and
+ * the Allen-Cunneen approximation for several), and the seeds' probability that some workstation is idle
+ * while a job waits at another.
+ */
+public final class QueueingTheory {
+
+    private QueueingTheory() {
+    }
+
+    /**
+     * Erlang C: the probability that an arrival must wait in an M/M/c queue with per-server utilization
+     * {@code rho} (offered load a = c * rho). Computed through the Erlang B recursion, stable for large c.
+     */
+    public static double erlangC(int c, double rho) {
+        checkLoad(rho);
+        double a = c * rho;
+        double b = 1.0;
+        for (int k = 1; k <= c; k++) {
+            b = a * b / (k + a * b);
+        }
+        return b / (1 - rho * (1 - b));
+    }
+
+    /**
+     * Mean response time of a c-server FCFS queue with Poisson arrivals, per-server utilization {@code rho},
+     * mean service time {@code s} and squared coefficient of variation {@code scv} of the service time:
+     * W = s + ErlangC(c, rho) * s / (c (1 - rho)) * (1 + scv) / 2. Exact for M/M/c (scv = 1) and for M/G/1
+     * (Pollaczek-Khinchine); the Allen-Cunneen approximation otherwise.
+     */
+    public static double responseTime(int c, double rho, double s, double scv) {
+        double wait = erlangC(c, rho) * s / (c * (1 - rho));
+        return s + wait * (1 + scv) / 2;
+    }
+
+    /**
+     * P(at least one of {@code n} independent M/M/c nodes has an idle CPU while at least one has a job
+     * waiting), each node at per-server utilization {@code rho}. For c = 1 this is the seeds'
+     * 1 - rho^n - (1 - rho^2)^n + (rho (1 - rho))^n.
+     */
+    public static double idleWhileWaiting(int n, int c, double rho) {
+        double pWaitOrFull = erlangC(c, rho);          // P(all c CPUs busy)
+        double pIdle = 1 - pWaitOrFull;                 // P(some CPU idle)
+        double pWaiting = rho * pWaitOrFull;            // P(more jobs than CPUs)
+        double pFull = pWaitOrFull - pWaiting;          // P(exactly c jobs)
+        return 1 - Math.pow(1 - pIdle, n) - Math.pow(1 - pWaiting, n) + Math.pow(pFull, n);
+    }
+
+    private static void checkLoad(double rho) {
+        if (!(rho > 0 && rho < 1)) {
+            throw new IllegalArgumentException("utilization must be in (0, 1): " + rho);
+        }
+    }
+}

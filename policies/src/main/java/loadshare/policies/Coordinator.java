@@ -1,0 +1,21 @@
+package loadshare.policies;
+
+import loadshare.protocol.NodeMessage;
+
+/**
+ * A central participant that some policies need (a dispatcher, Sprite's or Condor's coordinator). Pure like
+ * {@link Policy}: the simulated runtime drives it from the event engine, the live runtime from an actor.
+ */
+public interface Coordinator {
+
+    /** Returns false for a message the coordinator does not expect; the runtime logs and drops it. */
+    boolean onMessage(int from, NodeMessage message, CoordinatorContext context);
+
+    default void onTimer(long tag, CoordinatorContext context) {
+    }
+
+    /** Jobs waiting at the coordinator (they count as waiting jobs of the cluster). */
+    default int queued() {
+        return 0;
+    }
+}

@@ -1,0 +1,60 @@
+package loadshare.policies;
+
+import java.util.random.RandomGenerator;
+import loadshare.config.CostSettings;
+import loadshare.protocol.Job;
+import loadshare.protocol.NodeMessage;
+
+/**
+ * A workstation as its policy sees it: its own state, the cluster's shape, and the actions a policy may
+ * take. Implemented by the node core; every action becomes an effect that the runtime (simulated or
+ * live) carries out. A policy never keeps a reference to it beyond the call it was given in.
+ */
+public interface NodeContext {
+
+    /** This node's index, 0..nodeCount()-1. */
+    int self();
+
+    int nodeCount();
+
+    /** Participant index of the coordinator, or -1 if the policy has none. */
+    int coordinator();
+
+    /** Model time now, in seconds. */
+    double now();
+
+    /** This node's stream for policy decisions (independent of arrivals and service demands). */
+    RandomGenerator random();
+
+    CostSettings costs();
+
+    /** Jobs this node holds: waiting plus in service (overhead work is not a job). */
+    int load();
+
+    /** Jobs waiting here, not started. */
+    int queued();
+
+    int idleCpus();
+
+    int cpus();
+
+    /** Run the job here: start it on a free CPU or queue it (FCFS). */
+    void runLocally(Job job);
+
+    /** Send the job to another node to run there; charges {@code costs.transfer} CPU time here. */
+    void transfer(Job job, int to);
+
+    /** Send a probe (or any message whose sending costs {@code costs.probe} CPU time here). */
+    void sendProbe(int to, NodeMessage probe);
+
+    /** Send a message that costs no CPU time here. */
+    void send(int to, NodeMessage message);
+
+    /** Occupy one of this node's CPUs for {@code work} model seconds of work before the next waiting job. */
+    void chargeCpu(double work);
+
+    /** Fire {@link Policy#onTimer} with {@code tag} after {@code delay} model seconds, replacing a timer with that tag. */
+    void setTimer(long tag, double delay);
+
+    void cancelTimer(long tag);
+}

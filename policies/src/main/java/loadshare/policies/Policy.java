@@ -1,0 +1,36 @@
+package loadshare.policies;
+
+import loadshare.protocol.Job;
+import loadshare.protocol.JobTransfer;
+import loadshare.protocol.NodeMessage;
+
+/**
+ * The load-sharing behaviour of one node: plain synchronous code, no threads, no Akka. Each node has its
+ * own instance (a policy may keep per-node state such as negotiations in progress). The node core calls
+ * it on every input; the policy acts through the {@link NodeContext}.
+ */
+public interface Policy {
+
+    /** A new job arrived at this node (its home) from the workload. */
+    void onJobArrival(Job job, NodeContext node);
+
+    /** A job finished on this node. */
+    default void onJobDeparture(Job job, NodeContext node) {
+    }
+
+    /**
+     * A protocol message arrived. By default a transferred job runs here. Returns false for a message
+     * this policy does not expect; the runtime logs and drops it.
+     */
+    default boolean onMessage(int from, NodeMessage message, NodeContext node) {
+        if (message instanceof JobTransfer transfer) {
+            node.runLocally(transfer.job());
+            return true;
+        }
+        return false;
+    }
+
+    /** A timer this policy set has fired. */
+    default void onTimer(long tag, NodeContext node) {
+    }
+}

@@ -1,0 +1,17 @@
+package loadshare.policies.information;
+
+import loadshare.policies.NodeContext;
+import loadshare.protocol.CentralQueueMessage.CpuFree;
+
+/**
+ * Centralized information for a dispatcher: the coordinator grants each node as many jobs as it has
+ * CPUs, and a node gives a grant back each time one of its jobs finishes. The coordinator therefore
+ * always knows where a job can start at once.
+ */
+public final class CentralizedFreeCpuReports implements InformationPolicy {
+
+    @Override
+    public void onJobDeparture(NodeContext node) {
+        node.send(node.coordinator(), new CpuFree());
+    }
+}

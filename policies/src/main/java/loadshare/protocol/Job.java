@@ -1,0 +1,17 @@
+package loadshare.protocol;
+
+/**
+ * A job: a piece of work that arrived at its home node at {@code arrivalTime} and needs {@code demand}
+ * model seconds on a CPU of speed 1.
+ *
+ * @param id        unique in a run
+ * @param home      the node where it arrived
+ * @param transfers how many times it has been moved between nodes
+ */
+public record Job(long id, int home, double arrivalTime, double demand, int transfers) implements CborSerializable {
+
+    /** The same job, one move further. */
+    public Job transferred() {
+        return new Job(id, home, arrivalTime, demand, transfers + 1);
+    }
+}

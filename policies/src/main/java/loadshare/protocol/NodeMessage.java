@@ -1,0 +1,9 @@
+package loadshare.protocol;
+
+/**
+ * Every protocol message between participants (nodes and coordinators), in both runtimes.
+ * One sealed hierarchy: a participant handles exactly these.
+ */
+public sealed interface NodeMessage extends CborSerializable
+        permits JobTransfer, CentralQueueMessage {
+}

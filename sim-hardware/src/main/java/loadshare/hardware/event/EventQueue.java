@@ -1,0 +1,199 @@
+package loadshare.hardware.event;
+
+import java.util.Arrays;
+
+/**
+ * The future event list of a discrete-event simulation in virtual time: events fire in order of time, and
+ * events at the same time in the order they were scheduled, so a run is reproducible. An event is a time,
+ * a small integer {@code kind}, a {@code target} (a participant index), a small integer {@code arg} and an
+ * optional payload.
+ *
+ * <p>Layout, for speed: a 4-ary min-heap of 16-byte entries in one {@code long[]} — the time's bits (for
+ * non-negative doubles their order as longs is their order as numbers) and (sequence number, slot) — so
+ * that one node's four children share a cache line. The event's fields live in slot arrays that the heap
+ * never moves. Scheduling and firing allocate nothing.
+ *
+ * <p>Use: {@link #schedule}, then repeatedly {@link #next()} and read the fired event through
+ * {@link #now()}, {@link #kind()}, {@link #target()}, {@link #arg()} and {@link #payload()}.
+ * Not thread-safe: one queue per simulation.
+ */
+public final class EventQueue {
+
+    public static final int MAX_KIND = (1 << 8) - 1;
+    public static final int MAX_ARG = (1 << 24) - 1;
+    private static final int SLOT_BITS = 24;
+    private static final long SLOT_MASK = (1L << SLOT_BITS) - 1;
+    private static final long MAX_SEQUENCE = (1L << (63 - SLOT_BITS)) - 1;
+
+    /** Entry i: heap[2i] = time bits, heap[2i + 1] = sequence << SLOT_BITS | slot. */
+    private long[] heap;
+    private int size;
+
+    private long[] slotMeta;      // kind << 56 | arg << 32 | target
+    private Object[] slotPayload;
+    private int[] freeSlots;
+    private int freeCount;
+
+    private long scheduled;
+    private double now;
+    private long currentMeta;
+    private Object currentPayload;
+
+    public EventQueue() {
+        this(1024);
+    }
+
+    public EventQueue(int initialCapacity) {
+        int capacity = Math.max(16, initialCapacity);
+        heap = new long[2 * capacity];
+        slotMeta = new long[capacity];
+        slotPayload = new Object[capacity];
+        freeSlots = new int[capacity];
+        for (int i = 0; i < capacity; i++) {
+            freeSlots[i] = capacity - 1 - i;
+        }
+        freeCount = capacity;
+    }
+
+    /**
+     * Schedules an event.
+     *
+     * @param time   virtual time at which it fires; never before {@link #now()}
+     * @param kind   0..{@value #MAX_KIND}, meaning defined by the caller
+     * @param target participant index, >= 0
+     * @param arg    0..{@value #MAX_ARG}, meaning defined by the caller
+     */
+    public void schedule(double time, int kind, int target, int arg, Object payload) {
+        if (!(time >= now) || time == Double.POSITIVE_INFINITY) {
+            throw new IllegalArgumentException("event at " + time + " is before now (" + now + ") or never");
+        }
+        if (kind < 0 || kind > MAX_KIND || arg < 0 || arg > MAX_ARG || target < 0) {
+            throw new IllegalArgumentException("kind " + kind + ", arg " + arg + ", target " + target + " out of range");
+        }
+        if (scheduled == MAX_SEQUENCE) {
+            throw new IllegalStateException("more than " + MAX_SEQUENCE + " events scheduled");
+        }
+        if (freeCount == 0) {
+            grow();
+        }
+        int slot = freeSlots[--freeCount];
+        slotMeta[slot] = ((long) kind << 56) | ((long) arg << 32) | target;
+        slotPayload[slot] = payload;
+        siftUp(size++, Double.doubleToRawLongBits(time + 0.0), (scheduled++ << SLOT_BITS) | slot);
+    }
+
+    /** Fires the earliest event: afterwards {@link #now()} is its time. Returns false if there was none. */
+    public boolean next() {
+        if (size == 0) {
+            return false;
+        }
+        now = Double.longBitsToDouble(heap[0]);
+        int slot = (int) (heap[1] & SLOT_MASK);
+        currentMeta = slotMeta[slot];
+        currentPayload = slotPayload[slot];
+        slotPayload[slot] = null;
+        freeSlots[freeCount++] = slot;
+        int last = --size;
+        if (last > 0) {
+            siftDown(heap[2 * last], heap[2 * last + 1]);
+        }
+        return true;
+    }
+
+    public double now() {
+        return now;
+    }
+
+    public int kind() {
+        return (int) (currentMeta >>> 56);
+    }
+
+    public int arg() {
+        return (int) ((currentMeta >>> 32) & MAX_ARG);
+    }
+
+    public int target() {
+        return (int) currentMeta;
+    }
+
+    public Object payload() {
+        return currentPayload;
+    }
+
+    public int size() {
+        return size;
+    }
+
+    public boolean isEmpty() {
+        return size == 0;
+    }
+
+    /** Events scheduled since the queue was made. */
+    public long scheduledCount() {
+        return scheduled;
+    }
+
+    private void siftUp(int hole, long time, long key) {
+        long[] h = heap;
+        while (hole > 0) {
+            int parent = (hole - 1) >>> 2;
+            long pt = h[2 * parent];
+            if (time > pt || (time == pt && key > h[2 * parent + 1])) {
+                break;
+            }
+            h[2 * hole] = pt;
+            h[2 * hole + 1] = h[2 * parent + 1];
+            hole = parent;
+        }
+        h[2 * hole] = time;
+        h[2 * hole + 1] = key;
+    }
+
+    /** Places (time, key) from the root down, into a heap of {@link #size} entries. */
+    private void siftDown(long time, long key) {
+        long[] h = heap;
+        int n = size;
+        int hole = 0;
+        while (true) {
+            int first = 4 * hole + 1;
+            if (first >= n) {
+                break;
+            }
+            int best = first;
+            long bt = h[2 * first];
+            long bk = h[2 * first + 1];
+            int end = Math.min(first + 4, n);
+            for (int c = first + 1; c < end; c++) {
+                long ct = h[2 * c];
+                if (ct < bt || (ct == bt && h[2 * c + 1] < bk)) {
+                    best = c;
+                    bt = ct;
+                    bk = h[2 * c + 1];
+                }
+            }
+            if (time < bt || (time == bt && key < bk)) {
+                break;
+            }
+            h[2 * hole] = bt;
+            h[2 * hole + 1] = bk;
+            hole = best;
+        }
+        h[2 * hole] = time;
+        h[2 * hole + 1] = key;
+    }
+
+    private void grow() {
+        int capacity = slotMeta.length;
+        int grown = capacity * 2;
+        if (grown - 1 > SLOT_MASK) {
+            throw new IllegalStateException("more than " + SLOT_MASK + " events pending");
+        }
+        heap = Arrays.copyOf(heap, 2 * grown);
+        slotMeta = Arrays.copyOf(slotMeta, grown);
+        slotPayload = Arrays.copyOf(slotPayload, grown);
+        freeSlots = Arrays.copyOf(freeSlots, grown);
+        for (int i = capacity; i < grown; i++) {
+            freeSlots[freeCount++] = grown - 1 - (i - capacity);
+        }
+    }
+}

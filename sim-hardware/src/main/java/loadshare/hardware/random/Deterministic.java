@@ -1,0 +1,17 @@
+package loadshare.hardware.random;
+
+import java.util.random.RandomGenerator;
+
+/** Always the mean: cv = 0. Draws nothing from the stream. */
+public record Deterministic(double mean) implements Distribution {
+
+    @Override
+    public double sample(RandomGenerator random) {
+        return mean;
+    }
+
+    @Override
+    public double squaredCv() {
+        return 0.0;
+    }
+}

@@ -1,0 +1,24 @@
+package loadshare.hardware.random;
+
+import java.util.random.RandomGenerator;
+
+/** Exponential with the given mean: memoryless, cv = 1. */
+public record Exponential(double mean) implements Distribution {
+
+    public Exponential {
+        if (!(mean > 0)) {
+            throw new IllegalArgumentException("mean must be positive: " + mean);
+        }
+    }
+
+    @Override
+    public double sample(RandomGenerator random) {
+        // 1 - U is in (0, 1], so the logarithm is finite.
+        return -mean * Math.log(1.0 - random.nextDouble());
+    }
+
+    @Override
+    public double squaredCv() {
+        return 1.0;
+    }
+}

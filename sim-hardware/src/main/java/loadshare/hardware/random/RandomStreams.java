@@ -1,0 +1,36 @@
+package loadshare.hardware.random;
+
+import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
+
+/**
+ * Independent, reproducible random streams derived from one seed: one per (replication, participant,
+ * purpose). The derivation mixes the three coordinates into the seed with the SplitMix64 finalizer, so
+ * streams are independent of each other and of the order in which they are asked for.
+ */
+public final class RandomStreams {
+
+    private final long seed;
+
+    public RandomStreams(long seed) {
+        this.seed = seed;
+    }
+
+    /** The seed of one replication of an experiment whose root seed is {@code rootSeed}. */
+    public static long replicationSeed(long rootSeed, int replication) {
+        return mix(rootSeed ^ mix(0x5EED_0000_0000_0000L + replication));
+    }
+
+    /** The stream of {@code participant} (a node index) for {@code purpose}. */
+    public RandomGenerator stream(int participant, StreamPurpose purpose) {
+        long s = mix(seed + 0x9E3779B97F4A7C15L * (participant + 1L));
+        s = mix(s ^ (0xD1B54A32D192ED03L * (purpose.ordinal() + 1L)));
+        return new SplittableRandom(s);
+    }
+
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+}

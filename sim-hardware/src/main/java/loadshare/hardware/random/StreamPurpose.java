@@ -1,0 +1,13 @@
+package loadshare.hardware.random;
+
+/**
+ * What a random stream is used for. Each node has one independent stream per purpose, so that
+ * arrivals and service demands never depend on what the policy draws (common random numbers).
+ */
+public enum StreamPurpose {
+    ARRIVALS,
+    SERVICE,
+    POLICY,
+    OWNER,
+    VM
+}

@@ -1,0 +1,75 @@
+package loadshare.hardware.event;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+class EventQueueTest {
+
+    @Test
+    void events_fireInTimeOrder_andCarryTheirFields() {
+        EventQueue q = new EventQueue(16);
+        q.schedule(3.0, 2, 7, 5, "c");
+        q.schedule(1.0, 1, 3, 0, "a");
+        q.schedule(2.0, 255, Integer.MAX_VALUE, EventQueue.MAX_ARG, "b");
+
+        assertTrue(q.next());
+        assertEquals(1.0, q.now());
+        assertEquals(1, q.kind());
+        assertEquals(3, q.target());
+        assertEquals("a", q.payload());
+        assertTrue(q.next());
+        assertEquals(255, q.kind());
+        assertEquals(Integer.MAX_VALUE, q.target());
+        assertEquals(EventQueue.MAX_ARG, q.arg());
+        assertTrue(q.next());
+        assertEquals(5, q.arg());
+        assertFalse(q.next());
+    }
+
+    @Test
+    void simultaneousEvents_fireInSchedulingOrder() {
+        EventQueue q = new EventQueue(16);
+        for (int i = 0; i < 100; i++) {
+            q.schedule(1.0, 0, i, 0, null);
+        }
+        for (int i = 0; i < 100; i++) {
+            q.next();
+            assertEquals(i, q.target());
+        }
+    }
+
+    @Test
+    void manyRandomEvents_comeOutSorted_andTheQueueGrows() {
+        EventQueue q = new EventQueue(16);
+        SplittableRandom r = new SplittableRandom(42);
+        List<Double> fired = new ArrayList<>();
+        for (int i = 0; i < 10_000; i++) {
+            q.schedule(r.nextDouble() * 100, 0, i, 0, null);
+        }
+        while (q.next()) {
+            fired.add(q.now());
+            if (fired.size() % 3 == 0 && fired.size() < 15_000) {
+                q.schedule(q.now() + r.nextDouble(), 0, 0, 0, null);
+            }
+        }
+        for (int i = 1; i < fired.size(); i++) {
+            assertTrue(fired.get(i - 1) <= fired.get(i), "out of order at " + i);
+        }
+    }
+
+    @Test
+    void schedulingInThePast_isRefused() {
+        EventQueue q = new EventQueue();
+        q.schedule(5.0, 0, 0, 0, null);
+        q.next();
+        assertThrows(IllegalArgumentException.class, () -> q.schedule(4.0, 0, 0, 0, null));
+        assertThrows(IllegalArgumentException.class, () -> q.schedule(Double.NaN, 0, 0, 0, null));
+    }
+}
