@@ -7,7 +7,10 @@ import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
 
-/** A progress bar on the error stream (or nothing), fed with completed jobs from several threads. */
+/**
+ * A progress bar on the error stream, fed with completed jobs from several threads; shown only on a terminal
+ * (a log file would fill with redrawn bars).
+ */
 final class Progress implements LongConsumer, AutoCloseable {
 
     private final ProgressBar bar;
@@ -17,7 +20,7 @@ final class Progress implements LongConsumer, AutoCloseable {
     }
 
     static Progress start(String task, long total, boolean show, PrintWriter err) {
-        if (!show) {
+        if (!show || System.console() == null) {
             return new Progress(null);
         }
         err.flush();

@@ -69,6 +69,6 @@ public final class References {
         if (mixedSpeeds) {
             central += ", mean speed";
         }
-        return new ExperimentResult.ReferenceModels("no sharing: " + nodes + " x " + perNode, "central queue: " + central);
+        return new ExperimentResult.ReferenceModels(nodes + " x " + perNode, central);
     }
 }
