@@ -1,5 +1,6 @@
 package loadshare.node.cli;
 
+import java.io.PrintWriter;
 import loadshare.config.SettingsException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -30,7 +31,14 @@ public final class Main implements Runnable {
 
     /** Runs the command line and returns its exit status (used by tests too). */
     public static int execute(String... args) {
+        return execute(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
+    }
+
+    /** Runs the command line with the given output and error streams; returns the exit status. */
+    public static int execute(PrintWriter out, PrintWriter err, String... args) {
         CommandLine cli = new CommandLine(new Main());
+        cli.setOut(out);
+        cli.setErr(err);
         cli.setExecutionExceptionHandler(Main::handle);
         return cli.execute(args);
     }

@@ -1,7 +1,7 @@
 package loadshare.node.experiment;
 
 import java.util.List;
-import org.HdrHistogram.DoubleHistogram;
+import loadshare.node.sim.ResponseTimes;
 import org.apache.commons.math3.distribution.TDistribution;
 
 /** Combines the replications of one policy at one load into a {@link PointSummary}. */
@@ -10,12 +10,12 @@ final class Aggregation {
     private Aggregation() {
     }
 
-    static PointSummary summarize(List<ReplicationResult> rows, List<DoubleHistogram> histograms) {
+    static PointSummary summarize(List<ReplicationResult> rows, List<ResponseTimes> histograms) {
         ReplicationResult first = rows.get(0);
         int r = rows.size();
-        DoubleHistogram merged = histograms.get(0).copy();
+        ResponseTimes merged = histograms.get(0);
         for (int i = 1; i < histograms.size(); i++) {
-            merged.add(histograms.get(i));
+            merged = merged.merge(histograms.get(i));
         }
         double[] means = rows.stream().mapToDouble(ReplicationResult::meanResponseTime).toArray();
         return new PointSummary(
@@ -26,9 +26,9 @@ final class Aggregation {
                 rows.stream().mapToLong(ReplicationResult::jobs).sum(),
                 mean(means),
                 ci95HalfWidth(means),
-                merged.getValueAtPercentile(50),
-                merged.getValueAtPercentile(95),
-                merged.getValueAtPercentile(99),
+                merged.percentile(50),
+                merged.percentile(95),
+                merged.percentile(99),
                 mean(rows.stream().mapToDouble(ReplicationResult::utilization).toArray()),
                 mean(rows.stream().mapToDouble(ReplicationResult::throughput).toArray()),
                 mean(rows.stream().mapToDouble(ReplicationResult::transfersPerJob).toArray()),

@@ -13,12 +13,12 @@ import loadshare.hardware.random.Distribution;
 import loadshare.hardware.random.Distributions;
 import loadshare.hardware.random.RandomStreams;
 import loadshare.node.sim.ClusterModel;
+import loadshare.node.sim.ResponseTimes;
 import loadshare.node.sim.RunMeasurement;
 import loadshare.node.sim.SimulatedCluster;
 import loadshare.policies.ClusterShape;
 import loadshare.policies.PolicyRegistry;
 import loadshare.policies.ResolvedPolicy;
-import org.HdrHistogram.DoubleHistogram;
 
 /**
  * Runs an experiment in the simulated runtime: every policy at every load, each replicated with its own
@@ -99,7 +99,7 @@ public final class ExperimentRunner {
         for (ResolvedPolicy policy : policies) {
             for (double load : s.workload().loads()) {
                 List<ReplicationResult> point = new ArrayList<>();
-                List<DoubleHistogram> histograms = new ArrayList<>();
+                List<ResponseTimes> histograms = new ArrayList<>();
                 for (int rep = 0; rep < s.run().replications(); rep++) {
                     RunMeasurement m = await(futures.get(next++));
                     point.add(row(s, policy.label(), load, rep, m));
@@ -116,11 +116,8 @@ public final class ExperimentRunner {
     }
 
     private static ReplicationResult row(ExperimentSettings s, String policy, double load, int rep, RunMeasurement m) {
-        boolean empty = m.jobs() == 0;
         return new ReplicationResult(policy, load, s.nodes(), rep, seed(s, rep), m.jobs(), m.meanResponseTime(),
-                empty ? Double.NaN : m.histogram().getValueAtPercentile(50),
-                empty ? Double.NaN : m.histogram().getValueAtPercentile(95),
-                empty ? Double.NaN : m.histogram().getValueAtPercentile(99),
+                m.histogram().percentile(50), m.histogram().percentile(95), m.histogram().percentile(99),
                 m.utilization(), m.throughput(), m.arrivalRate(), m.transfersPerJob(), m.messagesPerJob(),
                 m.idleWhileWaiting(), m.measuredTime(), m.events(), m.unstable());
     }

@@ -1,7 +1,5 @@
 package loadshare.node.sim;
 
-import org.HdrHistogram.DoubleHistogram;
-
 /**
  * What one simulated run measured, between the end of its warm-up and its last measured completion.
  *
@@ -11,7 +9,7 @@ import org.HdrHistogram.DoubleHistogram;
 public record RunMeasurement(
         long jobs,
         double meanResponseTime,
-        DoubleHistogram histogram,
+        ResponseTimes histogram,
         double utilization,
         double throughput,
         double arrivalRate,

@@ -2,7 +2,6 @@ package loadshare.node.sim;
 
 import java.util.function.LongConsumer;
 import loadshare.protocol.Job;
-import org.HdrHistogram.DoubleHistogram;
 
 /**
  * Measures one simulated run: counts completions through the warm-up, then records response times and
@@ -18,7 +17,7 @@ final class Statistics {
     private final int nodes;
     private final int totalCpus;
     private final double arrivalRate;
-    private final DoubleHistogram histogram = new DoubleHistogram(1_000_000_000L, 3);
+    private final ResponseTimes histogram;
 
     private long warmupJobs;
     private long jobs;
@@ -51,6 +50,7 @@ final class Statistics {
         this.nodes = model.nodes();
         this.totalCpus = model.totalCpus();
         this.arrivalRate = model.totalArrivalRate();
+        this.histogram = new ResponseTimes(model.service().mean());
         this.idleCpus = totalCpus;
         this.nodesWithIdleCpu = nodes;
         this.runawayLimit = Math.max(1_000_000L, 200L * nodes);
@@ -123,7 +123,7 @@ final class Statistics {
         }
         double response = now - job.arrivalTime();
         sumResponse += response;
-        histogram.recordValue(response);
+        histogram.record(response);
         transfers += job.transfers();
         if (++measured == jobs) {
             done = true;

@@ -1,0 +1,98 @@
+package loadshare.node.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Every kind of bad input gets one clear message naming the key and the file:line, exit status 2, no
+ * stack trace, and nothing written to the output folder.
+ */
+class BadInputTest {
+
+    @TempDir
+    Path dir;
+
+    private CliRunner runWith(String experimentBody) throws IOException {
+        Path file = dir.resolve("bad.conf");
+        Files.writeString(file, "loadshare.experiment {\n  name = bad\n" + experimentBody + "\n}\n");
+        return CliRunner.run("run", file.toString(), "--out", dir.resolve("out").toString());
+    }
+
+    private void assertRejected(CliRunner r, String... expected) {
+        assertEquals(Main.BAD_INPUT, r.status(), r.err());
+        for (String e : expected) {
+            assertTrue(r.err().contains(e), "expected '" + e + "' in: " + r.err());
+        }
+        assertFalse(r.err().contains("\tat "), "no stack trace: " + r.err());
+        assertEquals(1, r.err().strip().lines().count(), "one message: " + r.err());
+        assertFalse(Files.exists(dir.resolve("out")), "nothing written for a rejected experiment");
+    }
+
+    @Test
+    void unknownKey_isRejected_withDidYouMean_andFileLine() throws IOException {
+        assertRejected(runWith("  workload { laods = [0.5] }"), "bad.conf:3", "workload.laods", "did you mean 'loads'");
+    }
+
+    @Test
+    void wrongType_isRejected_withWhatWasExpected() throws IOException {
+        assertRejected(runWith("  nodes = many"), "bad.conf:3", "nodes", "many");
+    }
+
+    @Test
+    void loadOutsideUnitInterval_isRejected() throws IOException {
+        assertRejected(runWith("  workload.loads = [0.5, 1.2]"), "bad.conf:3", "loads[1]", "(0, 1)");
+    }
+
+    @Test
+    void zeroOrNegativeMean_isRejected() throws IOException {
+        assertRejected(runWith("  workload.service.mean = 0"), "bad.conf:3", "mean");
+        assertRejected(runWith("  workload.service.mean = -2"), "bad.conf:3", "mean");
+    }
+
+    @Test
+    void unknownPolicyName_isRejected_listingTheKnownOnes() throws IOException {
+        assertRejected(runWith("  policies = [ { name = none }, { name = centralqueue } ]"),
+                "bad.conf:3", "centralqueue", "did you mean 'central-queue'", "known policies: none, central-queue");
+    }
+
+    @Test
+    void unknownPolicyParameter_isRejected() throws IOException {
+        assertRejected(runWith("  policies = [ { name = none, threshold = 2 } ]"), "bad.conf:3", "threshold", "none");
+    }
+
+    @Test
+    void missingFile_isRejected() {
+        CliRunner r = CliRunner.run("run", dir.resolve("nowhere.conf").toString(), "--out", dir.resolve("out").toString());
+        assertRejected(r, "nowhere.conf");
+    }
+
+    @Test
+    void badOverride_pointsAtTheSetArgument() {
+        CliRunner r = CliRunner.run("run", "quickstart", "--set", "workload.loads=[1.5]", "--out", dir.resolve("out").toString());
+        assertRejected(r, "--set", "loads[0]");
+    }
+
+    @Test
+    void validate_rejectsTheSameInput_andAcceptsGoodInput() throws IOException {
+        Path file = dir.resolve("bad.conf");
+        Files.writeString(file, "loadshare.experiment.nodes = 0\n");
+        assertEquals(Main.BAD_INPUT, CliRunner.run("validate", file.toString()).status());
+        CliRunner ok = CliRunner.run("validate", "quickstart");
+        assertEquals(0, ok.status(), ok.err());
+        assertTrue(ok.out().startsWith("ok: quickstart"), ok.out());
+    }
+
+    @Test
+    void unknownOption_isAUsageError() {
+        CliRunner r = CliRunner.run("run", "quickstart", "--frobnicate");
+        assertEquals(Main.BAD_INPUT, r.status());
+        assertTrue(r.err().contains("--frobnicate"), r.err());
+    }
+}
