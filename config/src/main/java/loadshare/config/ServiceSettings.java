@@ -15,27 +15,11 @@ public record ServiceSettings(ServiceDistribution distribution, double mean, int
 
     /** The mean demand this distribution really has. */
     public double effectiveMean() {
-        return distribution == ServiceDistribution.BOUNDED_PARETO ? boundedParetoMoment(1) : mean;
+        return distribution == ServiceDistribution.BOUNDED_PARETO ? boundedParetoMoment(alpha, min, max, 1) : mean;
     }
 
-    /** Squared coefficient of variation, cv^2 = Var / mean^2: what the M/G/1 formula needs. */
-    public double squaredCv() {
-        return switch (distribution) {
-            case EXPONENTIAL -> 1.0;
-            case DETERMINISTIC -> 0.0;
-            case ERLANG -> 1.0 / k;
-            case HYPEREXPONENTIAL -> cv * cv;
-            case BOUNDED_PARETO -> {
-                double m1 = boundedParetoMoment(1);
-                yield boundedParetoMoment(2) / (m1 * m1) - 1.0;
-            }
-        };
-    }
-
-    /** E[X^j] of the bounded Pareto distribution on [min, max] with shape alpha. */
-    private double boundedParetoMoment(int j) {
-        double l = min;
-        double h = max;
+    /** E[X^j] of the bounded Pareto distribution on [l, h] with shape alpha: the one place this formula lives. */
+    public static double boundedParetoMoment(double alpha, double l, double h, int j) {
         double norm = alpha / (1 - Math.pow(l / h, alpha));
         if (Math.abs(alpha - j) < 1e-12) {
             return norm * Math.pow(l, alpha) * Math.log(h / l);

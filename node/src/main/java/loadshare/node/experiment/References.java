@@ -3,6 +3,8 @@ package loadshare.node.experiment;
 import java.util.ArrayList;
 import java.util.List;
 import loadshare.config.ExperimentSettings;
+import loadshare.hardware.random.Distribution;
+import loadshare.hardware.random.Distributions;
 import loadshare.node.theory.QueueingTheory;
 
 /**
@@ -23,8 +25,9 @@ public final class References {
     public References(ExperimentSettings s) {
         this.nodes = s.nodes();
         this.cpus = s.hosts().cpus();
-        this.mean = s.workload().service().effectiveMean();
-        this.scv = s.workload().service().squaredCv();
+        Distribution service = Distributions.service(s.workload().service());
+        this.mean = service.mean();
+        this.scv = service.squaredCv();
         this.speeds = new double[nodes];
         double sum = 0;
         for (int i = 0; i < nodes; i++) {

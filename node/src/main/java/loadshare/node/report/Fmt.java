@@ -11,7 +11,10 @@ final class Fmt {
     private Fmt() {
     }
 
-    /** {@code value} with {@code digits} significant digits in plain notation where sensible, e.g. 12.35. */
+    /**
+     * {@code value} for a table column: three decimals below 1000 (so columns of times line up), else
+     * {@code digits} significant digits; scientific notation only for the very large or very small.
+     */
     static String sig(double value, int digits) {
         if (!Double.isFinite(value)) {
             return MISSING;
@@ -20,7 +23,10 @@ final class Fmt {
         if (abs != 0 && (abs >= 1e6 || abs < 1e-4)) {
             return String.format(Locale.ROOT, "%." + (digits - 1) + "e", value);
         }
-        int magnitude = abs == 0 ? 0 : (int) Math.floor(Math.log10(abs));
+        if (abs < 1000) {
+            return String.format(Locale.ROOT, "%.3f", value);
+        }
+        int magnitude = (int) Math.floor(Math.log10(abs));
         int decimals = Math.max(0, digits - 1 - magnitude);
         return String.format(Locale.ROOT, "%." + decimals + "f", value);
     }

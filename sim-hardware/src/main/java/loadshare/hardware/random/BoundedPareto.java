@@ -1,6 +1,7 @@
 package loadshare.hardware.random;
 
 import java.util.random.RandomGenerator;
+import loadshare.config.ServiceSettings;
 
 /** Pareto with shape alpha truncated to [min, max]: heavy-tailed service demands. Sampled by inverse CDF. */
 public final class BoundedPareto implements Distribution {
@@ -39,10 +40,6 @@ public final class BoundedPareto implements Distribution {
 
     /** E[X^j]. */
     public double moment(int j) {
-        double norm = alpha * Math.pow(min, alpha) / tailMass;
-        if (Math.abs(alpha - j) < 1e-12) {
-            return norm * Math.log(max / min);
-        }
-        return norm * (Math.pow(max, j - alpha) - Math.pow(min, j - alpha)) / (j - alpha);
+        return ServiceSettings.boundedParetoMoment(alpha, min, max, j);
     }
 }
