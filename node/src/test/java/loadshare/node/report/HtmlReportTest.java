@@ -32,14 +32,14 @@ class HtmlReportTest {
         assertEquals(1, count("<tr class=\"unstable\">"));
         assertEquals(1, count("<td class=\"flag\">UNSTABLE</td>"));
         assertTrue(html.contains("<td>threshold, T=2</td><td class=\"num\">0.5</td>"));
-        assertTrue(html.contains("<td class=\"num\">2.000 ± 0.10</td>"), "mean ± CI of random at 0.5");
+        assertTrue(html.contains("<td class=\"num\">2.000 ± 0.100</td>"), "mean ± CI of random at 0.5");
         assertTrue(html.contains("<td class=\"num\">1.200 ± n/a</td>"), "NaN CI of threshold at 0.5");
     }
 
     @Test
     void hasTheAnalyticReferencesPerLoad() {
         assertTrue(html.contains("M/M/1 (no sharing): mean response time"));
-        assertTrue(html.contains("<tr><td class=\"num\">0.95</td><td class=\"num\">20.00</td>"));
+        assertTrue(html.contains("<tr><td class=\"num\">0.95</td><td class=\"num\">20.000</td>"));
     }
 
     @Test
