@@ -1,5 +1,9 @@
 package loadshare.config;
 
-/** CPU time (model seconds of work) charged to the node that sends a probe, or sends a job away. */
-public record CostSettings(double probe, double transfer) {
+/**
+ * CPU time (model seconds of work) charged for load sharing to the node that does it: sending a probe,
+ * sending a job away, and moving a running job (preemptive policies; until process migration models it
+ * page by page).
+ */
+public record CostSettings(double probe, double transfer, double migration) {
 }

@@ -32,7 +32,8 @@ final class ExperimentReader {
         NetworkSettings network = new NetworkSettings(nonNegative("network.latency", "a latency must be >= 0"));
         CostSettings costs = new CostSettings(
                 nonNegative("costs.probe", "a cost must be >= 0"),
-                nonNegative("costs.transfer", "a cost must be >= 0"));
+                nonNegative("costs.transfer", "a cost must be >= 0"),
+                nonNegative("costs.migration", "a cost must be >= 0"));
         List<PolicySpec> policies = new PolicyReader(fields).read();
         RunSettings run = run();
         OutputSettings output = new OutputSettings(nonEmpty("output.dir", "an output directory must not be empty"));
@@ -41,7 +42,7 @@ final class ExperimentReader {
     }
 
     private HostSettings hosts() {
-        int cpus = intInRange("hosts.cpus", 1, Integer.MAX_VALUE, "cpus must be >= 1");
+        int cpus = intInRange("hosts.cpus", 1, 256, "cpus must be in 1..256");
         ConfigList list = fields.list("hosts.speeds");
         fields.require(!list.isEmpty(), "hosts.speeds", "give at least one speed, e.g. [1.0]");
         List<Double> speeds = new ArrayList<>();

@@ -60,7 +60,7 @@ class ExperimentSourcesTest {
         assertEquals(new RunSettings(200_000, 20_000, 5, 1, 0), settings.run());
         assertEquals("results/quickstart", settings.output().dir());
         assertEquals(0.0, settings.network().latency());
-        assertEquals(new CostSettings(0, 0), settings.costs());
+        assertEquals(new CostSettings(0, 0, 0), settings.costs());
         assertEquals("bundled:quickstart", settings.source());
         assertTrue(settings.policies().get(0).origin().startsWith("experiments/quickstart.conf:"),
                 settings.policies().get(0).origin());

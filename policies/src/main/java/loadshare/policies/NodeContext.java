@@ -38,11 +38,35 @@ public interface NodeContext {
 
     int cpus();
 
+    /** CPUs running a job or overhead work. */
+    default int busyCpus() {
+        return cpus() - idleCpus();
+    }
+
+    /** A fresh id for a negotiation started by this node (unique at this node). */
+    long nextNegotiation();
+
     /** Run the job here: start it on a free CPU or queue it (FCFS). */
     void runLocally(Job job);
 
-    /** Send the job to another node to run there; charges {@code costs.transfer} CPU time here. */
-    void transfer(Job job, int to);
+    /**
+     * Send the job to another node to run there, counting one more move of the job; charges
+     * {@code costs.transfer} CPU time here. {@code negotiation} is the request this answers (0 if none) and
+     * {@code load} this node's load to tell the receiver.
+     */
+    void transfer(Job job, int to, long negotiation, double load);
+
+    /** Take a waiting (not started) job out of the queue; false if it is no longer waiting here. */
+    boolean withdraw(Job job);
+
+    /** Take the job that has waited longest out of the queue, or null if none waits. */
+    Job takeOldestWaiting();
+
+    /**
+     * Stop the running job with the most remaining work and take it off its CPU, as a job whose demand is
+     * its remaining work; charges {@code costs.migration} CPU time here. Null if no job runs.
+     */
+    Job preemptLongestRunning();
 
     /** Send a probe (or any message whose sending costs {@code costs.probe} CPU time here). */
     void sendProbe(int to, NodeMessage probe);

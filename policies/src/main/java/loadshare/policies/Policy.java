@@ -11,6 +11,10 @@ import loadshare.protocol.NodeMessage;
  */
 public interface Policy {
 
+    /** The run begins (model time 0 in a simulation): a policy may start periodic timers. */
+    default void onStart(NodeContext node) {
+    }
+
     /** A new job arrived at this node (its home) from the workload. */
     void onJobArrival(Job job, NodeContext node);
 

@@ -64,9 +64,27 @@ public final class PolicyRegistry {
         }
         Map<String, Object> values = new LinkedHashMap<>();
         for (ParameterSpec p : descriptor.parameters()) {
-            values.put(p.name(), spec.parameters().hasPath(p.name()) ? read(spec, p) : p.defaultValue());
+            Object value = spec.parameters().hasPath(p.name()) ? read(spec, p) : p.defaultValue();
+            String problem = p.problem(value);
+            if (problem != null) {
+                throw new SettingsException(where(spec, p.name()) + ": loadshare.experiment.policies: policy '"
+                        + spec.name() + "': " + p.name() + " = " + value + ": " + problem);
+            }
+            values.put(p.name(), value);
         }
-        return new ResolvedPolicy(spec.label(), descriptor, new PolicyParameters(values));
+        PolicyParameters parameters = new PolicyParameters(values);
+        String problem = descriptor.check().problem(parameters);
+        if (problem != null) {
+            throw new SettingsException(spec.origin() + ": loadshare.experiment.policies: policy '"
+                    + spec.name() + "': " + problem);
+        }
+        return new ResolvedPolicy(spec.label(), descriptor, parameters);
+    }
+
+    /** Where a parameter was set: its own line, or the policy entry's if it was left at its default. */
+    private static String where(PolicySpec spec, String parameter) {
+        return spec.parameters().hasPath(parameter)
+                ? ConfigErrors.where(spec.parameters().getValue(parameter).origin()) : spec.origin();
     }
 
     private static Object read(PolicySpec spec, ParameterSpec p) {

@@ -79,7 +79,7 @@ class CentralDispatcherTest {
     @Test
     void anUnexpectedMessage_isNotHandled() {
         CentralDispatcher d = new CentralDispatcher(new ClusterShape(2, 1));
-        assertFalse(d.onMessage(0, new JobTransfer(job(1, 0)), context));
+        assertFalse(d.onMessage(0, JobTransfer.unasked(job(1, 0), 0), context));
         assertTrue(d.onMessage(0, new CpuFree(), context));
     }
 }

@@ -20,7 +20,9 @@ class PolicyRegistryTest {
 
     @Test
     void theBounds_areRegistered() {
-        assertEquals(List.of("none", "central-queue"), registry.descriptors().stream().map(PolicyDescriptor::name).toList());
+        assertEquals(List.of("none", "central-queue", "sender-random", "sender-threshold", "sender-shortest", "power-of-d",
+                        "receiver-threshold", "receiver-shortest", "symmetric", "stable-symmetric"),
+                registry.descriptors().stream().map(PolicyDescriptor::name).toList());
         assertEquals("none", registry.resolve(spec("none", "")).label());
     }
 
@@ -29,7 +31,7 @@ class PolicyRegistryTest {
         SettingsException e = assertThrows(SettingsException.class, () -> registry.resolve(spec("nnoe", "")));
         assertTrue(e.getMessage().startsWith("x.conf:7: "), e.getMessage());
         assertTrue(e.getMessage().contains("did you mean 'none'"), e.getMessage());
-        assertTrue(e.getMessage().contains("known policies: none, central-queue"), e.getMessage());
+        assertTrue(e.getMessage().contains("known policies: none, central-queue, sender-random"), e.getMessage());
     }
 
     @Test
@@ -40,13 +42,26 @@ class PolicyRegistryTest {
 
     @Test
     void aWrongParameterType_namesTheExpectedType() {
-        PolicyDescriptor withLimit = new PolicyDescriptor("limited", "test", PolicyClass.DYNAMIC, false,
-                List.of(new ParameterSpec("probe-limit", ParameterSpec.Type.INTEGER, 3, "probes")),
+        PolicyDescriptor withLimit = new PolicyDescriptor("limited", "test", PolicyClass.DYNAMIC, "no",
+                List.of(ParameterSpec.integer("probe-limit", 3, 1, "probes")), PolicyDescriptor.Check.NONE,
                 (p, shape) -> node -> (job, ctx) -> ctx.runLocally(job));
         PolicyRegistry r = new PolicyRegistry(List.of(withLimit));
         SettingsException e = assertThrows(SettingsException.class, () -> r.resolve(spec("limited", "probe-limit = lots")));
         assertTrue(e.getMessage().contains("expected an integer"), e.getMessage());
         assertEquals(3, r.resolve(spec("limited", "")).parameters().integer("probe-limit"), "default filled in");
         assertEquals(5, r.resolve(spec("limited", "probe-limit = 5")).parameters().integer("probe-limit"));
+        SettingsException tooSmall = assertThrows(SettingsException.class, () -> r.resolve(spec("limited", "probe-limit = 0")));
+        assertTrue(tooSmall.getMessage().contains("probe-limit = 0: must be >= 1"), tooSmall.getMessage());
+    }
+
+    @Test
+    void stableSymmetric_refusesLowerAboveUpper_andAChoiceOutsideItsList() {
+        SettingsException e = assertThrows(SettingsException.class,
+                () -> registry.resolve(spec("stable-symmetric", "lower = 3, upper = 2")));
+        assertTrue(e.getMessage().contains("lower = 3.0 must not exceed upper = 2.0"), e.getMessage());
+        SettingsException choice = assertThrows(SettingsException.class,
+                () -> registry.resolve(spec("sender-threshold", "information = gossip")));
+        assertTrue(choice.getMessage().contains("must be one of demand-driven, periodic, state-change, centralized"),
+                choice.getMessage());
     }
 }

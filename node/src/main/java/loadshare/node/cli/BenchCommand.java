@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -25,7 +26,8 @@ import picocli.CommandLine.Option;
 /**
  * {@code loadshare bench}: how fast the simulated runtime is. For each policy and cluster size it runs one
  * simulation on one thread (after a warm-up run for the JIT), or {@code --threads} independent ones at once,
- * and reports simulated jobs and events per wall second, and the peak heap.
+ * and reports simulated jobs and events per wall second, simulated jobs per CPU second of the simulating
+ * threads (steady on a busy machine), and the peak heap.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Measure the simulator: simulated jobs/s and events/s per policy and cluster size.")
@@ -56,7 +58,8 @@ final class BenchCommand implements Callable<Integer> {
         out.printf("# %s, %d cores, max heap %d MB, load %.2f, %,d jobs per run, %d simulation(s) at once%n",
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.version"),
                 Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() >> 20, load, jobs, threads);
-        out.printf("%-16s %8s %14s %14s %10s %12s%n", "policy", "nodes", "jobs/s", "events/s", "wall s", "peak heap MB");
+        out.printf("%-18s %7s %12s %12s %14s %8s %8s %9s%n", "policy", "nodes", "jobs/s", "events/s", "jobs/CPU-s",
+                "wall s", "CPU s", "heap MB");
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
             for (String name : policies) {
@@ -68,11 +71,11 @@ final class BenchCommand implements Callable<Integer> {
                     runOnce(pool, s, policy, Math.min(jobs, 200_000L));      // warm the JIT up
                     resetPeaks();
                     long start = System.nanoTime();
-                    long events = runOnce(pool, s, policy, jobs);
+                    Work work = runOnce(pool, s, policy, jobs);
                     double wall = (System.nanoTime() - start) / 1e9;
                     long totalJobs = (jobs + jobs / 10) * threads;
-                    out.printf("%-16s %8d %14.0f %14.0f %10.2f %12d%n", name, n, totalJobs / wall, events / wall, wall,
-                            peakHeap() >> 20);
+                    out.printf("%-18s %7d %12.0f %12.0f %14.0f %8.2f %8.2f %9d%n", name, n, totalJobs / wall,
+                            work.events / wall, totalJobs / work.cpuSeconds, wall, work.cpuSeconds, peakHeap() >> 20);
                     out.flush();
                 }
             }
@@ -82,18 +85,32 @@ final class BenchCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** Runs {@code threads} simulations of {@code jobs} (plus 10% warm-up) at once; returns their events. */
-    private long runOnce(ExecutorService pool, ExperimentSettings s, ResolvedPolicy policy, long jobs) throws Exception {
-        List<Future<RunMeasurement>> runs = new ArrayList<>();
+    /** Events simulated and CPU seconds the simulating threads used. */
+    private record Work(long events, double cpuSeconds) {
+    }
+
+    /**
+     * Runs {@code threads} simulations of {@code jobs} (plus 10% warm-up) at once. CPU time is measured per
+     * simulating thread, so jobs per CPU second stays meaningful on a machine shared with other work.
+     */
+    private Work runOnce(ExecutorService pool, ExperimentSettings s, ResolvedPolicy policy, long jobs) throws Exception {
+        List<Future<Work>> runs = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
             var model = ExperimentRunner.model(s, policy, load, ExperimentRunner.seed(s, t));
-            runs.add(pool.submit(() -> new SimulatedCluster(model).run(jobs / 10, jobs, done -> { })));
+            runs.add(pool.submit(() -> {
+                ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
+                long before = cpu.getCurrentThreadCpuTime();
+                RunMeasurement m = new SimulatedCluster(model).run(jobs / 10, jobs, done -> { });
+                return new Work(m.events(), (cpu.getCurrentThreadCpuTime() - before) / 1e9);
+            }));
         }
         long events = 0;
-        for (Future<RunMeasurement> run : runs) {
+        double cpuSeconds = 0;
+        for (Future<Work> run : runs) {
             events += run.get().events();
+            cpuSeconds += run.get().cpuSeconds();
         }
-        return events;
+        return new Work(events, cpuSeconds);
     }
 
     private static void resetPeaks() {

@@ -20,13 +20,13 @@ final class PoliciesCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         for (PolicyDescriptor d : PolicyRegistry.standard().descriptors()) {
-            out.printf("%s  [%s, %s]%n", d.name(), d.policyClass(), d.preemptive() ? "preemptive" : "non-preemptive");
+            out.printf("%s  [%s, preemptive: %s]%n", d.name(), d.policyClass(), d.preemptive());
             out.printf("    %s%n", d.description());
             if (d.parameters().isEmpty()) {
                 out.println("    parameters: none");
             }
             for (ParameterSpec p : d.parameters()) {
-                out.printf("    %-16s %-8s default %-8s %s%n", p.name(), p.type().name().toLowerCase(java.util.Locale.ROOT),
+                out.printf("    %-16s %-8s default %-14s %s%n", p.name(), p.type().name().toLowerCase(java.util.Locale.ROOT),
                         p.defaultValue(), p.description());
             }
             out.println();

@@ -16,6 +16,9 @@ public interface Effects {
     /** CPU {@code cpu} of {@code node} is busy for {@code duration} model seconds, then report the completion. */
     void startService(int node, int cpu, double duration);
 
+    /** The service started last on CPU {@code cpu} of {@code node} was stopped: its completion must not be reported. */
+    void cancelService(int node, int cpu);
+
     /** Fire the node's timer {@code tag} after {@code delay} model seconds, replacing one with the same tag. */
     void setTimer(int node, long tag, double delay);
 

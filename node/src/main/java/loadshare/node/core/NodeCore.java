@@ -34,6 +34,9 @@ public final class NodeCore implements NodeContext {
 
     private final ArrayDeque<Job> waiting = new ArrayDeque<>();
     private final Job[] running;
+    /** Model time at which each CPU's current service ends. */
+    private final double[] serviceEnds;
+    private long negotiations;
     private int idleCpus;
     private int runningJobs;
     private double pendingOverhead;
@@ -50,10 +53,17 @@ public final class NodeCore implements NodeContext {
         this.random = random;
         this.effects = effects;
         this.running = new Job[host.cpus()];
+        this.serviceEnds = new double[host.cpus()];
         this.idleCpus = host.cpus();
     }
 
     // ---- inputs ----
+
+    /** The run begins. */
+    public void onStart(double now) {
+        this.now = now;
+        policy.onStart(this);
+    }
 
     /** A new job arrived here from the workload. */
     public void onJobArrived(double now, Job job) {
@@ -150,9 +160,50 @@ public final class NodeCore implements NodeContext {
     }
 
     @Override
-    public void transfer(Job job, int to) {
+    public long nextNegotiation() {
+        return ++negotiations;
+    }
+
+    @Override
+    public void transfer(Job job, int to, long negotiation, double load) {
         chargeCpu(costs.transfer());
-        effects.send(self, to, new JobTransfer(job.transferred()));
+        effects.send(self, to, new JobTransfer(job.transferred(), negotiation, load));
+    }
+
+    @Override
+    public boolean withdraw(Job job) {
+        // The job is usually the newest one: search from the tail.
+        return waiting.removeLastOccurrence(job);
+    }
+
+    @Override
+    public Job takeOldestWaiting() {
+        return waiting.poll();
+    }
+
+    @Override
+    public Job preemptLongestRunning() {
+        int longest = -1;
+        for (int cpu = 0; cpu < running.length; cpu++) {
+            if (running[cpu] != null && running[cpu] != OVERHEAD
+                    && (longest < 0 || serviceEnds[cpu] > serviceEnds[longest])) {
+                longest = cpu;
+            }
+        }
+        if (longest < 0) {
+            return null;
+        }
+        Job job = running[longest];
+        double remaining = Math.max(0, serviceEnds[longest] - now) * host.speed();
+        running[longest] = null;
+        idleCpus++;
+        runningJobs--;
+        effects.cancelService(self, longest);
+        chargeCpu(costs.migration());
+        if (running[longest] == null) {
+            startNext(longest);
+        }
+        return new Job(job.id(), job.home(), job.arrivalTime(), remaining, job.transfers());
     }
 
     @Override
@@ -208,6 +259,7 @@ public final class NodeCore implements NodeContext {
 
     private void start(int cpu, Job job, double duration) {
         running[cpu] = job;
+        serviceEnds[cpu] = now + duration;
         idleCpus--;
         if (job != OVERHEAD) {
             runningJobs++;

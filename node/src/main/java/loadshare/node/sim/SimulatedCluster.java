@@ -26,6 +26,10 @@ public final class SimulatedCluster implements Effects {
     private static final int COMPLETION = 1;
     private static final int DELIVERY = 2;
     private static final int TIMER = 3;
+    /** A completion event's arg: the CPU in the low bits, the service's generation above. */
+    private static final int CPU_BITS = 8;
+    private static final int CPU_MASK = (1 << CPU_BITS) - 1;
+    private static final int GENERATION_MASK = (1 << (24 - CPU_BITS)) - 1;
 
     private final ClusterModel model;
     private final EventQueue events = new EventQueue(4096);
@@ -35,6 +39,8 @@ public final class SimulatedCluster implements Effects {
     private final RandomGenerator[] arrivalStreams;
     private final RandomGenerator[] serviceStreams;
     private final Map<Long, Long>[] timers;
+    /** Per node, per CPU: how many services were started; a completion event of an older one is stale. */
+    private final int[][] serviceGenerations;
     private final Statistics stats;
 
     private long nextJobId;
@@ -53,9 +59,11 @@ public final class SimulatedCluster implements Effects {
         this.arrivalStreams = new RandomGenerator[n];
         this.serviceStreams = new RandomGenerator[n];
         this.timers = new Map[n + 1];
+        this.serviceGenerations = new int[n][];
         for (int i = 0; i < n; i++) {
             cores[i] = new NodeCore(i, n, coordinatorIndex, model.hosts()[i], model.costs(), model.policy().forNode(i),
                     streams.stream(i, StreamPurpose.POLICY), this);
+            serviceGenerations[i] = new int[model.hosts()[i].cpus()];
             arrivalStreams[i] = streams.stream(i, StreamPurpose.ARRIVALS);
             serviceStreams[i] = streams.stream(i, StreamPurpose.SERVICE);
         }
@@ -71,6 +79,7 @@ public final class SimulatedCluster implements Effects {
     public RunMeasurement run(long warmupJobs, long jobs, LongConsumer progress) {
         stats.start(warmupJobs, jobs, progress);
         for (int i = 0; i < cores.length; i++) {
+            cores[i].onStart(0.0);
             scheduleArrival(i, 0.0);
         }
         while (!stats.done() && events.next()) {
@@ -90,8 +99,7 @@ public final class SimulatedCluster implements Effects {
         if (target == cores.length) {
             int before = coordinator.queued();
             if (kind == DELIVERY) {
-                Envelope e = (Envelope) events.payload();
-                if (!coordinator.onMessage(e.from(), e.message(), coordinatorHost)) {
+                if (!coordinator.onMessage(events.arg(), (NodeMessage) events.payload(), coordinatorHost)) {
                     unexpectedMessages++;
                 }
             } else if (kind == TIMER) {
@@ -111,10 +119,14 @@ public final class SimulatedCluster implements Effects {
                 core.onJobArrived(now, newJob(target, now));
                 scheduleArrival(target, now);
             }
-            case COMPLETION -> core.onServiceCompleted(now, events.arg());
+            case COMPLETION -> {
+                int cpu = events.arg() & CPU_MASK;
+                if ((serviceGenerations[target][cpu] & GENERATION_MASK) == events.arg() >>> CPU_BITS) {
+                    core.onServiceCompleted(now, cpu);
+                }
+            }
             case DELIVERY -> {
-                Envelope e = (Envelope) events.payload();
-                if (!core.onMessage(now, e.from(), e.message())) {
+                if (!core.onMessage(now, events.arg(), (NodeMessage) events.payload())) {
                     unexpectedMessages++;
                 }
             }
@@ -153,12 +165,18 @@ public final class SimulatedCluster implements Effects {
     @Override
     public void send(int from, int to, NodeMessage message) {
         stats.messageSent();
-        events.schedule(events.now() + model.latency(), DELIVERY, to, 0, new Envelope(from, message));
+        events.schedule(events.now() + model.latency(), DELIVERY, to, from, message);
     }
 
     @Override
     public void startService(int node, int cpu, double duration) {
-        events.schedule(events.now() + duration, COMPLETION, node, cpu, null);
+        int generation = ++serviceGenerations[node][cpu] & GENERATION_MASK;
+        events.schedule(events.now() + duration, COMPLETION, node, generation << CPU_BITS | cpu, null);
+    }
+
+    @Override
+    public void cancelService(int node, int cpu) {
+        serviceGenerations[node][cpu]++;
     }
 
     @Override
@@ -183,9 +201,6 @@ public final class SimulatedCluster implements Effects {
     @Override
     public void jobFinished(int node, Job job, double now) {
         stats.jobFinished(job, now);
-    }
-
-    private record Envelope(int from, NodeMessage message) {
     }
 
     private record TimerFiring(long tag, long generation) {

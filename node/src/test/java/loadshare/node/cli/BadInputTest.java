@@ -59,7 +59,7 @@ class BadInputTest {
     @Test
     void unknownPolicyName_isRejected_listingTheKnownOnes() throws IOException {
         assertRejected(runWith("  policies = [ { name = none }, { name = centralqueue } ]"),
-                "bad.conf:3", "centralqueue", "did you mean 'central-queue'", "known policies: none, central-queue");
+                "bad.conf:3", "centralqueue", "did you mean 'central-queue'", "known policies: none, central-queue, sender-random");
     }
 
     @Test

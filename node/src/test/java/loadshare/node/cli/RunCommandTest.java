@@ -58,7 +58,9 @@ class RunCommandTest {
     void policies_listsEveryPolicyWithItsClass() {
         CliRunner r = CliRunner.run("policies");
         assertEquals(0, r.status());
-        assertTrue(r.out().contains("none  [static, non-preemptive]"), r.out());
-        assertTrue(r.out().contains("central-queue  [dynamic, non-preemptive]"), r.out());
+        assertTrue(r.out().contains("none  [static, preemptive: no]"), r.out());
+        assertTrue(r.out().contains("central-queue  [dynamic, preemptive: no]"), r.out());
+        assertTrue(r.out().contains("stable-symmetric  [adaptive, preemptive: with preemptive = true]"), r.out());
+        assertTrue(r.out().contains("probe-limit"), r.out());
     }
 }

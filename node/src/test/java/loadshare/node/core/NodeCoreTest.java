@@ -38,7 +38,7 @@ class NodeCoreTest {
 
     @Test
     void jobs_areServedFirstComeFirstServed_atTheHostsSpeed() {
-        NodeCore core = core(1, 2.0, new CostSettings(0, 0), KEEP);
+        NodeCore core = core(1, 2.0, new CostSettings(0, 0, 0), KEEP);
         core.onJobArrived(0.0, job(1, 4.0));
         core.onJobArrived(0.1, job(2, 1.0));
         core.onJobArrived(0.2, job(3, 1.0));
@@ -58,7 +58,7 @@ class NodeCoreTest {
 
     @Test
     void aMultiCpuHost_startsAJobOnEachFreeCpu() {
-        NodeCore core = core(2, 1.0, new CostSettings(0, 0), KEEP);
+        NodeCore core = core(2, 1.0, new CostSettings(0, 0, 0), KEEP);
         core.onJobArrived(0.0, job(1, 1.0));
         core.onJobArrived(0.0, job(2, 1.0));
         core.onJobArrived(0.0, job(3, 1.0));
@@ -74,13 +74,13 @@ class NodeCoreTest {
             @Override
             public void onJobArrival(Job job, NodeContext node) {
                 if (job.id() == 3) {
-                    node.transfer(job, 2);
+                    node.transfer(job, 2, 0, 0.0);
                 } else {
                     node.runLocally(job);
                 }
             }
         };
-        NodeCore core = core(1, 1.0, new CostSettings(0.0, 0.25), sendAway);
+        NodeCore core = core(1, 1.0, new CostSettings(0.0, 0.25, 0.0), sendAway);
         core.onJobArrived(0.0, job(1, 1.0));
         core.onJobArrived(0.1, job(2, 1.0));
         core.onJobArrived(0.2, job(3, 1.0));
@@ -98,9 +98,9 @@ class NodeCoreTest {
 
     @Test
     void aMessageThePolicyDoesNotExpect_isReportedNotHandled() {
-        NodeCore core = core(1, 1.0, new CostSettings(0, 0), KEEP);
+        NodeCore core = core(1, 1.0, new CostSettings(0, 0, 0), KEEP);
         assertFalse(core.onMessage(0.0, 1, new CpuFree()));
-        assertTrue(core.onMessage(0.0, 1, new JobTransfer(job(9, 1.0))), "a transferred job runs here by default");
+        assertTrue(core.onMessage(0.0, 1, JobTransfer.unasked(job(9, 1.0), 0)), "a transferred job runs here by default");
         assertEquals(1, core.load());
     }
 }

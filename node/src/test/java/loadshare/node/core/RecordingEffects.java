@@ -28,6 +28,13 @@ final class RecordingEffects implements Effects {
         services.add(new Service(node, cpu, duration));
     }
 
+    final List<Integer> cancelled = new ArrayList<>();
+
+    @Override
+    public void cancelService(int node, int cpu) {
+        cancelled.add(cpu);
+    }
+
     @Override
     public void setTimer(int node, long tag, double delay) {
     }

@@ -35,7 +35,7 @@ public final class TestExperiments {
                 .map(p -> new PolicySpec(p, ConfigFactory.empty(), p, "test"))
                 .toList();
         return new ExperimentSettings("test", nodes, new HostSettings(cpus, speeds),
-                new WorkloadSettings(loads, "poisson", service), new NetworkSettings(0.0), new CostSettings(0.0, 0.0),
+                new WorkloadSettings(loads, "poisson", service), new NetworkSettings(0.0), new CostSettings(0.0, 0.0, 0.0),
                 specs, new RunSettings(jobs, warmup, replications, 1, 0), new OutputSettings("unused"),
                 "test", "test");
     }

@@ -4,20 +4,27 @@ import loadshare.policies.NodeContext;
 import loadshare.protocol.NodeMessage;
 
 /**
- * When and from where load information is collected: demand-driven (only when a node needs it),
- * periodic, state-change-driven, or centralized.
+ * When and from where load information is collected: demand-driven (only when a node needs it, by
+ * probing), periodic, state-change-driven, or centralized. What a node hears goes into its
+ * {@link loadshare.policies.knowledge.LoadTable}; the hooks below say when to tell others.
  */
 public interface InformationPolicy {
 
-    /** A job arrived at this node (new, or transferred in). */
-    default void onJobArrival(NodeContext node) {
+    /** The run begins: a periodic policy starts its timer. */
+    default void onStart(NodeContext node, double load) {
+    }
+
+    /** This node's load changed (an arrival, a departure, a transfer in or out); {@code load} is the new value. */
+    default void onLoadChange(NodeContext node, double load) {
     }
 
     /** A job finished on this node. */
     default void onJobDeparture(NodeContext node) {
     }
 
-    default void onTimer(long tag, NodeContext node) {
+    /** A timer of this policy fired. Returns false if the tag is not this policy's. */
+    default boolean onTimer(long tag, NodeContext node, double load) {
+        return false;
     }
 
     /** A message of this information protocol; false if it is not one. */

@@ -2,6 +2,7 @@ package loadshare.policies.location;
 
 import loadshare.policies.NodeContext;
 import loadshare.protocol.Job;
+import loadshare.protocol.JobTransfer;
 import loadshare.protocol.NodeMessage;
 
 /**
@@ -10,15 +11,26 @@ import loadshare.protocol.NodeMessage;
  */
 public interface LocationPolicy {
 
-    /** Find a place for {@code job} that a sender wants to move; the job must end up run here or transferred. */
+    /** Find a place for {@code job}, which a sender wants to move; the job must end up run here or transferred. */
     void place(Job job, NodeContext node);
 
     /** This node has become a receiver: look for work elsewhere. */
     default void findWork(NodeContext node) {
     }
 
-    /** A message of this location protocol; false if it is not one. */
+    /**
+     * A reply of this location protocol. Returns false if it is not one, or if its negotiation has ended
+     * (a late reply is dropped safely; the runtime counts it as unexpected).
+     */
     default boolean onMessage(int from, NodeMessage message, NodeContext node) {
         return false;
+    }
+
+    /** A job arrived from {@code from}; if it answers one of this node's work requests, that negotiation is over. */
+    default void onTransferReceived(int from, JobTransfer transfer, NodeContext node) {
+    }
+
+    /** A message told this node {@code other}'s load (every protocol message carries its sender's load). */
+    default void observe(int other, double load) {
     }
 }

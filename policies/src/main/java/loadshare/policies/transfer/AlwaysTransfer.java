@@ -1,17 +1,18 @@
 package loadshare.policies.transfer;
 
-import loadshare.policies.NodeContext;
-
-/** Every arrival is handed to the location policy (a static policy: e.g. a central queue decides all placements). */
+/**
+ * Every arrival is handed to the location policy, which decides where it runs (a dispatcher: the central
+ * queue, the power of d choices). Never a receiver.
+ */
 public final class AlwaysTransfer implements TransferPolicy {
 
     @Override
-    public boolean isSender(NodeContext node) {
+    public boolean isSender(double load) {
         return true;
     }
 
     @Override
-    public boolean isReceiver(NodeContext node) {
+    public boolean isReceiver(double load) {
         return false;
     }
 }

@@ -1,17 +1,15 @@
 package loadshare.policies.transfer;
 
-import loadshare.policies.NodeContext;
-
 /** Never a sender, never a receiver: the node keeps every job (the baseline, no load sharing). */
 public final class NoTransfer implements TransferPolicy {
 
     @Override
-    public boolean isSender(NodeContext node) {
+    public boolean isSender(double load) {
         return false;
     }
 
     @Override
-    public boolean isReceiver(NodeContext node) {
+    public boolean isReceiver(double load) {
         return false;
     }
 }

@@ -1,14 +1,15 @@
 package loadshare.policies.transfer;
 
-import loadshare.policies.NodeContext;
-
 /**
- * When to transfer: whether this node is, right now, a sender (should move work away) or a receiver
- * (should take work in). Asked at a job's arrival (not counting the arriving job) and after a departure.
+ * When to transfer: whether a node with a given load should shed work (a sender) or take work (a
+ * receiver). The same tests classify this node (its own load, counting a job that has just arrived) and
+ * other nodes (the load they reported), so every node of a cluster judges alike.
  */
 public interface TransferPolicy {
 
-    boolean isSender(NodeContext node);
+    /** A node with this load has more work than it should. */
+    boolean isSender(double load);
 
-    boolean isReceiver(NodeContext node);
+    /** A node with this load should take work from others. */
+    boolean isReceiver(double load);
 }

@@ -15,6 +15,10 @@ import java.util.Arrays;
  * {@link #next()}, so that the first event scheduled while handling it simply takes its place (one sift
  * instead of two): most events schedule a successor (the next arrival, the next service completion).
  *
+ * <p>Events scheduled for the current time (a message over a zero-latency network, say) skip the heap: they
+ * wait in a FIFO ring, which is already in scheduling order, and {@link #next()} takes from the ring or the
+ * heap, whichever holds the earlier (time, sequence) — the order stays exactly that of one heap.
+ *
  * <p>Use: {@link #schedule}, then repeatedly {@link #next()} and read the fired event through
  * {@link #now()}, {@link #kind()}, {@link #target()}, {@link #arg()} and {@link #payload()}.
  * Not thread-safe: one queue per simulation.
@@ -37,6 +41,11 @@ public final class EventQueue {
     private Object[] slotPayload;
     private int[] freeSlots;
     private int freeCount;
+
+    /** Events at the current time, in scheduling order: keys (sequence | slot) in a ring. */
+    private long[] ring = new long[64];
+    private int ringHead;
+    private int ringSize;
 
     private long scheduled;
     private double now;
@@ -85,7 +94,9 @@ public final class EventQueue {
         slotPayload[slot] = payload;
         long timeBits = Double.doubleToRawLongBits(time + 0.0);
         long key = (scheduled++ << SLOT_BITS) | slot;
-        if (rootFired) {
+        if (time == now) {
+            pushRing(key);
+        } else if (rootFired) {
             rootFired = false;
             siftDown(timeBits, key);
         } else {
@@ -98,17 +109,39 @@ public final class EventQueue {
         if (rootFired) {
             removeRoot();
         }
+        if (ringSize > 0 && (size == 0 || heap[0] != Double.doubleToRawLongBits(now) || heap[1] > ring[ringHead])) {
+            long key = ring[ringHead];
+            ringHead = (ringHead + 1) & (ring.length - 1);
+            ringSize--;
+            fire((int) (key & SLOT_MASK));
+            return true;
+        }
         if (size == 0) {
             return false;
         }
         now = Double.longBitsToDouble(heap[0]);
-        int slot = (int) (heap[1] & SLOT_MASK);
+        fire((int) (heap[1] & SLOT_MASK));
+        rootFired = true;
+        return true;
+    }
+
+    private void fire(int slot) {
         currentMeta = slotMeta[slot];
         currentPayload = slotPayload[slot];
         slotPayload[slot] = null;
         freeSlots[freeCount++] = slot;
-        rootFired = true;
-        return true;
+    }
+
+    private void pushRing(long key) {
+        if (ringSize == ring.length) {
+            long[] grown = new long[ring.length * 2];
+            for (int i = 0; i < ringSize; i++) {
+                grown[i] = ring[(ringHead + i) & (ring.length - 1)];
+            }
+            ring = grown;
+            ringHead = 0;
+        }
+        ring[(ringHead + ringSize++) & (ring.length - 1)] = key;
     }
 
     private void removeRoot() {
@@ -141,7 +174,7 @@ public final class EventQueue {
 
     /** Events scheduled and not yet fired. */
     public int size() {
-        return rootFired ? size - 1 : size;
+        return (rootFired ? size - 1 : size) + ringSize;
     }
 
     public boolean isEmpty() {

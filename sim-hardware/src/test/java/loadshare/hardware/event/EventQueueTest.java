@@ -46,6 +46,31 @@ class EventQueueTest {
     }
 
     @Test
+    void eventsForNow_waitBehindEarlierScheduledEventsAtTheSameTime() {
+        EventQueue q = new EventQueue(16);
+        q.schedule(1.0, 0, 1, 0, null);
+        q.schedule(1.0, 0, 2, 0, null);
+        q.schedule(2.0, 0, 9, 0, null);
+        q.next();                                  // fires 1 at t = 1
+        q.schedule(1.0, 0, 3, 0, null);            // now: goes behind 2, before 9
+        q.schedule(1.0, 0, 4, 0, null);
+        assertEquals(4, q.size());
+        int[] order = new int[4];
+        for (int i = 0; i < 4; i++) {
+            q.next();
+            order[i] = q.target();
+            if (q.target() == 3) {
+                q.schedule(1.0, 0, 5, 0, null);    // scheduled while firing: after 4
+            }
+        }
+        assertEquals(java.util.List.of(2, 3, 4, 5), java.util.Arrays.stream(order).boxed().toList());
+        q.next();
+        assertEquals(9, q.target());
+        assertEquals(2.0, q.now());
+        assertFalse(q.next());
+    }
+
+    @Test
     void manyRandomEvents_comeOutSorted_andTheQueueGrows() {
         EventQueue q = new EventQueue(16);
         SplittableRandom r = new SplittableRandom(42);
@@ -57,6 +82,9 @@ class EventQueueTest {
             fired.add(q.now());
             if (fired.size() % 3 == 0 && fired.size() < 15_000) {
                 q.schedule(q.now() + r.nextDouble(), 0, 0, 0, null);
+            }
+            if (fired.size() % 7 == 0 && fired.size() < 15_000) {
+                q.schedule(q.now(), 0, 0, 0, null);
             }
         }
         for (int i = 1; i < fired.size(); i++) {

@@ -1,0 +1,53 @@
+package loadshare.policies.knowledge;
+
+import java.util.Arrays;
+
+/**
+ * What one node knows of every node's load: the last value it heard (from a probe, a reply, a broadcast)
+ * and when, or nothing yet. Its own entry is kept current by the node. The average is kept incrementally,
+ * so asking for it costs O(1) on any cluster size.
+ */
+public final class LoadTable {
+
+    private final double[] loads;
+    private final double[] heardAt;
+    private double sum;
+    private int known;
+
+    public LoadTable(int nodes) {
+        loads = new double[nodes];
+        heardAt = new double[nodes];
+        Arrays.fill(loads, Double.NaN);
+    }
+
+    public void update(int node, double load, double now) {
+        double old = loads[node];
+        if (Double.isNaN(old)) {
+            known++;
+        } else {
+            sum -= old;
+        }
+        sum += load;
+        loads[node] = load;
+        heardAt[node] = now;
+    }
+
+    /** The last load heard from {@code node}, or NaN if none. */
+    public double load(int node) {
+        return loads[node];
+    }
+
+    /** When {@code node}'s load was last heard. */
+    public double heardAt(int node) {
+        return heardAt[node];
+    }
+
+    /** Mean of the known loads; 0 if none is known. */
+    public double average() {
+        return known == 0 ? 0 : sum / known;
+    }
+
+    public int size() {
+        return loads.length;
+    }
+}
