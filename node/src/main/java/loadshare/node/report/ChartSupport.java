@@ -83,6 +83,13 @@ final class ChartSupport {
             y = new double[] {Double.NaN};
             error = new double[] {0};
         }
+        if (errorBars && chart.getStyler().isYAxisLogarithmic()) {
+            // A logarithmic axis cannot show a bar that reaches zero or below: clip it just above zero.
+            error = error.clone();
+            for (int i = 0; i < error.length; i++) {
+                error[i] = Math.min(error[i], 0.95 * y[i]);
+            }
+        }
         XYSeries series = errorBars
                 ? chart.addSeries(uniqueName(chart, name), x, y, error)
                 : chart.addSeries(uniqueName(chart, name), x, y);

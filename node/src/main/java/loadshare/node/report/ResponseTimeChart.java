@@ -12,8 +12,10 @@ import loadshare.node.experiment.PointSummary;
 
 /**
  * Mean response time against load: one line per policy with 95% CI error bars, and the two analytic
- * references (no sharing, one central queue) as dashed curves. The y axis stops at 1.5 times the highest
- * stable measurement so that the no-sharing curve, which explodes near saturation, does not flatten the rest.
+ * references (no sharing, one central queue) as dashed curves. The y axis is logarithmic — response times
+ * span orders of magnitude between light load and saturation, and policies differ by ratios — and stops at
+ * 1.5 times the highest stable measurement so that the no-sharing curve, which explodes near saturation,
+ * does not flatten the rest.
  */
 final class ResponseTimeChart {
 
@@ -29,6 +31,7 @@ final class ResponseTimeChart {
         double cap = yMax(result, policies);
         XYChart chart = ChartSupport.newChart(result.name() + ": mean response time, " + result.nodes() + " nodes",
                 "offered load per node ρ", "mean response time (model s)");
+        chart.getStyler().setYAxisLogarithmic(true);
         for (int i = 0; i < policies.size(); i++) {
             ChartSupport.addPolicy(chart, policies.get(i), i, policies.get(i).legendName(), true);
         }
@@ -44,7 +47,7 @@ final class ResponseTimeChart {
         ChartSupport.addCurve(chart, names.centralQueue(), central[0], central[1],
                 ChartSupport.REFERENCE_CENTRAL, shortDash());
         ChartSupport.addUnstableMarkers(chart, policies, cap * 0.97);
-        chart.getStyler().setYAxisMin(0.0);
+        chart.getStyler().setYAxisMin(yMin(result, policies));
         chart.getStyler().setYAxisMax(cap);
         ChartSupport.xRangeOfLoads(chart, result.loads());
         return chart;
@@ -61,6 +64,15 @@ final class ResponseTimeChart {
                 .flatMapToDouble(a -> DoubleStream.of(a.mm1ResponseTime(), a.mmkResponseTime()))
                 .filter(v -> Double.isFinite(v) && v > 0).max().orElse(1.0);
         return HEADROOM * reference;
+    }
+
+    /** A little below the lowest positive mean or reference: the floor of the logarithmic axis. */
+    static double yMin(ExperimentResult result, List<PolicyPoints> policies) {
+        double lowest = DoubleStream.concat(
+                        policies.stream().flatMapToDouble(p -> DoubleStream.of(p.y())),
+                        result.references().stream().mapToDouble(AnalyticReference::mmkResponseTime))
+                .filter(v -> Double.isFinite(v) && v > 0).min().orElse(1.0);
+        return 0.8 * lowest;
     }
 
     private static BasicStroke longDash() {
