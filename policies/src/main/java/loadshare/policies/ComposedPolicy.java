@@ -8,7 +8,6 @@ import loadshare.policies.selection.SelectionPolicy;
 import loadshare.policies.transfer.TransferPolicy;
 import loadshare.protocol.Job;
 import loadshare.protocol.JobTransfer;
-import loadshare.protocol.LoadSharingMessage;
 import loadshare.protocol.LoadSharingMessage.LoadUpdate;
 import loadshare.protocol.LoadSharingMessage.NoWork;
 import loadshare.protocol.LoadSharingMessage.Probe;
@@ -80,19 +79,25 @@ public record ComposedPolicy(TransferPolicy transfer, SelectionPolicy selection,
             loadChanged(node);
             return true;
         }
-        if (message instanceof LoadSharingMessage shared) {
-            learn(from, shared.load(), node);
-            if (shared instanceof Probe probe) {
-                node.send(from, new ProbeReply(probe.negotiation(), metric.load(node)));
-                return true;
-            }
-            if (shared instanceof WorkRequest request) {
-                give(from, request, node);
-                return true;
-            }
-            if (shared instanceof LoadUpdate) {
-                return true;
-            }
+        // Exact record types only (no interface instanceof): these checks run for every message.
+        if (message instanceof Probe probe) {
+            learn(from, probe.load(), node);
+            node.send(from, new ProbeReply(probe.negotiation(), metric.load(node)));
+            return true;
+        }
+        if (message instanceof WorkRequest request) {
+            learn(from, request.load(), node);
+            give(from, request, node);
+            return true;
+        }
+        if (message instanceof LoadUpdate update) {
+            learn(from, update.load(), node);
+            return true;
+        }
+        if (message instanceof ProbeReply reply) {
+            learn(from, reply.load(), node);
+        } else if (message instanceof NoWork refusal) {
+            learn(from, refusal.load(), node);
         }
         return location.onMessage(from, message, node) || information.onMessage(from, message, node);
     }

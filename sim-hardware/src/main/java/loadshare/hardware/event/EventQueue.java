@@ -77,14 +77,9 @@ public final class EventQueue {
      * @param arg    0..{@value #MAX_ARG}, meaning defined by the caller
      */
     public void schedule(double time, int kind, int target, int arg, Object payload) {
-        if (!(time >= now) || time == Double.POSITIVE_INFINITY) {
-            throw new IllegalArgumentException("event at " + time + " is before now (" + now + ") or never");
-        }
-        if (kind < 0 || kind > MAX_KIND || arg < 0 || arg > MAX_ARG || target < 0) {
-            throw new IllegalArgumentException("kind " + kind + ", arg " + arg + ", target " + target + " out of range");
-        }
-        if (scheduled == MAX_SEQUENCE) {
-            throw new IllegalStateException("more than " + MAX_SEQUENCE + " events scheduled");
+        if (!(time >= now) || time == Double.POSITIVE_INFINITY || (kind | target | arg) < 0
+                || kind > MAX_KIND || arg > MAX_ARG || scheduled == MAX_SEQUENCE) {
+            throw refused(time, kind, target, arg);
         }
         if (freeCount == 0) {
             grow();
@@ -102,6 +97,17 @@ public final class EventQueue {
         } else {
             siftUp(size++, timeBits, key);
         }
+    }
+
+    /** Kept out of {@link #schedule} so that the hot method stays small enough to be inlined. */
+    private RuntimeException refused(double time, int kind, int target, int arg) {
+        if (scheduled == MAX_SEQUENCE) {
+            return new IllegalStateException("more than " + MAX_SEQUENCE + " events scheduled");
+        }
+        if (!(time >= now) || time == Double.POSITIVE_INFINITY) {
+            return new IllegalArgumentException("event at " + time + " is before now (" + now + ") or never");
+        }
+        return new IllegalArgumentException("kind " + kind + ", arg " + arg + ", target " + target + " out of range");
     }
 
     /** Fires the earliest event: afterwards {@link #now()} is its time. Returns false if there was none. */
