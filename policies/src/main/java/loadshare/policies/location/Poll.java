@@ -2,6 +2,7 @@ package loadshare.policies.location;
 
 import loadshare.policies.NodeContext;
 import loadshare.protocol.Job;
+import loadshare.protocol.LoadSharingMessage.Probe;
 
 /**
  * Replies to probes sent in parallel, gathered until all have answered: the best so far (least loaded for
@@ -22,6 +23,17 @@ final class Poll {
         this.job = job;
         this.expected = expected;
         this.lowest = lowest;
+    }
+
+    /** Starts a negotiation by probing every target at once (costs a probe each); returns its id. */
+    static long probeAll(NodeContext node, int[] targets, double load) {
+        long id = node.nextNegotiation();
+        for (int target : targets) {
+            if (target != node.self()) {
+                node.sendProbe(target, new Probe(id, load));
+            }
+        }
+        return id;
     }
 
     /** Counts one reply. */

@@ -3,7 +3,6 @@ package loadshare.policies.location;
 import loadshare.policies.NodeContext;
 import loadshare.policies.metric.LoadMetric;
 import loadshare.protocol.Job;
-import loadshare.protocol.LoadSharingMessage.Probe;
 import loadshare.protocol.LoadSharingMessage.ProbeReply;
 import loadshare.protocol.NodeMessage;
 
@@ -46,14 +45,7 @@ public final class PowerOfDLocation implements LocationPolicy {
             node.runLocally(job);
             return;
         }
-        long id = node.nextNegotiation();
-        choices.put(id, new Choice(new Poll(job, others, true), self));
-        double load = metric.load(node);
-        for (int target : chosen) {
-            if (target != node.self()) {
-                node.sendProbe(target, new Probe(id, load));
-            }
-        }
+        choices.put(Poll.probeAll(node, chosen, metric.load(node)), new Choice(new Poll(job, others, true), self));
     }
 
     @Override

@@ -6,7 +6,6 @@ import loadshare.policies.transfer.TransferPolicy;
 import loadshare.protocol.Job;
 import loadshare.protocol.JobTransfer;
 import loadshare.protocol.LoadSharingMessage.NoWork;
-import loadshare.protocol.LoadSharingMessage.Probe;
 import loadshare.protocol.LoadSharingMessage.ProbeReply;
 import loadshare.protocol.LoadSharingMessage.WorkRequest;
 import loadshare.protocol.NodeMessage;
@@ -46,12 +45,7 @@ public final class ReceiverShortestLocation implements LocationPolicy {
         if (targets.length == 0) {
             return;
         }
-        long id = node.nextNegotiation();
-        polls.put(id, new Poll(null, targets.length, false));
-        double load = metric.load(node);
-        for (int target : targets) {
-            node.sendProbe(target, new Probe(id, load));
-        }
+        polls.put(Poll.probeAll(node, targets, metric.load(node)), new Poll(null, targets.length, false));
     }
 
     @Override

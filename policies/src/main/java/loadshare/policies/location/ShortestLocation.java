@@ -4,7 +4,6 @@ import loadshare.policies.NodeContext;
 import loadshare.policies.metric.LoadMetric;
 import loadshare.policies.transfer.TransferPolicy;
 import loadshare.protocol.Job;
-import loadshare.protocol.LoadSharingMessage.Probe;
 import loadshare.protocol.LoadSharingMessage.ProbeReply;
 import loadshare.protocol.NodeMessage;
 
@@ -35,12 +34,7 @@ public final class ShortestLocation implements LocationPolicy {
         if (targets.length == 0) {
             return;
         }
-        long id = node.nextNegotiation();
-        polls.put(id, new Poll(job, targets.length, true));
-        double load = metric.load(node);
-        for (int target : targets) {
-            node.sendProbe(target, new Probe(id, load));
-        }
+        polls.put(Poll.probeAll(node, targets, metric.load(node)), new Poll(job, targets.length, true));
     }
 
     @Override

@@ -11,7 +11,9 @@ import loadshare.policies.information.PeriodicInformation;
 import loadshare.policies.information.StateChangeInformation;
 import loadshare.policies.knowledge.LoadTable;
 import loadshare.policies.location.Candidates;
+import loadshare.policies.location.DirectoryLocation;
 import loadshare.policies.location.KnownLoadCandidates;
+import loadshare.policies.location.LocationPolicy;
 import loadshare.policies.location.RandomCandidates;
 import loadshare.policies.metric.CpuUtilization;
 import loadshare.policies.metric.LoadMetric;
@@ -43,6 +45,22 @@ final class Knowledge {
             ParameterSpec.number("window", 10.0, 1e-9, "cpu-utilization: averaging window, model seconds"));
 
     private Knowledge() {
+    }
+
+    /** How a preset's own location policy is made from its parameters. */
+    interface Locator {
+        LocationPolicy make(PolicyParameters p, Candidates candidates, TransferPolicy transfer, LoadMetric metric);
+    }
+
+    /**
+     * The location policy of one node: the preset's own ({@code locator}) probing the candidates its
+     * information suggests, or — with centralized information — queries to the load directory, for the
+     * sender side ({@code sends}) or the receiver side.
+     */
+    static LocationPolicy location(PolicyParameters p, LoadTable table, TransferPolicy transfer, LoadMetric metric,
+                                   boolean sends, Locator locator) {
+        return centralized(p) ? new DirectoryLocation(sends, !sends, transfer, metric)
+                : locator.make(p, candidates(table, transfer), transfer, metric);
     }
 
     static boolean centralized(PolicyParameters p) {

@@ -8,8 +8,6 @@ import loadshare.policies.PolicyClass;
 import loadshare.policies.PolicyDescriptor;
 import loadshare.policies.PolicyParameters;
 import loadshare.policies.knowledge.LoadTable;
-import loadshare.policies.location.Candidates;
-import loadshare.policies.location.DirectoryLocation;
 import loadshare.policies.location.LocationPolicy;
 import loadshare.policies.location.ReceiverShortestLocation;
 import loadshare.policies.location.ReceiverThresholdLocation;
@@ -37,11 +35,6 @@ final class ReceiverInitiatedPresets {
     static final ParameterSpec PREEMPTIVE = ParameterSpec.bool("preemptive", false,
             "false: only a waiting job is given; true: a running one may be (charged costs.migration)");
 
-    /** How a receiver's location policy is made from its parameters. */
-    private interface Locator {
-        LocationPolicy make(PolicyParameters p, Candidates candidates, TransferPolicy transfer, LoadMetric metric);
-    }
-
     static List<PolicyDescriptor> all() {
         return List.of(
                 receiver("receiver-threshold", "receiver-initiated; location threshold: ask up to probe-limit random nodes "
@@ -56,7 +49,7 @@ final class ReceiverInitiatedPresets {
         return p.bool("preemptive") ? new PreemptiveSelection() : new NewJobSelection();
     }
 
-    private static PolicyDescriptor receiver(String name, String description, Locator locator) {
+    private static PolicyDescriptor receiver(String name, String description, Knowledge.Locator locator) {
         List<ParameterSpec> parameters = new ArrayList<>(List.of(THRESHOLD, PROBE_LIMIT, PREEMPTIVE));
         parameters.addAll(Knowledge.PARAMETERS);
         return new PolicyDescriptor(name, description, PolicyClass.DYNAMIC, "with preemptive = true", parameters,
@@ -65,9 +58,7 @@ final class ReceiverInitiatedPresets {
                     TransferPolicy transfer = new ThresholdTransfer(p.number("threshold"));
                     LoadMetric metric = Knowledge.metric(p);
                     LoadTable table = Knowledge.table(p, shape);
-                    LocationPolicy location = Knowledge.centralized(p)
-                            ? new DirectoryLocation(false, true, transfer, metric)
-                            : locator.make(p, Knowledge.candidates(table, transfer), transfer, metric);
+                    LocationPolicy location = Knowledge.location(p, table, transfer, metric, false, locator);
                     return new ComposedPolicy(transfer, selection(p), location, Knowledge.information(p), metric, table, 1);
                 }));
     }

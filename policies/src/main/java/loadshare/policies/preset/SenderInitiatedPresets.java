@@ -6,9 +6,6 @@ import loadshare.policies.ComposedPolicy;
 import loadshare.policies.ParameterSpec;
 import loadshare.policies.PolicyClass;
 import loadshare.policies.PolicyDescriptor;
-import loadshare.policies.PolicyParameters;
-import loadshare.policies.location.Candidates;
-import loadshare.policies.location.DirectoryLocation;
 import loadshare.policies.location.LocationPolicy;
 import loadshare.policies.location.PowerOfDLocation;
 import loadshare.policies.location.RandomLocation;
@@ -40,11 +37,6 @@ final class SenderInitiatedPresets {
     private static final ParameterSpec TRANSFER_LIMIT = ParameterSpec.integer("transfer-limit", 1, 1,
             "a job moved this many times stays where it is (no job floats around forever)");
 
-    /** How a sender's location policy is made from its parameters. */
-    private interface Locator {
-        LocationPolicy make(PolicyParameters p, Candidates candidates, TransferPolicy transfer, LoadMetric metric);
-    }
-
     static List<PolicyDescriptor> all() {
         return List.of(
                 sender("sender-random", "sender-initiated; location random: send the job to one random other node, no probe",
@@ -58,7 +50,7 @@ final class SenderInitiatedPresets {
                 powerOfD());
     }
 
-    private static PolicyDescriptor sender(String name, String description, List<ParameterSpec> own, Locator locator) {
+    private static PolicyDescriptor sender(String name, String description, List<ParameterSpec> own, Knowledge.Locator locator) {
         List<ParameterSpec> parameters = new ArrayList<>(List.of(THRESHOLD));
         parameters.addAll(own);
         parameters.add(TRANSFER_LIMIT);
@@ -68,9 +60,7 @@ final class SenderInitiatedPresets {
                     TransferPolicy transfer = new ThresholdTransfer(p.number("threshold"));
                     LoadMetric metric = Knowledge.metric(p);
                     LoadTable table = Knowledge.table(p, shape);
-                    LocationPolicy location = Knowledge.centralized(p)
-                            ? new DirectoryLocation(true, false, transfer, metric)
-                            : locator.make(p, Knowledge.candidates(table, transfer), transfer, metric);
+                    LocationPolicy location = Knowledge.location(p, table, transfer, metric, true, locator);
                     return new ComposedPolicy(transfer, new NewJobSelection(), location, Knowledge.information(p),
                             metric, table, p.integer("transfer-limit"));
                 }));
