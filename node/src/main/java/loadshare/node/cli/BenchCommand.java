@@ -17,6 +17,7 @@ import loadshare.config.PolicySpec;
 import loadshare.node.experiment.ExperimentRunner;
 import loadshare.node.sim.RunMeasurement;
 import loadshare.node.sim.SimulatedCluster;
+import loadshare.policies.PolicyDescriptor;
 import loadshare.policies.PolicyRegistry;
 import loadshare.policies.ResolvedPolicy;
 import picocli.CommandLine;
@@ -34,13 +35,13 @@ import picocli.CommandLine.Option;
 final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--nodes", split = ",", paramLabel = "N", description = "cluster sizes (default: ${DEFAULT-VALUE})")
-    List<Integer> nodes = List.of(20, 1_000, 10_000);
+    List<Integer> nodes = List.of(20, 1_000);
 
-    @Option(names = "--policies", split = ",", paramLabel = "NAME", description = "policies (default: ${DEFAULT-VALUE})")
-    List<String> policies = List.of("none", "central-queue");
+    @Option(names = "--policies", split = ",", paramLabel = "NAME", description = "policies (default: every policy)")
+    List<String> policies = PolicyRegistry.standard().descriptors().stream().map(PolicyDescriptor::name).toList();
 
     @Option(names = "--jobs", paramLabel = "N", description = "measured jobs per run (default: ${DEFAULT-VALUE})")
-    long jobs = 5_000_000;
+    long jobs = 2_000_000;
 
     @Option(names = "--load", paramLabel = "RHO", description = "offered load per node (default: ${DEFAULT-VALUE})")
     double load = 0.9;

@@ -47,7 +47,7 @@ public final class SimulatedCluster implements Effects {
     private long nextTimerGeneration;
     private long unexpectedMessages;
 
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings({"unchecked", "rawtypes"})
     public SimulatedCluster(ClusterModel model) {
         this.model = model;
         int n = model.nodes();
