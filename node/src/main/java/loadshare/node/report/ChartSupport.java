@@ -25,14 +25,18 @@ final class ChartSupport {
     static final int WIDTH = 900;
     static final int HEIGHT = 600;
 
-    /** Colour-blind-friendly (Okabe-Ito) colours, one per policy. */
+    /**
+     * Colour-blind-friendly colours, one per policy: Okabe-Ito's eight, then four darker ones. With seven
+     * markers (a count coprime to twelve) no two of the first 84 policies look alike.
+     */
     private static final Color[] POLICY_COLORS = {
         new Color(0, 114, 178), new Color(230, 159, 0), new Color(0, 158, 115), new Color(204, 121, 167),
-        new Color(86, 180, 233), new Color(213, 94, 0), new Color(240, 228, 66), new Color(0, 0, 0)};
+        new Color(86, 180, 233), new Color(213, 94, 0), new Color(240, 228, 66), new Color(0, 0, 0),
+        new Color(117, 112, 179), new Color(27, 120, 55), new Color(166, 86, 40), new Color(128, 128, 0)};
 
     private static final Marker[] POLICY_MARKERS = {
         SeriesMarkers.CIRCLE, SeriesMarkers.SQUARE, SeriesMarkers.DIAMOND, SeriesMarkers.TRIANGLE_UP,
-        SeriesMarkers.TRIANGLE_DOWN, SeriesMarkers.OVAL, SeriesMarkers.RECTANGLE, SeriesMarkers.TRAPEZOID};
+        SeriesMarkers.TRIANGLE_DOWN, SeriesMarkers.RECTANGLE, SeriesMarkers.TRAPEZOID};
 
     static final Color REFERENCE_NO_SHARING = new Color(110, 110, 110);
     static final Color REFERENCE_CENTRAL = new Color(60, 60, 60);
