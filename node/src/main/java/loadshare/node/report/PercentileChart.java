@@ -13,10 +13,14 @@ import loadshare.node.experiment.PointSummary;
 
 /**
  * Response-time percentiles against load: per policy (one colour each) p99 solid with markers, p95 dashed,
- * p50 dotted.
- * The tail is where load sharing policies differ most, long before their means do.
+ * p50 dotted — or, with more than {@value #ALL_PERCENTILES_UP_TO} policies, p99 alone, which keeps the
+ * picture readable. Logarithmic y axis. The tail is where load sharing policies differ most, long before
+ * their means do.
  */
 final class PercentileChart {
+
+    /** Up to this many policies, all three percentiles are drawn. */
+    static final int ALL_PERCENTILES_UP_TO = 4;
 
     private PercentileChart() {
     }
@@ -35,16 +39,19 @@ final class PercentileChart {
     }
 
     static XYChart build(ExperimentResult result) {
-        XYChart chart = ChartSupport.newChart(
-                result.name() + ": response-time percentiles, " + result.nodes() + " nodes",
-                "offered load per node ρ", "response time (model s)");
         List<String> policyNames = Lookup.policies(result);
+        boolean all = policyNames.size() <= ALL_PERCENTILES_UP_TO;
+        XYChart chart = ChartSupport.newChart(
+                result.name() + ": response-time " + (all ? "percentiles" : "p99") + ", " + result.nodes() + " nodes",
+                "offered load per node ρ", "response time (model s)");
+        chart.getStyler().setYAxisLogarithmic(true);
+        List<Percentile> drawn = all ? PERCENTILES : PERCENTILES.subList(0, 1);
         List<PolicyPoints> p99 = PolicyPoints.of(result, PointSummary::p99, null);
         double max = p99.stream().mapToDouble(PolicyPoints::maxWithError)
                 .filter(v -> Double.isFinite(v) && v > 0).max().orElse(1.0);
         double cap = 1.1 * max;
         for (int i = 0; i < policyNames.size(); i++) {
-            for (Percentile percentile : PERCENTILES) {
+            for (Percentile percentile : drawn) {
                 PolicyPoints points = PolicyPoints.of(result, policyNames.get(i), percentile.value(), null);
                 String label = points.policy() + " " + percentile.label();
                 String name = percentile == PERCENTILES.get(0) ? points.withUnstableSuffix(label) : label;
@@ -56,7 +63,12 @@ final class PercentileChart {
             }
         }
         ChartSupport.addUnstableMarkers(chart, p99, cap * 0.97);
-        chart.getStyler().setYAxisMin(0.0);
+        double floor = PolicyPoints.of(result, PointSummary::p50, null).stream()
+                .flatMapToDouble(p -> java.util.stream.DoubleStream.of(p.y()))
+                .filter(v -> Double.isFinite(v) && v > 0).min().orElse(0.1);
+        chart.getStyler().setYAxisMin(0.8 * (all ? floor : p99.stream()
+                .flatMapToDouble(p -> java.util.stream.DoubleStream.of(p.y()))
+                .filter(v -> Double.isFinite(v) && v > 0).min().orElse(floor)));
         chart.getStyler().setYAxisMax(cap);
         ChartSupport.xRangeOfLoads(chart, result.loads());
         return chart;
