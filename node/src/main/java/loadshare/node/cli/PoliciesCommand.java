@@ -26,8 +26,11 @@ final class PoliciesCommand implements Callable<Integer> {
                 out.println("    parameters: none");
             }
             for (ParameterSpec p : d.parameters()) {
-                out.printf("    %-16s %-8s default %-14s %s%n", p.name(), p.type().name().toLowerCase(java.util.Locale.ROOT),
-                        p.defaultValue(), p.description());
+                String valid = !p.choices().isEmpty() ? " [one of " + String.join(", ", p.choices()) + "]"
+                        : Double.isFinite(p.min()) ? " [>= " + (p.type() == ParameterSpec.Type.INTEGER
+                                ? String.valueOf((long) p.min()) : String.valueOf(p.min())) + "]" : "";
+                out.printf("    %-16s %-8s default %-14s %s%s%n", p.name(), p.type().name().toLowerCase(java.util.Locale.ROOT),
+                        p.defaultValue(), p.description(), valid);
             }
             out.println();
         }
