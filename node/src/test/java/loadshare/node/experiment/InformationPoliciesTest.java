@@ -57,6 +57,17 @@ class InformationPoliciesTest {
     }
 
     @Test
+    void vSystem_broadcastsEveryChange_andSendsNewJobsToTheLeastLoaded() throws InterruptedException {
+        ExperimentResult r = run("v-system", "v-system", "m = 2", "v-system-m5", "v-system", "m = 5");
+        PointSummary vSystem = point(r, "v-system");
+        assertTrue(vSystem.meanResponseTime() < 0.6 * point(r, "none").meanResponseTime());
+        // every arrival and departure changes the load by one: two broadcasts to N - 1 nodes per job
+        assertTrue(vSystem.probesPerJob() >= 2 * (NODES - 1) * 0.9, "broadcasts: " + vSystem.probesPerJob());
+        assertTrue(vSystem.transfersPerJob() > 0.5, "most nodes are senders, so most jobs move");
+        assertTrue(point(r, "v-system-m5").meanResponseTime() != vSystem.meanResponseTime(), "m reaches the policy");
+    }
+
+    @Test
     void cpuUtilizationMetric_withAThresholdAsAFraction_sharesLoad() throws InterruptedException {
         ExperimentResult r = run("utilization", "sender-threshold", "load-metric = cpu-utilization, threshold = 0.5, window = 2");
         assertTrue(point(r, "utilization").meanResponseTime() < point(r, "none").meanResponseTime());

@@ -47,6 +47,17 @@ public final class LoadTable {
         return known == 0 ? 0 : sum / known;
     }
 
+    /** How many nodes are known to have a load below {@code load}. */
+    public int countBelow(double load) {
+        int count = 0;
+        for (double known : loads) {
+            if (known < load) {       // NaN (unknown) compares false
+                count++;
+            }
+        }
+        return count;
+    }
+
     public int size() {
         return loads.length;
     }

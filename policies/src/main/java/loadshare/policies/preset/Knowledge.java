@@ -33,16 +33,20 @@ final class Knowledge {
     static final String QUEUE_LENGTH = "queue-length";
     static final String CPU_UTILIZATION = "cpu-utilization";
 
+    static final ParameterSpec LOAD_METRIC = ParameterSpec.choice("load-metric", QUEUE_LENGTH,
+            List.of(QUEUE_LENGTH, CPU_UTILIZATION), "queue-length: jobs held; cpu-utilization: busy fraction of the CPUs, "
+                    + "exponentially weighted (thresholds are then fractions, e.g. 0.8)");
+    static final ParameterSpec WINDOW = ParameterSpec.number("window", 10.0, 1e-9,
+            "cpu-utilization: averaging window, model seconds");
+
     static final List<ParameterSpec> PARAMETERS = List.of(
             ParameterSpec.choice("information", DEMAND_DRIVEN, List.of(DEMAND_DRIVEN, PERIODIC, STATE_CHANGE, CENTRALIZED),
                     "when load information is collected: by probing when needed, broadcast every period, "
                             + "broadcast when the load changed by delta, or reported to a coordinator that answers location queries"),
             ParameterSpec.number("period", 1.0, 1e-9, "periodic: model seconds between broadcasts"),
             ParameterSpec.number("delta", 1.0, 1e-9, "state-change, centralized: change of load that is told"),
-            ParameterSpec.choice("load-metric", QUEUE_LENGTH, List.of(QUEUE_LENGTH, CPU_UTILIZATION),
-                    "queue-length: jobs held; cpu-utilization: busy fraction of the CPUs, exponentially weighted "
-                            + "(thresholds are then fractions, e.g. 0.8)"),
-            ParameterSpec.number("window", 10.0, 1e-9, "cpu-utilization: averaging window, model seconds"));
+            LOAD_METRIC,
+            WINDOW);
 
     private Knowledge() {
     }

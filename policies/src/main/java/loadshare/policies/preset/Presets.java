@@ -17,7 +17,10 @@ import loadshare.policies.metric.QueueLength;
 import loadshare.policies.selection.NewJobSelection;
 import loadshare.policies.transfer.AlwaysTransfer;
 
-/** The named presets: the two bounds, then the sender-initiated, receiver-initiated and symmetric families. */
+/**
+ * The named presets: the two bounds, the sender-initiated, receiver-initiated and symmetric families, and the
+ * case-study systems built from the same components.
+ */
 public final class Presets {
 
     private Presets() {
@@ -28,6 +31,7 @@ public final class Presets {
         all.addAll(SenderInitiatedPresets.all());
         all.addAll(ReceiverInitiatedPresets.all());
         all.addAll(SymmetricPresets.all());
+        all.addAll(SystemPresets.all());
         return all;
     }
 
