@@ -44,6 +44,13 @@ public final class SimulatedCluster implements Effects {
     private final Statistics stats;
 
     private long nextJobId;
+    /** Arrivals still to come ({@link #drain} only; unlimited otherwise). */
+    private long arrivalBudget = Long.MAX_VALUE;
+    private double lastArrival;
+    private java.util.BitSet finished;
+    private long finishedOnce;
+    private long duplicates;
+    private long pendingArrivals;
     private long nextTimerGeneration;
     private long unexpectedMessages;
 
@@ -89,6 +96,31 @@ public final class SimulatedCluster implements Effects {
         return stats.finish(events.scheduledCount() - events.size());
     }
 
+    /**
+     * Conservation check: lets exactly {@code jobs} jobs arrive (node by node, as usual), then runs until every
+     * one of them has finished — or until {@code horizon} model seconds after the last arrival, which only a
+     * lost job can need. Reports how many finished and how many finished more than once.
+     */
+    public Conservation drain(long jobs, double horizon) {
+        arrivalBudget = jobs;
+        finished = new java.util.BitSet();
+        stats.start(0, Long.MAX_VALUE, done -> { });
+        for (int i = 0; i < cores.length; i++) {
+            cores[i].onStart(0.0);
+            scheduleArrival(i, 0.0);
+        }
+        while ((pendingArrivals > 0 || finishedOnce < nextJobId) && events.next()
+                && (pendingArrivals > 0 || events.now() <= lastArrival + horizon)) {
+            stats.advanceTo(events.now());
+            dispatch(events.kind(), events.target());
+        }
+        return new Conservation(nextJobId, finishedOnce, duplicates, unexpectedMessages);
+    }
+
+    /** What {@link #drain} found: every arrived job should have finished exactly once. */
+    public record Conservation(long arrived, long finished, long finishedTwice, long unexpectedMessages) {
+    }
+
     /** Messages a participant did not expect (e.g. a reply to a negotiation that has ended): dropped. */
     public long unexpectedMessages() {
         return unexpectedMessages;
@@ -116,8 +148,12 @@ public final class SimulatedCluster implements Effects {
         int queuedBefore = core.queued();
         switch (kind) {
             case ARRIVAL -> {
+                pendingArrivals--;
                 core.onJobArrived(now, newJob(target, now));
-                scheduleArrival(target, now);
+                lastArrival = now;
+                if (--arrivalBudget > 0) {
+                    scheduleArrival(target, now);
+                }
             }
             case COMPLETION -> {
                 int cpu = events.arg() & CPU_MASK;
@@ -148,6 +184,7 @@ public final class SimulatedCluster implements Effects {
 
     private void scheduleArrival(int node, double now) {
         double gap = -Math.log(1.0 - arrivalStreams[node].nextDouble()) / model.arrivalRates()[node];
+        pendingArrivals++;
         events.schedule(now + gap, ARRIVAL, node, 0, null);
     }
 
@@ -201,6 +238,14 @@ public final class SimulatedCluster implements Effects {
     @Override
     public void jobFinished(int node, Job job, double now) {
         stats.jobFinished(job, now);
+        if (finished != null) {
+            if (finished.get((int) job.id())) {
+                duplicates++;
+            } else {
+                finished.set((int) job.id());
+                finishedOnce++;
+            }
+        }
     }
 
     private record TimerFiring(long tag, long generation) {

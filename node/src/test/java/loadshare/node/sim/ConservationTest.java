@@ -1,0 +1,61 @@
+package loadshare.node.sim;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.typesafe.config.ConfigFactory;
+import java.util.List;
+import loadshare.config.CostSettings;
+import loadshare.config.ExperimentSettings;
+import loadshare.config.NetworkSettings;
+import loadshare.config.PolicySpec;
+import loadshare.node.experiment.ExperimentRunner;
+import loadshare.node.experiment.TestExperiments;
+import loadshare.policies.PolicyDescriptor;
+import loadshare.policies.PolicyRegistry;
+import loadshare.policies.ResolvedPolicy;
+import org.junit.jupiter.api.Test;
+
+/**
+ * No protocol loses, duplicates or strands a job: with a finite stream of arrivals every policy finishes
+ * every job exactly once, and no participant ever receives a message it did not expect — at zero latency
+ * and with latency and costs (where replies are stale and jobs race with their own transfers).
+ */
+class ConservationTest {
+
+    private static final long JOBS = 20_000;
+
+    private static void checkEveryPolicy(double latency, CostSettings costs, String parameters) {
+        PolicyRegistry registry = PolicyRegistry.standard();
+        ExperimentSettings base = TestExperiments.exponential(10, List.of(0.9), 1, 0, 1, "none");
+        ExperimentSettings s = new ExperimentSettings(base.name(), base.nodes(), base.hosts(), base.workload(),
+                new NetworkSettings(latency), costs, base.policies(), base.run(), base.output(), base.source(),
+                base.rendered());
+        for (PolicyDescriptor d : registry.descriptors()) {
+            String own = d.parameters().stream().anyMatch(p -> p.name().equals("information")) ? parameters : "";
+            ResolvedPolicy policy = registry.resolve(new PolicySpec(d.name(), ConfigFactory.parseString(own), d.name(), "test"));
+            SimulatedCluster.Conservation c = new SimulatedCluster(ExperimentRunner.model(s, policy, 0.9, 7))
+                    .drain(JOBS, 10_000);
+            String what = d.name() + " " + own + " latency " + latency;
+            assertEquals(c.arrived(), c.finished(), what + ": every job finishes");
+            assertEquals(0, c.finishedTwice(), what + ": no job finishes twice");
+            assertEquals(0, c.unexpectedMessages(), what + ": no stray message");
+        }
+    }
+
+    @Test
+    void everyPolicy_finishesEveryJobExactlyOnce_atZeroLatency() {
+        checkEveryPolicy(0, new CostSettings(0, 0, 0), "");
+    }
+
+    @Test
+    void everyPolicy_finishesEveryJobExactlyOnce_withLatencyAndCosts() {
+        checkEveryPolicy(0.05, new CostSettings(0.01, 0.1, 0.1), "");
+    }
+
+    @Test
+    void everyInformationPolicy_finishesEveryJobExactlyOnce_withLatency() {
+        for (String information : List.of("periodic", "state-change", "centralized")) {
+            checkEveryPolicy(0.05, new CostSettings(0.01, 0.05, 0), "information = " + information);
+        }
+    }
+}
