@@ -22,11 +22,12 @@ public final class HtmlReport {
 
     private static final String CSS = """
             body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; margin: 2em auto;
-                   max-width: 1100px; padding: 0 1em; color: #222; background: #fff; }
+                   max-width: 1400px; padding: 0 1em; color: #222; background: #fff; }
             h1 { margin-bottom: 0.2em; }
             .subtitle { color: #666; margin-top: 0; }
             table { border-collapse: collapse; margin: 1em 0; font-size: 0.92em; }
             th, td { border: 1px solid #ddd; padding: 0.3em 0.6em; }
+            td:first-child { white-space: nowrap; }
             th { background: #f3f3f3; text-align: left; }
             td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
             tr.unstable td { background: #fde2e2; }
@@ -62,8 +63,7 @@ public final class HtmlReport {
                 .append("<p class=\"subtitle\">").append(result.nodes()).append(" nodes &middot; ")
                 .append(Lookup.policies(result).size()).append(" policies &middot; ")
                 .append(result.loads().size()).append(" loads</p>\n");
-        summaryTable(html, result);
-        referenceTable(html, result);
+        // The plots first: they say at a glance what the tables then give exactly.
         html.append("<h2>Plots</h2>\n");
         for (Map.Entry<String, byte[]> png : pngs.entrySet()) {
             String alt = escape(png.getKey());
@@ -71,6 +71,8 @@ public final class HtmlReport {
                     .append("data:image/png;base64,").append(Base64.getEncoder().encodeToString(png.getValue()))
                     .append("\"><figcaption>").append(alt).append("</figcaption></figure>\n");
         }
+        summaryTable(html, result);
+        referenceTable(html, result);
         html.append("<h2>Configuration</h2>\n<pre>")
                 .append(escape(result.configText() == null ? "" : result.configText()))
                 .append("</pre>\n</body>\n</html>\n");
