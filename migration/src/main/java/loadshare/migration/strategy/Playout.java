@@ -255,9 +255,15 @@ final class Playout {
 
     /** The digest of {@code vm}'s resident pages completed by the pages {@code elsewhere} holds. */
     private Digest logicalDigest(VirtualMachine vm, IntUnaryOperator elsewhere, String when) {
-        Digest memory = Digest.ZERO;
+        Digest memory = vm.digest().memory();
+        if (vm.residentPages() == vm.spec().pages()) {
+            return memory;
+        }
         for (int gp = 0; gp < vm.spec().pages(); gp++) {
-            int v = vm.isResident(gp) ? vm.pageVersion(gp) : elsewhere.applyAsInt(gp);
+            if (vm.isResident(gp)) {
+                continue;
+            }
+            int v = elsewhere.applyAsInt(gp);
             if (v == MemoryImage.ABSENT) {
                 throw new MigrationIntegrityException(strategy + ": page " + gp + " of VM " + vm.name() + " is neither on "
                         + vm.host().name() + " nor anywhere it could fault in from (" + when + ")");

@@ -23,19 +23,22 @@ public final class MemoryImage {
     private final long seed;
     private final int pageSize;
     private final int[] versions;
+    private final long seedKey;
     private int present;
-    private Digest digest = Digest.ZERO;
+    private long high;
+    private long low;
 
     private MemoryImage(long seed, int pages, int pageSize, boolean full) {
         if (pages <= 0 || pageSize <= 0) {
             throw new IllegalArgumentException("an image needs a positive number of pages of a positive size");
         }
         this.seed = seed;
+        this.seedKey = PageContents.seedKey(seed);
         this.pageSize = pageSize;
         this.versions = new int[pages];
         if (full) {
             for (int p = 0; p < pages; p++) {
-                digest = digest.plus(PageContents.digest(seed, p, 0));
+                add(p, 0);
             }
             present = pages;
         } else {
@@ -57,7 +60,8 @@ public final class MemoryImage {
         MemoryImage c = new MemoryImage(seed, versions.length, pageSize, false);
         System.arraycopy(versions, 0, c.versions, 0, versions.length);
         c.present = present;
-        c.digest = digest;
+        c.high = high;
+        c.low = low;
         return c;
     }
 
@@ -97,12 +101,12 @@ public final class MemoryImage {
         }
         int old = versions[check(page)];
         if (old != ABSENT) {
-            digest = digest.minus(PageContents.digest(seed, page, old));
+            remove(page, old);
         } else {
             present++;
         }
         versions[page] = version;
-        digest = digest.plus(PageContents.digest(seed, page, version));
+        add(page, version);
     }
 
     /** A guest write: the page gets a new version (new contents). Returns the new version. */
@@ -119,7 +123,7 @@ public final class MemoryImage {
     public void evict(int page) {
         int old = versions[check(page)];
         if (old != ABSENT) {
-            digest = digest.minus(PageContents.digest(seed, page, old));
+            remove(page, old);
             versions[page] = ABSENT;
             present--;
         }
@@ -127,7 +131,19 @@ public final class MemoryImage {
 
     /** The incremental digest of the present pages. */
     public Digest digest() {
-        return digest;
+        return new Digest(high, low);
+    }
+
+    private void add(int page, int version) {
+        long key = PageContents.pageKey(seedKey, page, version);
+        high += PageContents.high(key);
+        low += PageContents.low(key);
+    }
+
+    private void remove(int page, int version) {
+        long key = PageContents.pageKey(seedKey, page, version);
+        high -= PageContents.high(key);
+        low -= PageContents.low(key);
     }
 
     /** The digest recomputed from scratch (to check the incremental one). */

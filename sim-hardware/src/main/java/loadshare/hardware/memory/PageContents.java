@@ -13,7 +13,26 @@ public final class PageContents {
     /** The digest contribution of one page at one version (two independent 64-bit hashes). */
     public static Digest digest(long seed, int page, int version) {
         long key = key(seed, page, version);
-        return new Digest(mix(key ^ 0x6A09E667F3BCC908L), mix(key ^ 0xBB67AE8584CAA73BL));
+        return new Digest(high(key), low(key));
+    }
+
+    /** The per-VM part of a page's key, computed once per image. */
+    static long seedKey(long seed) {
+        return mix(seed ^ 0x243F6A8885A308D3L);
+    }
+
+    /** The key of (page, version) of the VM whose {@link #seedKey} is given. */
+    static long pageKey(long seedKey, int page, int version) {
+        long k = mix(seedKey ^ (0x9E3779B97F4A7C15L * (page + 1L)));
+        return mix(k ^ (0xD1B54A32D192ED03L * (version + 1L)));
+    }
+
+    static long high(long key) {
+        return mix(key ^ 0x6A09E667F3BCC908L);
+    }
+
+    static long low(long key) {
+        return mix(key ^ 0xBB67AE8584CAA73BL);
     }
 
     /** The real bytes of a page at a version. */
@@ -37,9 +56,7 @@ public final class PageContents {
     }
 
     private static long key(long seed, int page, int version) {
-        long k = mix(seed ^ 0x243F6A8885A308D3L);
-        k = mix(k ^ (0x9E3779B97F4A7C15L * (page + 1L)));
-        return mix(k ^ (0xD1B54A32D192ED03L * (version + 1L)));
+        return pageKey(seedKey(seed), page, version);
     }
 
     /** The SplitMix64 finalizer. */
