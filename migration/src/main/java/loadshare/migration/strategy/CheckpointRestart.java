@@ -28,8 +28,7 @@ public record CheckpointRestart() implements MigrationStrategy {
 
     @Override
     public MigrationReport migrate(MigrationRequest request) {
-        return Playout.play(NAME, request, p -> {
-            p.requireFullyResident();
+        return Playout.play(NAME, request, true, p -> {
             VirtualMachine vm = p.source();
             FileServer server = request.fileServer();
             p.freeze();

@@ -12,7 +12,8 @@ import loadshare.migration.MigrationRequest;
  * touches its working set (in a random order), each fault a round trip that stalls the vCPU. With
  * {@code backgroundPush} the source then pushes the pages not yet fetched while the VM runs. The source
  * holds pages the VM needs — a residual dependency — until it has nothing left or the task ends; if it dies
- * meanwhile the VM is lost.
+ * meanwhile the VM is lost. The task ends {@code request.remainingWork()} seconds of running after resume;
+ * time stalled on faults is not running.
  */
 public record DemandPaging(boolean backgroundPush) implements MigrationStrategy {
 
@@ -28,8 +29,7 @@ public record DemandPaging(boolean backgroundPush) implements MigrationStrategy 
 
     @Override
     public MigrationReport migrate(MigrationRequest request) {
-        return Playout.play(NAME, request, p -> {
-            p.requireFullyResident();
+        return Playout.play(NAME, request, true, p -> {
             VirtualMachine vm = p.source();
             NetworkLink link = request.link();
             p.freeze();

@@ -4,22 +4,20 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.IntUnaryOperator;
-import loadshare.hardware.memory.Digest;
 import loadshare.hardware.memory.FrameAllocation;
 import loadshare.hardware.memory.MemoryImage;
-import loadshare.hardware.memory.PageContents;
 import loadshare.hardware.vm.EmulatedHost;
 import loadshare.hardware.vm.VirtualMachine;
 import loadshare.hardware.vm.VmDigest;
 import loadshare.hardware.vm.VmState;
 import loadshare.migration.Faults;
-import loadshare.migration.MessageTraffic;
 import loadshare.migration.MigrationIntegrityException;
 import loadshare.migration.MigrationOutcome;
 import loadshare.migration.MigrationReport;
 import loadshare.migration.MigrationRequest;
 import loadshare.migration.Phase;
 import loadshare.migration.forwarding.ForwardingTable;
+import loadshare.migration.forwarding.MessageForwarding;
 
 /**
  * The model clock and bookkeeping of one migration, shared by every strategy: a strategy says what moves
@@ -35,18 +33,6 @@ final class Playout {
 
     /** A request for one page on a fault. */
     static final long FAULT_REQUEST_BYTES = 64;
-
-    /** Thrown inside a playout when a fault ends it early; never escapes {@link #play}. */
-    private static final class Interrupted extends RuntimeException {
-        final double at;
-        final boolean lost;
-
-        Interrupted(double at, boolean lost, String reason) {
-            super(reason, null, false, false);
-            this.at = at;
-            this.lost = lost;
-        }
-    }
 
     private final String strategy;
     private final MigrationRequest request;
@@ -83,10 +69,15 @@ final class Playout {
      * Plays out one migration: admission on the target (refused without free frames), then the strategy's
      * {@code body}, then the report. Faults end the body early; integrity failures propagate.
      */
-    static MigrationReport play(String strategy, MigrationRequest request, Consumer<Playout> body) {
+    static MigrationReport play(String strategy, MigrationRequest request, boolean copiesSourceMemory,
+            Consumer<Playout> body) {
         VirtualMachine vm = request.vm();
         if (vm.status() != VirtualMachine.Status.RUNNING) {
             throw new IllegalArgumentException("only a running VM can migrate; " + vm);
+        }
+        if (copiesSourceMemory && vm.residentPages() != vm.spec().pages()) {
+            throw new IllegalArgumentException(strategy + " copies memory from the source, but " + vm + " holds only "
+                    + vm.residentPages() + " of " + vm.spec().pages() + " pages (the rest are on the file server)");
         }
         Playout p = new Playout(strategy, request);
         FrameAllocation admission = request.target().memory().allocate(vm.spec().pages());
@@ -97,8 +88,11 @@ final class Playout {
         try {
             body.accept(p);
             return p.report(new MigrationOutcome.Completed(), p.arrived);
-        } catch (Interrupted i) {
+        } catch (FaultInterrupt i) {
             return p.interrupted(i);
+        } catch (RuntimeException e) {
+            p.giveBackTarget(); // a failed run (an integrity violation) still must not leak the target's frames
+            throw e;
         }
     }
 
@@ -129,12 +123,12 @@ final class Playout {
         double end = clock + duration;
         if (faults.targetDiesAt() <= end) {
             double at = Math.max(clock, faults.targetDiesAt());
-            throw new Interrupted(at, committed, "target " + target.name() + " died at t=" + at + " during '" + name + "'"
+            throw new FaultInterrupt(at, committed, "target " + target.name() + " died at t=" + at + " during '" + name + "'"
                     + (committed ? ", after the migration committed: the VM died with it" : ", before commit"));
         }
         if (sourceNeeded() && faults.sourceDiesAt() <= end) {
             double at = Math.max(clock, faults.sourceDiesAt());
-            throw new Interrupted(at, true, "source " + source.host().name() + " died at t=" + at + " during '" + name + "'"
+            throw new FaultInterrupt(at, true, "source " + source.host().name() + " died at t=" + at + " during '" + name + "'"
                     + (committed ? ", while the VM still depended on it for pages (residual dependency)" : ", before commit"));
         }
         boolean frozen = !Double.isNaN(frozenAt) && !committed;
@@ -154,14 +148,6 @@ final class Playout {
         source.run(duration, request.random());
     }
 
-    /** Requires every page of the VM on the source (strategies that copy memory from there). */
-    void requireFullyResident() {
-        if (source.residentPages() != source.spec().pages()) {
-            throw new IllegalArgumentException(strategy + " copies memory from the source, but " + source + " holds only "
-                    + source.residentPages() + " of " + source.spec().pages() + " pages (the rest are on the file server)");
-        }
-    }
-
     void freeze() {
         source.freeze();
         frozenAt = clock;
@@ -170,12 +156,11 @@ final class Playout {
 
     /** The source VM's digest; pages it does not hold are in its backing store on the file server. */
     private VmDigest sourceDigest(String when) {
-        VmDigest d = source.digest();
         if (source.residentPages() == source.spec().pages()) {
-            return d;
+            return source.digest();
         }
         MemoryImage store = request.fileServer().pageStore(source.name());
-        return new VmDigest(logicalDigest(source, store::version, when), d.openState());
+        return ImageIntegrity.digest(strategy, source, store::version, when);
     }
 
     /** From now on the VM survives the source's death (its checkpoint is on the file server). */
@@ -242,36 +227,11 @@ final class Playout {
      * VM's digest when it froze. Throws {@link MigrationIntegrityException} otherwise.
      */
     void verify(String when, IntUnaryOperator elsewhere) {
-        after = new VmDigest(logicalDigest(arrived, elsewhere, when), arrived.digest().openState());
-        if (!after.equals(before)) {
-            throw new MigrationIntegrityException(String.format(
-                    "%s: VM %s arrived corrupted on %s (%s): digest before %s / %x, after %s / %x",
-                    strategy, arrived.name(), target.name(), when, before.memory(), before.openState(), after.memory(),
-                    after.openState()));
-        }
+        after = ImageIntegrity.digest(strategy, arrived, elsewhere, when);
+        ImageIntegrity.requireEqual(strategy, arrived, target.name(), when, before, after);
     }
 
     // ---- internals
-
-    /** The digest of {@code vm}'s resident pages completed by the pages {@code elsewhere} holds. */
-    private Digest logicalDigest(VirtualMachine vm, IntUnaryOperator elsewhere, String when) {
-        Digest memory = vm.digest().memory();
-        if (vm.residentPages() == vm.spec().pages()) {
-            return memory;
-        }
-        for (int gp = 0; gp < vm.spec().pages(); gp++) {
-            if (vm.isResident(gp)) {
-                continue;
-            }
-            int v = elsewhere.applyAsInt(gp);
-            if (v == MemoryImage.ABSENT) {
-                throw new MigrationIntegrityException(strategy + ": page " + gp + " of VM " + vm.name() + " is neither on "
-                        + vm.host().name() + " nor anywhere it could fault in from (" + when + ")");
-            }
-            memory = memory.plus(PageContents.digest(vm.seed(), gp, v));
-        }
-        return memory;
-    }
 
     private boolean sourceNeeded() {
         return committed ? residual : !durable;
@@ -284,8 +244,7 @@ final class Playout {
         releasedAt = clock;
     }
 
-    private MigrationReport interrupted(Interrupted i) {
-        clock = i.at;
+    private void giveBackTarget() {
         if (arrived != null) {
             if (arrived.status() != VirtualMachine.Status.RELEASED) {
                 arrived.release();
@@ -293,6 +252,11 @@ final class Playout {
         } else {
             target.memory().free(targetFrames);
         }
+    }
+
+    private MigrationReport interrupted(FaultInterrupt i) {
+        clock = i.at;
+        giveBackTarget();
         boolean sourceDead = faults.sourceDiesAt() <= i.at;
         if (i.lost || sourceDead) {
             if (source.status() != VirtualMachine.Status.RELEASED) {
@@ -324,44 +288,12 @@ final class Playout {
         int forwarded = 0;
         double forwardingDelay = 0;
         if (outcome instanceof MigrationOutcome.Completed) {
-            ForwardingTable table = forwardMessages();
+            ForwardingTable table = MessageForwarding.play(source.name(), source.host().name(), target.name(),
+                    request.link().latency(), request.traffic(), request.startTime(), frozenAt, resumedAt, request.random());
             forwarded = table.forwarded();
             forwardingDelay = table.extraDelay();
         }
         return new MigrationReport(strategy, outcome, request.startTime(), freeze, clock - request.startTime(), bytes,
                 pageFaults, residualTime, forwarded, forwardingDelay, before, after, phases, where);
-    }
-
-    /**
-     * Messages to the task from the start until its senders learn the new location: those sent while it
-     * was frozen wait at the home until commit, those sent after commit to the old host are forwarded.
-     */
-    private ForwardingTable forwardMessages() {
-        MessageTraffic traffic = request.traffic();
-        String task = source.name();
-        String from = source.host().name();
-        ForwardingTable table = new ForwardingTable(from, request.link().latency());
-        table.place(task, from);
-        if (traffic.rate() <= 0) {
-            return table;
-        }
-        double learned = resumedAt + traffic.senderLearnDelay();
-        double t = request.startTime();
-        boolean moved = false;
-        while (true) {
-            t += -Math.log(1 - request.random().nextDouble()) / traffic.rate();
-            if (t >= learned) {
-                return table;
-            }
-            if (t < frozenAt) {
-                table.deliver(task, from);
-                continue;
-            }
-            if (!moved) {
-                table.place(task, target.name());
-                moved = true;
-            }
-            table.deliver(task, from, Math.max(0, resumedAt - t));
-        }
     }
 }

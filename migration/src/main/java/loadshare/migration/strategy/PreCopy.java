@@ -33,8 +33,7 @@ public record PreCopy(int maxRounds, int thresholdPages) implements MigrationStr
 
     @Override
     public MigrationReport migrate(MigrationRequest request) {
-        return Playout.play(NAME, request, p -> {
-            p.requireFullyResident();
+        return Playout.play(NAME, request, true, p -> {
             VirtualMachine vm = p.source();
             vm.takeDirtyLog(); // start logging dirty pages from here
             int[] toSend = new int[vm.spec().pages()];

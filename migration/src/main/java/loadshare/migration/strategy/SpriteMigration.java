@@ -24,7 +24,7 @@ public record SpriteMigration() implements MigrationStrategy {
 
     @Override
     public MigrationReport migrate(MigrationRequest request) {
-        return Playout.play(NAME, request, p -> {
+        return Playout.play(NAME, request, false, p -> {
             VirtualMachine vm = p.source();
             FileServer server = request.fileServer();
             MemoryImage store = server.pageStore(vm.name());

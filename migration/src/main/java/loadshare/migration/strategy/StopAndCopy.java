@@ -21,8 +21,7 @@ public record StopAndCopy() implements MigrationStrategy {
 
     @Override
     public MigrationReport migrate(MigrationRequest request) {
-        return Playout.play(NAME, request, p -> {
-            p.requireFullyResident();
+        return Playout.play(NAME, request, true, p -> {
             VirtualMachine vm = p.source();
             p.freeze();
             VmState state = vm.captureState();

@@ -82,6 +82,29 @@ class MigrationFaultsTest {
     }
 
     @Test
+    void targetDiesAfterCommit_theVmDiesWithIt_andTheSourceLetsGoOfItsPages() {
+        World w = World.small();
+        MigrationReport dry = new DemandPaging(true).migrate(World.small().request());
+        double afterCommit = dry.startTime() + dry.freezeTime() + dry.residualDependency() / 2;
+        MigrationReport r = new DemandPaging(true).migrate(w.request().withFaults(Faults.targetDiesAt(afterCommit)));
+        MigrationOutcome.Lost lost = assertInstanceOf(MigrationOutcome.Lost.class, r.outcome());
+        assertTrue(lost.reason().contains("after the migration committed"), lost.reason());
+        assertEquals(w.source.memory().frameCount(), w.source.memory().freeFrames());
+    }
+
+    @Test
+    void aStrategyThatCopiesSourceMemory_rejectsAPartlyResidentVm_beforeReservingAnything() {
+        World w = World.small();
+        VirtualMachine there = new SpriteMigration().migrate(w.request()).vm();
+        var back = loadshare.migration.MigrationRequest.of(there, w.source, World.GIGABIT, w.server, 20, w.random);
+        int free = w.source.memory().freeFrames();
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new StopAndCopy().migrate(back));
+        assertTrue(e.getMessage().contains("holds only"), e.getMessage());
+        assertEquals(free, w.source.memory().freeFrames());
+        assertTrue(new SpriteMigration().migrate(back).completed(), "Sprite can: the rest is on the file server");
+    }
+
+    @Test
     void sourceDiesAfterTheCheckpointWasWritten_theRestartStillCompletes() {
         World w = World.small();
         MigrationReport dry = new CheckpointRestart().migrate(World.small().request());
@@ -120,5 +143,6 @@ class MigrationFaultsTest {
         MigrationIntegrityException e = assertThrows(MigrationIntegrityException.class, () ->
                 MigrationStrategies.byName(strategy).migrate(w.request().withFaults(Faults.corruptingPage(workingSetPage))));
         assertTrue(e.getMessage().contains("arrived corrupted") && e.getMessage().contains("digest before"), e.getMessage());
+        assertEquals(w.target.memory().frameCount(), w.target.memory().freeFrames(), "even a failed run gives the frames back");
     }
 }

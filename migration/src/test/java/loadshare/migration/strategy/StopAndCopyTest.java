@@ -30,6 +30,10 @@ class StopAndCopyTest {
         assertEquals(moved.spec().pages(), moved.residentPages());
         assertEquals(VirtualMachine.Status.RELEASED, w.vm.status());
         assertEquals(w.source.memory().frameCount(), w.source.memory().freeFrames(), "the source freed every frame");
+        for (int v = 0; v < moved.spec().pages(); v++) {
+            int frame = moved.shadowPageTable().hostFrame(v);
+            assertTrue(frame >= 0 && w.target.memory().isAllocated(frame), "the target built its own shadow mapping");
+        }
         moved.run(1.0, w.random); // the VM runs on at the target
     }
 
