@@ -106,10 +106,6 @@ final class Playout {
         return source;
     }
 
-    VirtualMachine arrived() {
-        return arrived;
-    }
-
     int pageSize() {
         return source.spec().pageSize();
     }

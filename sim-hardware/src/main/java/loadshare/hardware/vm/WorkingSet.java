@@ -5,8 +5,8 @@ import java.util.random.RandomGenerator;
 import loadshare.hardware.memory.GuestPageTable;
 
 /**
- * The guest-virtual pages a VM keeps touching: its stack (up to a quarter of the set) and a contiguous
- * window of its heap (the rest), placed at random. It is a description of the guest program's behaviour,
+ * The guest-virtual pages a VM keeps touching: the top of its stack (up to a quarter of the set) and a
+ * contiguous window of its heap (the rest), placed at random. It is a description of the guest program's behaviour,
  * not state, so the target of a migration knows it without it being sent.
  */
 public final class WorkingSet {
@@ -17,31 +17,47 @@ public final class WorkingSet {
         this.pages = pages;
     }
 
-    /** {@code size} pages of {@code table}'s address space: stack pages first, then a random heap window. */
+    /**
+     * {@code size} distinct pages of {@code table}'s address space: the top of the stack (up to a quarter of
+     * the set), a heap window at a random place (the rest), and, if the heap is too small, code pages and
+     * the remaining stack pages.
+     */
     public static WorkingSet choose(GuestPageTable table, int size, RandomGenerator random) {
         if (size <= 0 || size > table.pages()) {
             throw new IllegalArgumentException("a working set has between 1 and " + table.pages() + " pages, not " + size);
         }
-        if (size == table.pages()) {
-            int[] all = new int[size];
-            Arrays.setAll(all, i -> i);
-            return new WorkingSet(all);
-        }
         GuestPageTable.Segment stack = segment(table, "stack");
         GuestPageTable.Segment heap = segment(table, "heap");
+        GuestPageTable.Segment code = segment(table, "code");
         int fromStack = Math.min(stack.pages(), size / 4);
         int fromHeap = Math.min(heap.pages(), size - fromStack);
-        fromStack = size - fromHeap;
-        int[] pages = new int[size];
-        int i = 0;
-        for (int s = 0; s < fromStack; s++) {
-            pages[i++] = stack.firstVirtualPage() + stack.pages() - 1 - s;
-        }
         int start = heap.firstVirtualPage() + random.nextInt(heap.pages() - fromHeap + 1);
+        boolean[] chosen = new boolean[table.pages()];
+        int[] pages = new int[size];
+        int n = 0;
+        int stackTop = stack.firstVirtualPage() + stack.pages() - 1;
+        for (int s = 0; s < fromStack; s++) {
+            n = add(pages, n, chosen, stackTop - s);
+        }
         for (int h = 0; h < fromHeap; h++) {
-            pages[i++] = start + h;
+            n = add(pages, n, chosen, start + h);
+        }
+        for (int c = 0; c < code.pages() && n < size; c++) {
+            n = add(pages, n, chosen, code.firstVirtualPage() + c);
+        }
+        for (int s = 0; s < stack.pages() && n < size; s++) {
+            n = add(pages, n, chosen, stackTop - s);
         }
         return new WorkingSet(pages);
+    }
+
+    private static int add(int[] pages, int n, boolean[] chosen, int page) {
+        if (chosen[page]) {
+            return n;
+        }
+        chosen[page] = true;
+        pages[n] = page;
+        return n + 1;
     }
 
     private static GuestPageTable.Segment segment(GuestPageTable table, String name) {
