@@ -1,0 +1,2 @@
+/** Network links (bandwidth and latency) and communication endpoints. */
+package loadshare.hardware.net;
