@@ -1,9 +1,13 @@
 package loadshare.policies.knowledge;
 
+import java.util.Arrays;
+
 /**
  * The stable symmetric policy's three lists of the other nodes — senders, receivers, OK — each ordered
  * by how recently its members were learned about (head = most recent). Every other node is in exactly
- * one list; moving a node to the head of a list is O(1) (intrusive doubly linked lists over arrays).
+ * one list; moving a node to the head of a list is O(1). The lists are intrusive and doubly linked over
+ * one array that keeps a node's next, previous and list side by side, so touching a node costs one cache
+ * line (a node receives many messages, each of which moves its sender).
  */
 public final class NodeLists {
 
@@ -12,20 +16,20 @@ public final class NodeLists {
     public static final int OK = 2;
 
     private static final int NONE = -1;
+    private static final int NEXT = 0;
+    private static final int PREVIOUS = 1;
+    private static final int LIST = 2;
 
-    private final int[] next;
-    private final int[] prev;
-    private final int[] listOf;
+    /** Node n's next, previous and list at 3n, 3n + 1, 3n + 2. */
+    private final int[] links;
     private final int[] heads = {NONE, NONE, NONE};
     private final int[] tails = {NONE, NONE, NONE};
     private final int[] sizes = new int[3];
 
     /** All nodes but {@code self} start in the receivers list (nothing is known yet; everyone may take work). */
     public NodeLists(int nodes, int self) {
-        next = new int[nodes];
-        prev = new int[nodes];
-        listOf = new int[nodes];
-        java.util.Arrays.fill(listOf, NONE);
+        links = new int[3 * nodes];
+        Arrays.fill(links, NONE);
         for (int node = 0; node < nodes; node++) {
             if (node != self) {
                 addTail(RECEIVERS, node);
@@ -34,17 +38,17 @@ public final class NodeLists {
     }
 
     public void moveToHead(int list, int node) {
-        if (listOf[node] == list && heads[list] == node) {
+        if (get(node, LIST) == list && heads[list] == node) {
             return;
         }
-        if (listOf[node] != NONE) {
+        if (get(node, LIST) != NONE) {
             unlink(node);
         }
-        listOf[node] = list;
-        prev[node] = NONE;
-        next[node] = heads[list];
+        set(node, LIST, list);
+        set(node, PREVIOUS, NONE);
+        set(node, NEXT, heads[list]);
         if (heads[list] != NONE) {
-            prev[heads[list]] = node;
+            set(heads[list], PREVIOUS, node);
         } else {
             tails[list] = node;
         }
@@ -62,28 +66,36 @@ public final class NodeLists {
 
     /** The node after {@code node} towards the tail of its list, or -1. */
     public int next(int node) {
-        return next[node];
+        return get(node, NEXT);
     }
 
     /** The node before {@code node} towards the head of its list, or -1. */
     public int previous(int node) {
-        return prev[node];
+        return get(node, PREVIOUS);
     }
 
     public int listOf(int node) {
-        return listOf[node];
+        return get(node, LIST);
     }
 
     public int size(int list) {
         return sizes[list];
     }
 
+    private int get(int node, int field) {
+        return links[3 * node + field];
+    }
+
+    private void set(int node, int field, int value) {
+        links[3 * node + field] = value;
+    }
+
     private void addTail(int list, int node) {
-        listOf[node] = list;
-        next[node] = NONE;
-        prev[node] = tails[list];
+        set(node, LIST, list);
+        set(node, NEXT, NONE);
+        set(node, PREVIOUS, tails[list]);
         if (tails[list] != NONE) {
-            next[tails[list]] = node;
+            set(tails[list], NEXT, node);
         } else {
             heads[list] = node;
         }
@@ -92,18 +104,20 @@ public final class NodeLists {
     }
 
     private void unlink(int node) {
-        int list = listOf[node];
-        if (prev[node] != NONE) {
-            next[prev[node]] = next[node];
+        int list = get(node, LIST);
+        int previous = get(node, PREVIOUS);
+        int next = get(node, NEXT);
+        if (previous != NONE) {
+            set(previous, NEXT, next);
         } else {
-            heads[list] = next[node];
+            heads[list] = next;
         }
-        if (next[node] != NONE) {
-            prev[next[node]] = prev[node];
+        if (next != NONE) {
+            set(next, PREVIOUS, previous);
         } else {
-            tails[list] = prev[node];
+            tails[list] = previous;
         }
         sizes[list]--;
-        listOf[node] = NONE;
+        set(node, LIST, NONE);
     }
 }
