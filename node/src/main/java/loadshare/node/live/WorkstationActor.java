@@ -1,0 +1,295 @@
+package loadshare.node.live;
+
+import akka.actor.NoSerializationVerificationNeeded;
+import akka.actor.typed.Behavior;
+import akka.actor.typed.javadsl.AbstractBehavior;
+import akka.actor.typed.javadsl.ActorContext;
+import akka.actor.typed.javadsl.Behaviors;
+import akka.actor.typed.javadsl.Receive;
+import akka.actor.typed.javadsl.StashBuffer;
+import akka.actor.typed.javadsl.TimerScheduler;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import loadshare.hardware.random.RandomStreams;
+import loadshare.hardware.random.StreamPurpose;
+import loadshare.node.core.AwayJobs;
+import loadshare.node.core.Effects;
+import loadshare.node.core.NodeCore;
+import loadshare.node.sim.ClusterModel;
+import loadshare.node.workload.Workload;
+import loadshare.protocol.Job;
+import loadshare.protocol.NodeMessage;
+
+/**
+ * One workstation of the live cluster: a {@link NodeCore} in an actor. It only translates: mailbox messages,
+ * timers and membership changes become the core's inputs; the core's effects become {@code tell}s (through the
+ * {@link Outbox}), Akka timers scaled by the time scale, and completion reports to the collector. No policy
+ * logic lives here. The node generates its own Poisson arrivals from the shared {@link Workload}.
+ *
+ * <p>Timer-driven inputs (arrivals, service completions, policy timers) are stamped with the model time they
+ * were due, not the (later) moment the timer fired: a late timer is lag, not longer service. Messages are
+ * stamped with the clock. Model time never goes backwards.
+ */
+public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
+
+    private record ArrivalDue(double due) implements LiveMessage, NoSerializationVerificationNeeded {
+    }
+
+    private record ServiceDue(int cpu, double due) implements LiveMessage, NoSerializationVerificationNeeded {
+    }
+
+    private record TimerDue(long tag, double due) implements LiveMessage, NoSerializationVerificationNeeded {
+    }
+
+    private record StatusTick() implements LiveMessage, NoSerializationVerificationNeeded {
+    }
+
+    private record CpuKey(int cpu) {
+    }
+
+    private record TagKey(long tag) {
+    }
+
+    private static final Object ARRIVAL_KEY = "arrival";
+    private static final Object STATUS_KEY = "status";
+    /** How often a node reports its state to the collector. */
+    static final Duration STATUS_EVERY = Duration.ofMillis(500);
+
+    private final int self;
+    private final LiveRun run;
+    private final Workload workload;
+    private final TimerScheduler<LiveMessage> timers;
+    private final StashBuffer<LiveMessage> stash;
+    private final Membership membership;
+    private final AwayJobs away = new AwayJobs();
+    private final List<Job> returned = new ArrayList<>();
+    private final Outbox outbox;
+    private final NodeCore core;
+
+    private LiveClock clock;
+    private akka.actor.typed.ActorRef<ResultsCollector.Command> collector;
+    private double lastNow;
+    private double busyTime;
+    private long nextJob;
+    private long arrivals;
+    private long resubmitted;
+    private boolean arrivalsDone;
+
+    public static Behavior<LiveMessage> create(int index, LiveRun run) {
+        return Behaviors.setup(ctx -> Behaviors.withTimers(timers -> Behaviors.withStash(10_000,
+                stash -> new WorkstationActor(ctx, timers, stash, index, run))));
+    }
+
+    private WorkstationActor(ActorContext<LiveMessage> ctx, TimerScheduler<LiveMessage> timers,
+                             StashBuffer<LiveMessage> stash, int index, LiveRun run) {
+        super(ctx);
+        this.self = index;
+        this.run = run;
+        this.timers = timers;
+        this.stash = stash;
+        ClusterModel model = run.model();
+        this.workload = run.workload(model);
+        Peers peers = new Peers(run.nodes());
+        this.membership = new Membership(ctx, peers, this::onPeerGone);
+        this.outbox = new Outbox(index, ctx.getSelf(), peers, away, returned::add, ctx.getLog());
+        int coordinator = run.hasCoordinator() ? run.nodes() : -1;
+        this.core = new NodeCore(index, run.nodes(), coordinator, model.hosts()[index], model.costs(),
+                model.policy().forNode(index), new RandomStreams(model.seed()).stream(index, StreamPurpose.POLICY),
+                new ShellEffects());
+    }
+
+    @Override
+    public Receive<LiveMessage> createReceive() {
+        return newReceiveBuilder()
+                .onMessage(LiveMessage.Start.class, this::onStart)
+                .onMessage(Membership.Event.class, this::onMembership)
+                .onMessage(LiveMessage.Deliver.class, this::onDeliver)
+                .onMessage(ArrivalDue.class, this::onArrivalDue)
+                .onMessage(ServiceDue.class, this::onServiceDue)
+                .onMessage(TimerDue.class, this::onTimerDue)
+                .onMessage(LiveMessage.Moved.class, this::onMoved)
+                .onMessage(LiveMessage.Finished.class, this::onFinished)
+                .onMessage(LiveMessage.Bounced.class, this::onBounced)
+                .onMessage(StatusTick.class, this::onStatusTick)
+                .onMessage(LiveMessage.RunOver.class, this::onRunOver)
+                .build();
+    }
+
+    private Behavior<LiveMessage> onStart(LiveMessage.Start start) {
+        if (clock != null) {
+            return this;
+        }
+        clock = new LiveClock(start.epochNanos(), run.timeScale());
+        collector = start.collector();
+        scheduleArrival(workload.nextGap(self));
+        timers.startTimerAtFixedRate(STATUS_KEY, new StatusTick(), STATUS_EVERY);
+        return stash.unstashAll(this);
+    }
+
+    private Behavior<LiveMessage> onMembership(Membership.Event event) {
+        membership.handle(event);
+        return this;
+    }
+
+    private Behavior<LiveMessage> onDeliver(LiveMessage.Deliver d) {
+        if (clock == null) {
+            stash.stash(d);
+            return this;
+        }
+        if (!membership.accepts(d)) {
+            return this;
+        }
+        double now = stamp(clock.now());
+        if (!core.onMessage(now, d.from(), d.message())) {
+            getContext().getLog().warn("unexpected {} from participant {} ({}): dropped",
+                    d.message().getClass().getSimpleName(), d.from(), d.sender().path());
+        }
+        return afterInput(now);
+    }
+
+    private Behavior<LiveMessage> onArrivalDue(ArrivalDue a) {
+        double now = stamp(a.due());
+        arrivals++;
+        Job job = workload.newJob(jobId(self, nextJob++), self, a.due());
+        core.onJobArrived(now, job);
+        double next = a.due() + workload.nextGap(self);
+        if (next < run.duration()) {
+            scheduleArrival(next);
+        } else {
+            arrivalsDone = true;
+            report();
+        }
+        return afterInput(now);
+    }
+
+    private Behavior<LiveMessage> onServiceDue(ServiceDue s) {
+        double now = stamp(s.due());
+        core.onServiceCompleted(now, s.cpu());
+        return afterInput(now);
+    }
+
+    private Behavior<LiveMessage> onTimerDue(TimerDue t) {
+        double now = stamp(t.due());
+        core.onTimer(now, t.tag());
+        return afterInput(now);
+    }
+
+    private Behavior<LiveMessage> onMoved(LiveMessage.Moved m) {
+        away.moved(m.jobId(), m.to());
+        return this;
+    }
+
+    private Behavior<LiveMessage> onFinished(LiveMessage.Finished f) {
+        away.finished(f.jobId());
+        return this;
+    }
+
+    /** A job of this home could not be delivered somewhere: it runs here. */
+    private Behavior<LiveMessage> onBounced(LiveMessage.Bounced b) {
+        if (clock == null || b.job().home() != self) {
+            return this;
+        }
+        away.finished(b.job().id());
+        resubmitted++;
+        double now = stamp(clock.now());
+        core.onUndeliverable(now, b.job());
+        return afterInput(now);
+    }
+
+    private Behavior<LiveMessage> onStatusTick(StatusTick t) {
+        report();
+        return this;
+    }
+
+    private Behavior<LiveMessage> onRunOver(LiveMessage.RunOver r) {
+        return Behaviors.stopped();
+    }
+
+    /** Participant {@code index} left or died: this home's jobs that were there are resubmitted. */
+    private void onPeerGone(int index) {
+        if (clock == null) {
+            return;
+        }
+        List<Job> there = away.takeAt(index);
+        double now = stamp(clock.now());
+        if (!there.isEmpty()) {
+            getContext().getLog().info("participant {} is gone: node {} resubmits {} job(s)", index, self, there.size());
+        }
+        resubmitted += there.size();
+        core.onPeerDown(now, index, there);
+        afterInput(now);
+    }
+
+    // ---- time ----
+
+    /** The model time of an input due at {@code due}: never before the previous input. Integrates busy CPUs. */
+    private double stamp(double due) {
+        double now = Math.max(lastNow, due);
+        busyTime += core.busyCpus() * (now - lastNow);
+        lastNow = now;
+        return now;
+    }
+
+    /** Jobs that could not be delivered run here, once the input that sent them is done. */
+    private Behavior<LiveMessage> afterInput(double now) {
+        while (!returned.isEmpty()) {
+            Job job = returned.remove(0);
+            resubmitted++;
+            core.onUndeliverable(now, job);
+        }
+        return this;
+    }
+
+    private void scheduleArrival(double due) {
+        timers.startSingleTimer(ARRIVAL_KEY, new ArrivalDue(due), clock.until(due));
+    }
+
+    private void report() {
+        if (collector != null) {
+            collector.tell(new ResultsCollector.NodeStatus(self, core.load(), arrivals, outbox.messages(),
+                    outbox.jobsSent(), resubmitted, away.size(), busyTime, lastNow, arrivalsDone));
+        }
+    }
+
+    /** Job ids unique in the cluster: the home's index in the top bits, its own count below. */
+    static long jobId(int home, long sequence) {
+        return ((long) home << 40) | sequence;
+    }
+
+    /** The core's effects, carried out by this actor. */
+    private final class ShellEffects implements Effects {
+
+        @Override
+        public void send(int from, int to, NodeMessage message) {
+            outbox.send(to, message);
+        }
+
+        @Override
+        public void startService(int node, int cpu, double duration) {
+            double due = lastNow + duration;
+            timers.startSingleTimer(new CpuKey(cpu), new ServiceDue(cpu, due), clock.until(due));
+        }
+
+        @Override
+        public void setTimer(int node, long tag, double delay) {
+            double due = lastNow + delay;
+            timers.startSingleTimer(new TagKey(tag), new TimerDue(tag, due), clock.until(due));
+        }
+
+        @Override
+        public void cancelTimer(int node, long tag) {
+            timers.cancel(new TagKey(tag));
+        }
+
+        @Override
+        public void jobFinished(int node, Job job, double now) {
+            collector.tell(new ResultsCollector.JobDone(job, now, self));
+            if (job.home() == self) {
+                away.finished(job.id());
+            } else {
+                outbox.tellHome(job, new LiveMessage.Finished(job.id()));
+            }
+        }
+    }
+}
