@@ -46,13 +46,24 @@ public final class LiveNode implements AutoCloseable {
     public static LiveNode start(LiveRun run, int index, String host, int port, List<String> seeds,
                                  Consumer<String> console, Duration drainTimeout) {
         CompletableFuture<LiveMeasurement> result = new CompletableFuture<>();
-        ActorSystem<Void> system = ActorSystem.create(guardian(run, index, console, result, drainTimeout), SYSTEM_NAME,
-                config(host, port, seeds));
+        ActorSystem<Void> system = startSystem(guardian(run, index, console, result, drainTimeout), host, port, seeds);
+        return new LiveNode(system, index == 0 ? result : null);
+    }
+
+    /** An actor system of a live node with the given root, joining {@code seeds} (or founding the cluster). */
+    static ActorSystem<Void> startSystem(Behavior<Void> guardian, String host, int port, List<String> seeds) {
+        ActorSystem<Void> system = ActorSystem.create(guardian, SYSTEM_NAME, config(host, port, seeds));
         if (seeds.isEmpty()) {
             Cluster cluster = Cluster.get(system);
             cluster.manager().tell(Join.create(cluster.selfMember().address()));
         }
-        return new LiveNode(system, index == 0 ? result : null);
+        return system;
+    }
+
+    /** The address a node's system is reachable at ({@code host:port}). */
+    static String hostPort(ActorSystem<?> system) {
+        Address a = Cluster.get(system).selfMember().address();
+        return a.getHost().orElseThrow() + ":" + a.getPort().orElseThrow();
     }
 
     static Config config(String host, int port, List<String> seeds) {
@@ -84,8 +95,7 @@ public final class LiveNode implements AutoCloseable {
 
     /** The address this node is reachable at ({@code host:port}). */
     public String hostPort() {
-        Address a = Cluster.get(system).selfMember().address();
-        return a.getHost().orElseThrow() + ":" + a.getPort().orElseThrow();
+        return hostPort(system);
     }
 
     /** The run's result, completed by the collector; only the first node has it. */

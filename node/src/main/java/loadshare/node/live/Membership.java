@@ -14,7 +14,8 @@ import java.util.function.IntConsumer;
 
 /**
  * A participant's membership plumbing: registers it with the Receptionist, follows the listing of the other
- * participants and the cluster's member removals, and tells its owner, once per participant, when one has gone.
+ * participants (unreachable ones included: unreachable is not gone) and the cluster's member removals, and tells
+ * its owner, once per participant, when one has gone.
  * It also vets every incoming protocol message: one from a participant that is not (or no longer) a member is
  * logged once, with its sender, and dropped.
  */
@@ -52,7 +53,7 @@ final class Membership {
 
     void handle(Event event) {
         if (event instanceof Listed listed) {
-            for (int index : peers.update(listed.listing().getServiceInstances(Peers.KEY))) {
+            for (int index : peers.update(listed.listing().getAllServiceInstances(Peers.KEY))) {
                 goneNow(index);
             }
         } else if (event instanceof MemberGone m) {

@@ -99,7 +99,7 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
     }
 
     private Behavior<Command> onListed(Listed listed) {
-        List<Integer> vanished = peers.update(listed.listing().getServiceInstances(Peers.KEY));
+        List<Integer> vanished = peers.update(listed.listing().getAllServiceInstances(Peers.KEY));
         for (int index : vanished) {
             if (peers.markGone(index) && index < run.nodes()) {
                 tally.nodeGone(index);

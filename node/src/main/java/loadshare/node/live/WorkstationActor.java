@@ -75,6 +75,8 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
     private long arrivals;
     private long resubmitted;
     private boolean arrivalsDone;
+    private boolean began;
+    private final int participants;
 
     public static Behavior<LiveMessage> create(int index, LiveRun run) {
         return Behaviors.setup(ctx -> Behaviors.withTimers(timers -> Behaviors.withStash(10_000,
@@ -94,6 +96,7 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
         this.membership = new Membership(ctx, peers, this::onPeerGone);
         this.outbox = new Outbox(index, ctx.getSelf(), peers, away, returned::add, ctx.getLog());
         int coordinator = run.hasCoordinator() ? run.nodes() : -1;
+        this.participants = run.nodes() + (coordinator >= 0 ? 1 : 0);
         this.core = new NodeCore(index, run.nodes(), coordinator, model.hosts()[index], model.costs(),
                 model.policy().forNode(index), new RandomStreams(model.seed()).stream(index, StreamPurpose.POLICY),
                 new ShellEffects());
@@ -122,14 +125,26 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
         }
         clock = new LiveClock(start.epochNanos(), run.timeScale());
         collector = start.collector();
-        scheduleArrival(workload.nextGap(self));
         timers.startTimerAtFixedRate(STATUS_KEY, new StatusTick(), STATUS_EVERY);
+        beginWhenAllListed();
         return stash.unstashAll(this);
     }
 
     private Behavior<LiveMessage> onMembership(Membership.Event event) {
         membership.handle(event);
+        beginWhenAllListed();
         return this;
+    }
+
+    /**
+     * Arrivals begin once the run has started and this node's own listing shows every participant, so that
+     * its first messages (a job to the central queue, a CPU that became free) reach their peers.
+     */
+    private void beginWhenAllListed() {
+        if (clock != null && !began && membership.peers().size() >= participants) {
+            began = true;
+            scheduleArrival(workload.nextGap(self));
+        }
     }
 
     private Behavior<LiveMessage> onDeliver(LiveMessage.Deliver d) {

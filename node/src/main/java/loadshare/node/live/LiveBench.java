@@ -1,0 +1,46 @@
+package loadshare.node.live;
+
+import akka.actor.typed.ActorSystem;
+import akka.actor.typed.javadsl.Behaviors;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * {@code loadshare bench --live}: two nodes on loopback, this JVM and a child JVM started by the {@link Launcher};
+ * the {@link BenchDriver} here measures probe round trips and job transfers to the {@link BenchEcho} there.
+ */
+public final class LiveBench {
+
+    private LiveBench() {
+    }
+
+    /** Runs the benchmark; the child JVM is stopped before this returns. */
+    public static BenchDriver.Figures run(int warmupProbes, int probes, long transfers, int window, Duration timeout)
+            throws Exception {
+        CompletableFuture<BenchDriver.Figures> result = new CompletableFuture<>();
+        ActorSystem<Void> system = LiveNode.startSystem(Behaviors.setup(ctx -> {
+            ctx.spawn(BenchDriver.create(warmupProbes, probes, transfers, window, result), "driver");
+            return Behaviors.empty();
+        }), "127.0.0.1", 0, List.of());
+        try (Launcher launcher = new Launcher(null)) {
+            launcher.start(List.of("bench-echo", "--seeds", LiveNode.hostPort(system)));
+            return result.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        } finally {
+            system.terminate();
+            system.getWhenTerminated().toCompletableFuture().get(20, TimeUnit.SECONDS);
+        }
+    }
+
+    /** The child's side: a node holding the echo, until the parent goes. */
+    public static void echo(List<String> seeds) {
+        ActorSystem<Void> system = LiveNode.startSystem(Behaviors.setup(ctx -> {
+            ctx.spawn(BenchEcho.create(), "echo");
+            return Behaviors.empty();
+        }), "127.0.0.1", 0, seeds);
+        System.err.println("bench echo on " + LiveNode.hostPort(system) + ", joining " + seeds);
+        system.getWhenTerminated().toCompletableFuture().join();
+        System.err.println("bench echo stopped");
+    }
+}
