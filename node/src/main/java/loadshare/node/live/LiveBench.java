@@ -13,6 +13,12 @@ import java.util.concurrent.TimeUnit;
  */
 public final class LiveBench {
 
+    /**
+     * Two nodes cannot form a majority without each other: a heartbeat delayed by the flood of transfers on a
+     * busy machine must not get a node downed in the middle of the measurement.
+     */
+    private static final String PATIENT = "akka.cluster.failure-detector.acceptable-heartbeat-pause = 30s";
+
     private LiveBench() {
     }
 
@@ -23,7 +29,7 @@ public final class LiveBench {
         ActorSystem<Void> system = LiveNode.startSystem(Behaviors.setup(ctx -> {
             ctx.spawn(BenchDriver.create(warmupProbes, probes, transfers, window, result), "driver");
             return Behaviors.empty();
-        }), "127.0.0.1", 0, List.of());
+        }), "127.0.0.1", 0, List.of(), PATIENT);
         try (Launcher launcher = new Launcher(null)) {
             launcher.start(List.of("bench-echo", "--seeds", LiveNode.hostPort(system)));
             return result.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
@@ -38,7 +44,7 @@ public final class LiveBench {
         ActorSystem<Void> system = LiveNode.startSystem(Behaviors.setup(ctx -> {
             ctx.spawn(BenchEcho.create(), "echo");
             return Behaviors.empty();
-        }), "127.0.0.1", 0, seeds);
+        }), "127.0.0.1", 0, seeds, PATIENT);
         System.err.println("bench echo on " + LiveNode.hostPort(system) + ", joining " + seeds);
         system.getWhenTerminated().toCompletableFuture().join();
         System.err.println("bench echo stopped");

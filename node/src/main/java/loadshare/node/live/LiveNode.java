@@ -46,13 +46,15 @@ public final class LiveNode implements AutoCloseable {
     public static LiveNode start(LiveRun run, int index, String host, int port, List<String> seeds,
                                  Consumer<String> console, Duration drainTimeout) {
         CompletableFuture<LiveMeasurement> result = new CompletableFuture<>();
-        ActorSystem<Void> system = startSystem(guardian(run, index, console, result, drainTimeout), host, port, seeds);
+        ActorSystem<Void> system = startSystem(guardian(run, index, console, result, drainTimeout), host, port, seeds, "");
         return new LiveNode(system, index == 0 ? result : null);
     }
 
     /** An actor system of a live node with the given root, joining {@code seeds} (or founding the cluster). */
-    static ActorSystem<Void> startSystem(Behavior<Void> guardian, String host, int port, List<String> seeds) {
-        ActorSystem<Void> system = ActorSystem.create(guardian, SYSTEM_NAME, config(host, port, seeds));
+    static ActorSystem<Void> startSystem(Behavior<Void> guardian, String host, int port, List<String> seeds,
+                                         String extra) {
+        ActorSystem<Void> system = ActorSystem.create(guardian, SYSTEM_NAME, config(host, port, seeds, extra));
+        ProtocolWarmup.run(system);
         if (seeds.isEmpty()) {
             Cluster cluster = Cluster.get(system);
             cluster.manager().tell(Join.create(cluster.selfMember().address()));
@@ -67,11 +69,16 @@ public final class LiveNode implements AutoCloseable {
     }
 
     static Config config(String host, int port, List<String> seeds) {
+        return config(host, port, seeds, "");
+    }
+
+    /** The node's settings; {@code extra} (HOCON) overrides anything. */
+    static Config config(String host, int port, List<String> seeds, String extra) {
         String seedList = seeds.stream().map(s -> "\"akka://" + SYSTEM_NAME + "@" + s + "\"")
                 .collect(Collectors.joining(",", "[", "]"));
-        Config given = ConfigFactory.parseString("akka.remote.artery.canonical.hostname = \"" + host + "\"\n"
+        Config given = ConfigFactory.parseString(extra).withFallback(ConfigFactory.parseString("akka.remote.artery.canonical.hostname = \"" + host + "\"\n"
                 + "akka.remote.artery.canonical.port = " + port + "\n"
-                + "akka.cluster.seed-nodes = " + seedList + "\n");
+                + "akka.cluster.seed-nodes = " + seedList + "\n"));
         return given.withFallback(ConfigFactory.parseResources(LiveNode.class.getClassLoader(), "loadshare-live.conf"))
                 .withFallback(ConfigFactory.load(LiveNode.class.getClassLoader())).resolve();
     }

@@ -49,6 +49,8 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
     }
 
     private static final Duration TICK = Duration.ofMillis(250);
+    /** Between the last join and model time 0: every node hears of the start before it begins. */
+    private static final Duration START_DELAY = Duration.ofMillis(500);
 
     private final LiveRun run;
     private final Consumer<String> console;
@@ -116,7 +118,7 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
             }
         });
         if (clock == null && joined.size() == participants) {
-            long epoch = LiveClock.wallNanos() + 200_000_000L;
+            long epoch = LiveClock.wallNanos() + START_DELAY.toNanos();
             clock = new LiveClock(epoch, run.timeScale());
             drainDeadline = epoch + (long) (run.duration() * run.timeScale() * 1e9) + drainTimeout.toNanos();
             peers.all().values().forEach(ref -> ref.tell(new LiveMessage.Start(epoch, getContext().getSelf())));
