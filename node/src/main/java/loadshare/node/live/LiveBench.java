@@ -30,12 +30,14 @@ public final class LiveBench {
             ctx.spawn(BenchDriver.create(warmupProbes, probes, transfers, window, result), "driver");
             return Behaviors.empty();
         }), "127.0.0.1", 0, List.of(), PATIENT);
-        try (Launcher launcher = new Launcher(null)) {
+        Launcher launcher = new Launcher(null);
+        try {
             launcher.start(List.of("bench-echo", "--seeds", LiveNode.hostPort(system)));
             return result.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
         } finally {
-            system.terminate();
+            system.terminate();         // leaves the cluster while the child can still acknowledge it
             system.getWhenTerminated().toCompletableFuture().get(20, TimeUnit.SECONDS);
+            launcher.close();
         }
     }
 

@@ -1,6 +1,7 @@
 package loadshare.node.live;
 
 import akka.actor.NoSerializationVerificationNeeded;
+import akka.actor.typed.ActorRef;
 import akka.actor.typed.Behavior;
 import akka.actor.typed.javadsl.AbstractBehavior;
 import akka.actor.typed.javadsl.ActorContext;
@@ -68,7 +69,7 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
     private final NodeCore core;
 
     private LiveClock clock;
-    private akka.actor.typed.ActorRef<ResultsCollector.Command> collector;
+    private ActorRef<ResultsCollector.Command> collector;
     private double lastNow;
     private double busyTime;
     private long nextJob;

@@ -54,6 +54,23 @@ final class LiveClusterFixture implements AutoCloseable {
         return this;
     }
 
+    /** Waits until the collector's status line shows model time {@code t} passed; false on timeout. */
+    static boolean awaitModelTime(List<String> console, double t, Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (System.nanoTime() < deadline) {
+            for (String line : console) {
+                var m = STATUS_TIME.matcher(line);
+                if (m.lookingAt() && Double.parseDouble(m.group(1)) >= t) {
+                    return true;
+                }
+            }
+            Thread.sleep(20);
+        }
+        return false;
+    }
+
+    private static final java.util.regex.Pattern STATUS_TIME = java.util.regex.Pattern.compile("t=\\s*([0-9.]+)");
+
     String hostPort(int node) {
         var address = Cluster.get(kits.get(node).system()).selfMember().address();
         return address.getHost().orElseThrow() + ":" + address.getPort().orElseThrow();

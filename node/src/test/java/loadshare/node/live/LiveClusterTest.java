@@ -3,6 +3,7 @@ package loadshare.node.live;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -53,10 +54,7 @@ class LiveClusterTest {
         LiveRun run = LiveClusterFixture.run(3, "central-queue", 0.8, 400, 0.01,
                 "hosts.cpus=2", "hosts.speeds=[1.0,1.0,0.1]");
         try (LiveClusterFixture cluster = new LiveClusterFixture(run).start()) {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-            while (cluster.console.stream().noneMatch(l -> l.startsWith("t=  1")) && System.nanoTime() < deadline) {
-                Thread.sleep(50);       // until model time passes 100 s
-            }
+            assertTrue(LiveClusterFixture.awaitModelTime(cluster.console, 100, Duration.ofSeconds(30)), String.join("\n", cluster.console));
             cluster.kits.get(2).shutdownTestKit();      // leaves the cluster (coordinated shutdown) and stops
             LiveMeasurement m = cluster.result.get(45, TimeUnit.SECONDS);
             assertEquals(List.of(2), m.nodesGone(), cluster.console.toString());

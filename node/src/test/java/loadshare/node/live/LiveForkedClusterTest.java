@@ -36,10 +36,7 @@ class LiveForkedClusterTest {
             try (LiveNode first = LocalCluster.start(run, childArgs, launcher, Duration.ofSeconds(60), console::add)) {
                 children = launcher.children();
                 assertEquals(2, children.size());
-                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-                while (console.stream().noneMatch(l -> l.startsWith("t=  1")) && System.nanoTime() < deadline) {
-                    Thread.sleep(50);       // until model time passes 100 s
-                }
+                assertTrue(LiveClusterFixture.awaitModelTime(console, 100, Duration.ofSeconds(60)), String.join("\n", console));
                 Process node2 = children.get(1);
                 assertTrue(node2.isAlive(), "node 2 is running before the kill: " + console);
                 node2.destroyForcibly();    // SIGKILL
