@@ -28,31 +28,20 @@ import loadshare.protocol.NodeMessage;
  * {@link Outbox}), Akka timers scaled by the time scale, and completion reports to the collector. No policy
  * logic lives here. The node generates its own Poisson arrivals from the shared {@link Workload}.
  *
- * <p>Timer-driven inputs (arrivals, service completions, policy timers) are stamped with the model time they
- * were due, not the (later) moment the timer fired: a late timer is lag, not longer service. Messages are
- * stamped with the clock. Model time never goes backwards.
+ * <p>Timed inputs (arrivals, service completions, policy timers) wait in {@link DueInputs}; a timer firing
+ * feeds the core every input due by now, earliest first, each stamped with the model time it was due, not the
+ * (later) moment the timer fired: a late timer is lag, not longer service, and does not reorder inputs.
+ * Messages are stamped with the clock, after the inputs due before them. Model time never goes backwards.
  */
 public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
 
-    private record ArrivalDue(double due) implements LiveMessage, NoSerializationVerificationNeeded {
-    }
-
-    private record ServiceDue(int cpu, double due) implements LiveMessage, NoSerializationVerificationNeeded {
-    }
-
-    private record TimerDue(long tag, double due) implements LiveMessage, NoSerializationVerificationNeeded {
+    /** A timer of {@link #due} fired: take the inputs due by now. */
+    private record Wake(double due) implements LiveMessage, NoSerializationVerificationNeeded {
     }
 
     private record StatusTick() implements LiveMessage, NoSerializationVerificationNeeded {
     }
 
-    private record CpuKey(int cpu) {
-    }
-
-    private record TagKey(long tag) {
-    }
-
-    private static final Object ARRIVAL_KEY = "arrival";
     private static final Object STATUS_KEY = "status";
     /** How often a node reports its state to the collector. */
     static final Duration STATUS_EVERY = Duration.ofMillis(500);
@@ -64,6 +53,7 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
     private final StashBuffer<LiveMessage> stash;
     private final Membership membership;
     private final AwayJobs away = new AwayJobs();
+    private final DueInputs due = new DueInputs();
     private final List<Job> returned = new ArrayList<>();
     private final Outbox outbox;
     private final NodeCore core;
@@ -109,9 +99,7 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
                 .onMessage(LiveMessage.Start.class, this::onStart)
                 .onMessage(Membership.Event.class, this::onMembership)
                 .onMessage(LiveMessage.Deliver.class, this::onDeliver)
-                .onMessage(ArrivalDue.class, this::onArrivalDue)
-                .onMessage(ServiceDue.class, this::onServiceDue)
-                .onMessage(TimerDue.class, this::onTimerDue)
+                .onMessage(Wake.class, this::onWake)
                 .onMessage(LiveMessage.Moved.class, this::onMoved)
                 .onMessage(LiveMessage.Finished.class, this::onFinished)
                 .onMessage(LiveMessage.Bounced.class, this::onBounced)
@@ -156,7 +144,9 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
         if (!membership.accepts(d)) {
             return this;
         }
-        double now = stamp(clock.now());
+        double clockNow = clock.now();
+        catchUp(clockNow);
+        double now = stamp(clockNow);
         if (!core.onMessage(now, d.from(), d.message())) {
             getContext().getLog().warn("unexpected {} from participant {} ({}): dropped",
                     d.message().getClass().getSimpleName(), d.from(), d.sender().path());
@@ -164,31 +154,36 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
         return afterInput(now);
     }
 
-    private Behavior<LiveMessage> onArrivalDue(ArrivalDue a) {
-        double now = stamp(a.due());
+    private Behavior<LiveMessage> onWake(Wake w) {
+        catchUp(Math.max(clock.now(), w.due()));
+        return this;
+    }
+
+    /** Feeds the core every timed input due by {@code horizon}, earliest first. */
+    private void catchUp(double horizon) {
+        for (DueInputs.Due d = due.pollUpTo(horizon); d != null; d = due.pollUpTo(horizon)) {
+            timers.cancel(d);
+            double now = stamp(d.due());
+            switch (d.kind()) {
+                case ARRIVAL -> onArrival(d.due(), now);
+                case SERVICE -> core.onServiceCompleted(now, (int) d.arg());
+                case TIMER -> core.onTimer(now, d.arg());
+            }
+            afterInput(now);
+        }
+    }
+
+    private void onArrival(double at, double now) {
         arrivals++;
-        Job job = workload.newJob(jobId(self, nextJob++), self, a.due());
+        Job job = workload.newJob(jobId(self, nextJob++), self, at);
         core.onJobArrived(now, job);
-        double next = a.due() + workload.nextGap(self);
+        double next = at + workload.nextGap(self);
         if (next < run.duration()) {
             scheduleArrival(next);
         } else {
             arrivalsDone = true;
             report();
         }
-        return afterInput(now);
-    }
-
-    private Behavior<LiveMessage> onServiceDue(ServiceDue s) {
-        double now = stamp(s.due());
-        core.onServiceCompleted(now, s.cpu());
-        return afterInput(now);
-    }
-
-    private Behavior<LiveMessage> onTimerDue(TimerDue t) {
-        double now = stamp(t.due());
-        core.onTimer(now, t.tag());
-        return afterInput(now);
     }
 
     private Behavior<LiveMessage> onMoved(LiveMessage.Moved m) {
@@ -208,6 +203,7 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
         }
         away.finished(b.job().id());
         resubmitted++;
+        catchUp(clock.now());
         double now = stamp(clock.now());
         core.onUndeliverable(now, b.job());
         return afterInput(now);
@@ -228,6 +224,7 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
             return;
         }
         List<Job> there = away.takeAt(index);
+        catchUp(clock.now());
         double now = stamp(clock.now());
         if (!there.isEmpty()) {
             getContext().getLog().info("participant {} is gone: node {} resubmits {} job(s)", index, self, there.size());
@@ -257,8 +254,12 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
         return this;
     }
 
-    private void scheduleArrival(double due) {
-        timers.startSingleTimer(ARRIVAL_KEY, new ArrivalDue(due), clock.until(due));
+    private void scheduleArrival(double at) {
+        wakeAt(due.add(at, DueInputs.Kind.ARRIVAL, 0));
+    }
+
+    private void wakeAt(DueInputs.Due d) {
+        timers.startSingleTimer(d, new Wake(d.due()), clock.until(d.due()));
     }
 
     private void report() {
@@ -283,19 +284,21 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
 
         @Override
         public void startService(int node, int cpu, double duration) {
-            double due = lastNow + duration;
-            timers.startSingleTimer(new CpuKey(cpu), new ServiceDue(cpu, due), clock.until(due));
+            wakeAt(due.add(lastNow + duration, DueInputs.Kind.SERVICE, cpu));
         }
 
         @Override
         public void setTimer(int node, long tag, double delay) {
-            double due = lastNow + delay;
-            timers.startSingleTimer(new TagKey(tag), new TimerDue(tag, due), clock.until(due));
+            cancelTimer(node, tag);
+            wakeAt(due.add(lastNow + delay, DueInputs.Kind.TIMER, tag));
         }
 
         @Override
         public void cancelTimer(int node, long tag) {
-            timers.cancel(new TagKey(tag));
+            DueInputs.Due pending = due.removeTimer(tag);
+            if (pending != null) {
+                timers.cancel(pending);
+            }
         }
 
         @Override
