@@ -34,7 +34,7 @@ final class LiveOptions {
 
     @Option(names = "--time-scale", paramLabel = "S",
             description = "wall seconds one model second lasts (default: ${DEFAULT-VALUE})")
-    double timeScale = 0.005;
+    double timeScale = 0.05;
 
     @Option(names = "--set", paramLabel = "KEY=VALUE", description = "override an experiment setting, as for run; repeatable")
     List<String> overrides = new ArrayList<>();

@@ -1,6 +1,7 @@
 package loadshare.node.live;
 
 import akka.actor.NoSerializationVerificationNeeded;
+import akka.actor.typed.ActorRef;
 import akka.actor.typed.Behavior;
 import akka.actor.typed.javadsl.AbstractBehavior;
 import akka.actor.typed.javadsl.ActorContext;
@@ -37,6 +38,8 @@ public final class CoordinatorActor extends AbstractBehavior<LiveMessage> {
     private final Context context;
     private LiveClock clock;
     private double lastNow;
+    private ActorRef<ResultsCollector.Command> collector;
+    private boolean readySent;
 
     public static Behavior<LiveMessage> create(LiveRun run) {
         return Behaviors.setup(ctx -> Behaviors.withTimers(timers -> Behaviors.withStash(10_000,
@@ -61,12 +64,27 @@ public final class CoordinatorActor extends AbstractBehavior<LiveMessage> {
     @Override
     public Receive<LiveMessage> createReceive() {
         return newReceiveBuilder()
+                .onMessage(LiveMessage.Prepare.class, this::onPrepare)
                 .onMessage(LiveMessage.Start.class, this::onStart)
                 .onMessage(Membership.Event.class, this::onMembership)
                 .onMessage(LiveMessage.Deliver.class, this::onDeliver)
                 .onMessage(TimerDue.class, this::onTimerDue)
                 .onMessage(LiveMessage.RunOver.class, r -> Behaviors.stopped())
                 .build();
+    }
+
+    private Behavior<LiveMessage> onPrepare(LiveMessage.Prepare prepare) {
+        collector = prepare.collector();
+        readyWhenAllListed();
+        return this;
+    }
+
+    /** The coordinator is ready when it can reach every node. */
+    private void readyWhenAllListed() {
+        if (collector != null && !readySent && membership.peers().size() >= run.nodes() + 1) {
+            readySent = true;
+            collector.tell(new ResultsCollector.Ready(run.nodes()));
+        }
     }
 
     private Behavior<LiveMessage> onStart(LiveMessage.Start start) {
@@ -78,6 +96,7 @@ public final class CoordinatorActor extends AbstractBehavior<LiveMessage> {
 
     private Behavior<LiveMessage> onMembership(Membership.Event event) {
         membership.handle(event);
+        readyWhenAllListed();
         return this;
     }
 

@@ -36,7 +36,14 @@ public interface LiveMessage {
     }
 
     /**
-     * From the collector once every participant has joined: model time 0 is {@code epochNanos} (wall clock,
+     * From the collector once its listing shows every participant: answer {@link ResultsCollector.Ready} as soon
+     * as your own listing shows them all too, so that no one begins before it can reach everyone.
+     */
+    record Prepare(ActorRef<ResultsCollector.Command> collector) implements LiveMessage, CborSerializable {
+    }
+
+    /**
+     * From the collector once every participant is ready: model time 0 is {@code epochNanos} (wall clock,
      * nanoseconds since the Unix epoch); completions and status go to {@code collector}.
      */
     record Start(long epochNanos, ActorRef<ResultsCollector.Command> collector) implements LiveMessage, CborSerializable {

@@ -22,7 +22,8 @@ import loadshare.protocol.CborSerializable;
 import loadshare.protocol.Job;
 
 /**
- * The results collector, on the first node: waits until every participant has joined, starts the run, takes
+ * The results collector, on the first node: waits until every participant has joined and sees all the others
+ * (Prepare, Ready), starts the run, takes
  * every completion (de-duplicated by job id: a resubmitted job that also completed where it was counts once)
  * and the nodes' periodic status, prints a live status line, and when arrivals have ended and every job of the
  * remaining nodes has completed (or the drain timeout has passed) completes the run's result and ends the run.
@@ -40,6 +41,10 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
     /** A node's counters, every {@link WorkstationActor#STATUS_EVERY} and when its arrivals end. */
     public record NodeStatus(int node, int load, long arrivals, long messages, long jobsSent, long resubmitted,
                              int away, double busyTime, double busyUntil, boolean arrivalsDone) implements Command, CborSerializable {
+    }
+
+    /** Participant {@code participant} sees every other one: it can begin. */
+    public record Ready(int participant) implements Command, CborSerializable {
     }
 
     private record Listed(Receptionist.Listing listing) implements Command, NoSerializationVerificationNeeded {
@@ -61,6 +66,8 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
     private final LiveTally tally;
     private final Map<Integer, NodeStatus> status = new HashMap<>();
     private final Set<Integer> joined = new HashSet<>();
+    private final Set<Integer> ready = new HashSet<>();
+    private boolean prepared;
     private LiveClock clock;
     private long drainDeadline;
     private long drainedAt;
@@ -96,6 +103,7 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
                 .onMessage(Listed.class, this::onListed)
                 .onMessage(JobDone.class, this::onJobDone)
                 .onMessage(NodeStatus.class, this::onNodeStatus)
+                .onMessage(Ready.class, this::onReady)
                 .onMessage(Tick.class, this::onTick)
                 .build();
     }
@@ -117,7 +125,16 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
                 console.accept(what + " joined (" + address + ")  [" + joined.size() + "/" + participants + "]");
             }
         });
-        if (clock == null && joined.size() == participants) {
+        if (!prepared && joined.size() == participants) {
+            prepared = true;
+            peers.all().values().forEach(ref -> ref.tell(new LiveMessage.Prepare(getContext().getSelf())));
+        }
+        return this;
+    }
+
+    private Behavior<Command> onReady(Ready r) {
+        ready.add(r.participant());
+        if (clock == null && ready.size() == participants) {
             long epoch = LiveClock.wallNanos() + START_DELAY.toNanos();
             clock = new LiveClock(epoch, run.timeScale());
             drainDeadline = epoch + (long) (run.duration() * run.timeScale() * 1e9) + drainTimeout.toNanos();

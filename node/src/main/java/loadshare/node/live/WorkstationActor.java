@@ -67,6 +67,7 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
     private long resubmitted;
     private boolean arrivalsDone;
     private boolean began;
+    private boolean readySent;
     private final int participants;
 
     public static Behavior<LiveMessage> create(int index, LiveRun run) {
@@ -96,6 +97,7 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
     @Override
     public Receive<LiveMessage> createReceive() {
         return newReceiveBuilder()
+                .onMessage(LiveMessage.Prepare.class, this::onPrepare)
                 .onMessage(LiveMessage.Start.class, this::onStart)
                 .onMessage(Membership.Event.class, this::onMembership)
                 .onMessage(LiveMessage.Deliver.class, this::onDeliver)
@@ -106,6 +108,19 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
                 .onMessage(StatusTick.class, this::onStatusTick)
                 .onMessage(LiveMessage.RunOver.class, this::onRunOver)
                 .build();
+    }
+
+    private Behavior<LiveMessage> onPrepare(LiveMessage.Prepare prepare) {
+        collector = prepare.collector();
+        readyWhenAllListed();
+        return this;
+    }
+
+    private void readyWhenAllListed() {
+        if (collector != null && !readySent && membership.peers().size() >= participants) {
+            readySent = true;
+            collector.tell(new ResultsCollector.Ready(self));
+        }
     }
 
     private Behavior<LiveMessage> onStart(LiveMessage.Start start) {
@@ -121,6 +136,7 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
 
     private Behavior<LiveMessage> onMembership(Membership.Event event) {
         membership.handle(event);
+        readyWhenAllListed();
         beginWhenAllListed();
         return this;
     }
