@@ -22,10 +22,10 @@ class LiveForkedClusterTest {
     @Test
     @Timeout(120)
     void childKilledWithSigkillMidRun_runCompletes_noJobLost_andNoChildProcessRemains() throws Exception {
-        // node 2 is ten times slower: the central queue keeps its two CPUs busy with other homes' jobs
-        List<String> sets = List.of("hosts.cpus=2", "hosts.speeds=[1.0,1.0,0.1]");
-        LiveRun run = LiveClusterFixture.run(3, "central-queue", 0.8, 300, 0.02, sets.toArray(String[]::new));
-        List<String> childArgs = List.of("--experiment", "quickstart", "--policy", "central-queue", "--load", "0.8",
+        // node 2 is ten times slower: at load 0.9 the central queue keeps its three CPUs busy with other homes' jobs
+        List<String> sets = List.of("hosts.cpus=3", "hosts.speeds=[1.0,1.0,0.1]");
+        LiveRun run = LiveClusterFixture.run(3, "central-queue", 0.9, 300, 0.02, sets.toArray(String[]::new));
+        List<String> childArgs = List.of("--experiment", "quickstart", "--policy", "central-queue", "--load", "0.9",
                 "--duration", "300", "--warmup", "30", "--time-scale", "0.02",
                 "--set", sets.get(0), "--set", sets.get(1));
         List<String> console = new CopyOnWriteArrayList<>();
@@ -48,6 +48,7 @@ class LiveForkedClusterTest {
         assertEquals(List.of(2), m.nodesGone(), String.join("\n", console));
         assertTrue(m.drained(), String.join("\n", console));
         assertEquals(0, m.jobsLost(), m.toString());
+        System.out.println("after the kill: " + m);
         assertTrue(m.jobsResubmitted() > 0, m.toString());
         for (Process child : children) {
             assertFalse(child.isAlive(), "child " + child.pid() + " still running");
