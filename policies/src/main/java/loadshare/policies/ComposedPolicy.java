@@ -103,6 +103,11 @@ public record ComposedPolicy(TransferPolicy transfer, SelectionPolicy selection,
     }
 
     @Override
+    public void onPeerDown(int peer, NodeContext node) {
+        location.onPeerDown(peer, node);
+    }
+
+    @Override
     public void onTimer(long tag, NodeContext node) {
         metric.observe(node);
         information.onTimer(tag, node, metric.load(node));

@@ -34,6 +34,13 @@ public interface Policy {
         return false;
     }
 
+    /**
+     * Node {@code peer} left the cluster or died (live runtime). Negotiations waiting for its answer must not
+     * wait forever: a policy ends or moves them on.
+     */
+    default void onPeerDown(int peer, NodeContext node) {
+    }
+
     /** A timer this policy set has fired. */
     default void onTimer(long tag, NodeContext node) {
     }

@@ -14,6 +14,11 @@ import java.util.concurrent.Future;
 import loadshare.config.ExperimentLoader;
 import loadshare.config.ExperimentSettings;
 import loadshare.config.PolicySpec;
+import loadshare.config.SettingsException;
+import loadshare.node.live.BenchDriver;
+import loadshare.node.live.BenchEcho;
+import loadshare.node.live.LiveBench;
+import java.time.Duration;
 import loadshare.node.experiment.ExperimentRunner;
 import loadshare.node.sim.RunMeasurement;
 import loadshare.node.sim.SimulatedCluster;
@@ -31,7 +36,9 @@ import picocli.CommandLine.Option;
  * threads (steady on a busy machine), and the peak heap.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = "Measure the simulator: simulated jobs/s and events/s per policy and cluster size.")
+        description = {"Measure the simulator: simulated jobs/s and events/s per policy and cluster size.",
+                "With --live, measure the live runtime between two JVMs on loopback: probe round-trip latency "
+                        + "(p50, p99) and sustained job transfers per second."})
 final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--nodes", split = ",", paramLabel = "N", description = "cluster sizes (default: ${DEFAULT-VALUE})")
@@ -51,12 +58,25 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "T", description = "independent simulations run at once (default: ${DEFAULT-VALUE})")
     int threads = 1;
 
+    @Option(names = "--live", description = "measure the live runtime instead: probe round trips and job transfers "
+            + "between two JVMs on loopback")
+    boolean live;
+
+    @Option(names = "--probes", paramLabel = "N", description = "--live: measured probe round trips (default: ${DEFAULT-VALUE})")
+    int probes = 20_000;
+
+    @Option(names = "--transfers", paramLabel = "N", description = "--live: job transfers sent (default: ${DEFAULT-VALUE})")
+    long transfers = 300_000;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
+        if (live) {
+            return liveBench(out);
+        }
         PolicyRegistry registry = PolicyRegistry.standard();
         out.printf("# %s, %d cores, max heap %d MB, load %.2f, %,d jobs per run, %d simulation(s) at once%n",
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.version"),
@@ -87,6 +107,25 @@ final class BenchCommand implements Callable<Integer> {
         }
         return 0;
     }
+
+    private int liveBench(PrintWriter out) throws Exception {
+        if (probes < 1 || transfers < BenchEcho.ACK_EVERY) {
+            throw new SettingsException("--probes must be >= 1 and --transfers >= " + BenchEcho.ACK_EVERY);
+        }
+        out.printf("# %s, %d cores; two JVMs on loopback (Artery TCP, Jackson CBOR); %,d probes after %,d warm-up, "
+                        + "%,d job transfers, window %,d%n", System.getProperty("java.vm.name") + " "
+                        + System.getProperty("java.version"), Runtime.getRuntime().availableProcessors(), probes,
+                probes / 2, transfers, TRANSFER_WINDOW);
+        out.flush();
+        BenchDriver.Figures f = LiveBench.run(probes / 2, probes, transfers, TRANSFER_WINDOW, Duration.ofMinutes(5));
+        out.printf("probe round trip   p50 %8.1f us   p99 %8.1f us   mean %8.1f us   (%,d probes)%n",
+                f.p50Micros(), f.p99Micros(), f.meanMicros(), f.probes());
+        out.printf("job transfers      %,.0f per second   (%,d transfers)%n", f.transfersPerSecond(), f.transfers());
+        return 0;
+    }
+
+    /** Unacknowledged job transfers the live benchmark keeps in flight. */
+    private static final int TRANSFER_WINDOW = 2_000;
 
     /** Events simulated and CPU seconds the simulating threads used. */
     private record Work(long events, double cpuSeconds) {

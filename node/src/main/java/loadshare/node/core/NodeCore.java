@@ -1,6 +1,7 @@
 package loadshare.node.core;
 
 import java.util.ArrayDeque;
+import java.util.List;
 import java.util.random.RandomGenerator;
 import loadshare.config.CostSettings;
 import loadshare.hardware.host.Host;
@@ -96,6 +97,25 @@ public final class NodeCore implements NodeContext {
     public void onTimer(double now, long tag) {
         this.now = now;
         policy.onTimer(tag, this);
+    }
+
+    /**
+     * Peer {@code node} left the cluster or died. The policy ends or moves on any negotiation waiting for it;
+     * {@code jobsThere} are this home's jobs that were last sent to it (see {@link AwayJobs}): they are
+     * resubmitted, i.e. given to the policy again as if they had just arrived (keeping their arrival time).
+     */
+    public void onPeerDown(double now, int node, List<Job> jobsThere) {
+        this.now = now;
+        policy.onPeerDown(node, this);
+        for (Job job : jobsThere) {
+            policy.onJobArrival(job, this);
+        }
+    }
+
+    /** A job this node sent away could not be delivered (its destination is no longer a member): it runs here. */
+    public void onUndeliverable(double now, Job job) {
+        this.now = now;
+        runLocally(job);
     }
 
     // ---- what the policy sees and does ----

@@ -15,6 +15,8 @@ import java.util.List;
  * @param summaries    one entry per policy x load, sorted in that order
  * @param references   the analytic references at each configured load
  * @param curve        the analytic references on a fine grid of loads, for drawing smooth curves
+ * @param runtime      {@value #SIMULATED} or {@value #LIVE}
+ * @param live         what only a live run reports (jobs lost, resubmitted...); null for a simulated run
  */
 public record ExperimentResult(
         String name,
@@ -26,7 +28,21 @@ public record ExperimentResult(
         List<ReplicationResult> replications,
         List<PointSummary> summaries,
         List<AnalyticReference> references,
-        List<AnalyticReference> curve) {
+        List<AnalyticReference> curve,
+        String runtime,
+        LiveFigures live) {
+
+    public static final String SIMULATED = "simulated";
+    public static final String LIVE = "live";
+
+    /** A simulated run's result. */
+    public ExperimentResult(String name, String configText, int nodes, List<String> policies, List<Double> loads,
+                            ReferenceModels referenceModel, List<ReplicationResult> replications,
+                            List<PointSummary> summaries, List<AnalyticReference> references,
+                            List<AnalyticReference> curve) {
+        this(name, configText, nodes, policies, loads, referenceModel, replications, summaries, references, curve,
+                SIMULATED, null);
+    }
 
     /** Human-readable names of the two analytic models, e.g. "M/M/1" and "M/M/400 (Erlang C)". */
     public record ReferenceModels(String noSharing, String centralQueue) {

@@ -115,7 +115,7 @@ public final class ExperimentRunner {
                 rows, summaries, references.at(s.workload().loads()), references.curve(s.workload().loads()));
     }
 
-    private static ReplicationResult row(ExperimentSettings s, String policy, double load, int rep, RunMeasurement m) {
+    static ReplicationResult row(ExperimentSettings s, String policy, double load, int rep, RunMeasurement m) {
         return new ReplicationResult(policy, load, s.nodes(), rep, seed(s, rep), m.jobs(), m.meanResponseTime(),
                 m.histogram().percentile(50), m.histogram().percentile(95), m.histogram().percentile(99),
                 m.utilization(), m.throughput(), m.arrivalRate(), m.transfersPerJob(), m.messagesPerJob(),

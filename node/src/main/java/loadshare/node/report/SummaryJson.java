@@ -13,11 +13,13 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import loadshare.node.experiment.AnalyticReference;
 import loadshare.node.experiment.ExperimentResult;
+import loadshare.node.experiment.LiveFigures;
 import loadshare.node.experiment.PointSummary;
 
 /**
- * Writes {@code summary.json}: the experiment's name and size, the analytic model names, one entry per
- * policy x load ({@link PointSummary}) and the analytic references at each configured load.
+ * Writes {@code summary.json}: the experiment's name, the runtime ({@code "simulated"} or {@code "live"}) and
+ * size, the analytic model names, one entry per policy x load ({@link PointSummary}), the analytic references at
+ * each configured load, and for a live run its {@code "live"} figures (jobs lost, resubmitted...).
  *
  * <p>The output is pretty-printed with two-space indentation and {@code \n} line ends, keys in a fixed
  * order, NaN and infinite numbers as {@code null}, and no timestamps: the same input gives the same bytes.
@@ -60,6 +62,7 @@ public final class SummaryJson {
     static ObjectNode tree(ExperimentResult result) {
         ObjectNode root = MAPPER.createObjectNode();
         root.put("experiment", result.name());
+        root.put("runtime", result.runtime());
         root.put("nodes", result.nodes());
         ObjectNode models = root.putObject("referenceModels");
         ExperimentResult.ReferenceModels names = result.referenceModel();
@@ -72,6 +75,9 @@ public final class SummaryJson {
         ArrayNode references = root.putArray("references");
         for (AnalyticReference a : result.references()) {
             references.add(reference(a));
+        }
+        if (result.live() != null) {
+            root.set("live", live(result.live()));
         }
         return root;
     }
@@ -94,6 +100,20 @@ public final class SummaryJson {
         number(node, "probesPerJob", s.probesPerJob());
         number(node, "idleWhileWaiting", s.idleWhileWaiting());
         node.put("unstable", s.unstable());
+        return node;
+    }
+
+    private static ObjectNode live(LiveFigures f) {
+        ObjectNode node = MAPPER.createObjectNode();
+        number(node, "timeScale", f.timeScale());
+        number(node, "duration", f.duration());
+        node.put("jobsArrived", f.jobsArrived());
+        node.put("jobsCompleted", f.jobsCompleted());
+        node.put("jobsLost", f.jobsLost());
+        node.put("jobsResubmitted", f.jobsResubmitted());
+        node.put("duplicateCompletions", f.duplicateCompletions());
+        ArrayNode gone = node.putArray("nodesGone");
+        f.nodesGone().forEach(gone::add);
         return node;
     }
 

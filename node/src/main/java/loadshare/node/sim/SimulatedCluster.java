@@ -9,6 +9,7 @@ import loadshare.hardware.random.RandomStreams;
 import loadshare.hardware.random.StreamPurpose;
 import loadshare.node.core.Effects;
 import loadshare.node.core.NodeCore;
+import loadshare.node.workload.Workload;
 import loadshare.policies.Coordinator;
 import loadshare.policies.CoordinatorContext;
 import loadshare.protocol.Job;
@@ -17,8 +18,8 @@ import loadshare.protocol.NodeMessage;
 /**
  * The simulated runtime: one {@link NodeCore} per node (and the policy's coordinator, if any) driven by one
  * discrete-event queue in virtual time, on one thread. Effects become future events: a message is delivered
- * after the network latency, a started service completes after its service time. Each node draws its
- * arrivals and service demands from its own streams, so every policy sees the very same jobs.
+ * after the network latency, a started service completes after its service time. The jobs come from the
+ * shared {@link Workload}, so every policy (and the live runtime) sees the very same jobs.
  */
 public final class SimulatedCluster implements Effects {
 
@@ -36,8 +37,7 @@ public final class SimulatedCluster implements Effects {
     private final NodeCore[] cores;
     private final Coordinator coordinator;
     private final CoordinatorHost coordinatorHost;
-    private final RandomGenerator[] arrivalStreams;
-    private final RandomGenerator[] serviceStreams;
+    private final Workload workload;
     private final Map<Long, Long>[] timers;
     /** Per node, per CPU: how many services were started; a completion event of an older one is stale. */
     private final int[][] serviceGenerations;
@@ -63,16 +63,13 @@ public final class SimulatedCluster implements Effects {
         int coordinatorIndex = coordinator == null ? -1 : n;
         this.coordinatorHost = coordinator == null ? null : new CoordinatorHost(n, streams.stream(n, StreamPurpose.POLICY));
         this.cores = new NodeCore[n];
-        this.arrivalStreams = new RandomGenerator[n];
-        this.serviceStreams = new RandomGenerator[n];
+        this.workload = new Workload(model.arrivalRates(), model.service(), streams);
         this.timers = new Map[n + 1];
         this.serviceGenerations = new int[n][];
         for (int i = 0; i < n; i++) {
             cores[i] = new NodeCore(i, n, coordinatorIndex, model.hosts()[i], model.costs(), model.policy().forNode(i),
                     streams.stream(i, StreamPurpose.POLICY), this);
             serviceGenerations[i] = new int[model.hosts()[i].cpus()];
-            arrivalStreams[i] = streams.stream(i, StreamPurpose.ARRIVALS);
-            serviceStreams[i] = streams.stream(i, StreamPurpose.SERVICE);
         }
         this.stats = new Statistics(model);
     }
@@ -179,13 +176,12 @@ public final class SimulatedCluster implements Effects {
 
     private Job newJob(int node, double now) {
         stats.jobArrived();
-        return new Job(nextJobId++, node, now, model.service().sample(serviceStreams[node]), 0);
+        return workload.newJob(nextJobId++, node, now);
     }
 
     private void scheduleArrival(int node, double now) {
-        double gap = -Math.log(1.0 - arrivalStreams[node].nextDouble()) / model.arrivalRates()[node];
         pendingArrivals++;
-        events.schedule(now + gap, ARRIVAL, node, 0, null);
+        events.schedule(now + workload.nextGap(node), ARRIVAL, node, 0, null);
     }
 
     private boolean isCurrent(int participant, TimerFiring t) {

@@ -107,4 +107,32 @@ class ProtocolTest {
         assertEquals(0.2, effects.services.get(1).duration(), 1e-12, "the migration cost runs on the CPU");
         assertEquals(0, core.load());
     }
+
+    @Test
+    void aProbedNodeThatDies_isTreatedAsARefusal_soTheSearchGoesOn() {
+        NodeCore core = node("sender-threshold", "probe-limit = 2", new CostSettings(0, 0, 0));
+        core.onJobArrived(0, job(1));
+        core.onJobArrived(0, job(2));
+        int dead = effects.sent.get(0).to();
+        core.onPeerDown(0.5, dead, java.util.List.of());
+        assertEquals(2, effects.sent.size(), "the next candidate is probed");
+        assertTrue(effects.sent.get(1).to() != dead);
+        Probe second = (Probe) effects.sent.get(1).message();
+        assertFalse(core.onMessage(0.6, dead, new ProbeReply(second.negotiation() + 1, 0.0)));
+        core.onPeerDown(0.7, effects.sent.get(1).to(), java.util.List.of());
+        assertEquals(2, effects.sent.size(), "the limit is reached: the job stays");
+        assertEquals(2, core.load());
+    }
+
+    @Test
+    void aReceiverWhoseDonorDies_asksTheNext() {
+        NodeCore core = node("receiver-threshold", "probe-limit = 2", new CostSettings(0, 0, 0));
+        core.onJobArrived(0, job(1));
+        core.onServiceCompleted(1.0, 0);                    // idle: a receiver asks for work
+        int asked = effects.sent.get(0).to();
+        assertInstanceOf(WorkRequest.class, effects.sent.get(0).message());
+        core.onPeerDown(1.5, asked, java.util.List.of());
+        assertInstanceOf(WorkRequest.class, effects.sent.get(1).message());
+        assertTrue(effects.sent.get(1).to() != asked);
+    }
 }

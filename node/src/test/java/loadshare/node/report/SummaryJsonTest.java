@@ -30,8 +30,9 @@ class SummaryJsonTest {
     void parsesBackWithTheExperimentModelsResultsAndReferences() throws IOException {
         ExperimentResult result = ReportFixtures.sample();
         JsonNode root = mapper.readTree(SummaryJson.write(result, dir.resolve("summary.json")).toFile());
-        assertEquals(List.of("experiment", "nodes", "referenceModels", "results", "references"), keys(root));
+        assertEquals(List.of("experiment", "runtime", "nodes", "referenceModels", "results", "references"), keys(root));
         assertEquals("fixture <experiment>", root.get("experiment").asText());
+        assertEquals("simulated", root.get("runtime").asText());
         assertEquals(4, root.get("nodes").asInt());
         assertEquals("M/M/1", root.at("/referenceModels/noSharing").asText());
         assertEquals("M/M/4 (Erlang C)", root.at("/referenceModels/centralQueue").asText());

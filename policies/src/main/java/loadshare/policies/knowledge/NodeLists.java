@@ -56,6 +56,13 @@ public final class NodeLists {
         sizes[list]++;
     }
 
+    /** Takes {@code node} out of its list (it is gone); learning of it again puts it back. */
+    public void remove(int node) {
+        if (get(node, LIST) != NONE) {
+            unlink(node);
+        }
+    }
+
     public int head(int list) {
         return heads[list];
     }

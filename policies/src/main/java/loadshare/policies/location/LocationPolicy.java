@@ -30,6 +30,13 @@ public interface LocationPolicy {
     default void onTransferReceived(int from, JobTransfer transfer, NodeContext node) {
     }
 
+    /**
+     * Node {@code peer} is gone: a negotiation waiting for its reply goes on as if it had refused (the next
+     * candidate, or the end), so no search waits forever and no job is held for it.
+     */
+    default void onPeerDown(int peer, NodeContext node) {
+    }
+
     /** A message told this node {@code other}'s load (every protocol message carries its sender's load). */
     default void observe(int other, double load) {
     }

@@ -48,6 +48,11 @@ final class Negotiations<T> {
         return null;
     }
 
+    /** The ids of the negotiations in progress, a copy (so that the caller may end some while it walks them). */
+    long[] ids() {
+        return Arrays.copyOf(ids, size);
+    }
+
     boolean isEmpty() {
         return size == 0;
     }

@@ -5,27 +5,43 @@ import loadshare.protocol.Job;
 import loadshare.protocol.LoadSharingMessage.Probe;
 
 /**
- * Replies to probes sent in parallel, gathered until all have answered: the best so far (least loaded for
- * a sender, most loaded for a receiver), ties broken uniformly at random.
+ * Replies to probes sent in parallel, gathered until every asked node has answered (or is gone): the best
+ * so far (least loaded for a sender, most loaded for a receiver), ties broken uniformly at random.
  */
 final class Poll {
 
     private final Job job;
-    private final int expected;
     private final boolean lowest;
+    /** The nodes asked, and which of them have answered (or are gone). */
+    private final int[] asked;
+    private final boolean[] done;
     private int answered;
     private int best = -1;
     private double bestLoad;
     private int ties;
 
-    /** @param lowest true to keep the least loaded node, false for the most loaded */
-    Poll(Job job, int expected, boolean lowest) {
+    /**
+     * A poll of {@code targets} (this node, if among them, is not asked) for {@code job} (null for a
+     * receiver's poll); {@code lowest}: keep the least loaded node, else the most loaded.
+     */
+    Poll(Job job, int[] targets, boolean lowest, int self) {
         this.job = job;
-        this.expected = expected;
         this.lowest = lowest;
+        int others = 0;
+        for (int target : targets) {
+            others += target != self ? 1 : 0;
+        }
+        this.asked = new int[others];
+        int i = 0;
+        for (int target : targets) {
+            if (target != self) {
+                asked[i++] = target;
+            }
+        }
+        this.done = new boolean[others];
     }
 
-    /** Starts a negotiation by probing every target at once (costs a probe each); returns its id. */
+    /** Starts a negotiation by probing every target but this node at once (a probe each); returns its id. */
     static long probeAll(NodeContext node, int[] targets, double load) {
         long id = node.nextNegotiation();
         for (int target : targets) {
@@ -38,8 +54,25 @@ final class Poll {
 
     /** Counts one reply. */
     void answer(int node, double load, NodeContext context) {
-        answered++;
-        consider(node, load, context);
+        if (mark(node)) {
+            consider(node, load, context);
+        }
+    }
+
+    /** Node {@code peer} is gone: if this poll still waits for it, stop waiting. */
+    void giveUp(int peer) {
+        mark(peer);
+    }
+
+    private boolean mark(int node) {
+        for (int i = 0; i < asked.length; i++) {
+            if (asked[i] == node && !done[i]) {
+                done[i] = true;
+                answered++;
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Weighs a node's load without counting it as a reply (e.g. this node's own load). */
@@ -55,13 +88,14 @@ final class Poll {
     }
 
     boolean done() {
-        return answered == expected;
+        return answered == asked.length;
     }
 
     Job job() {
         return job;
     }
 
+    /** The best node that answered, or -1 if none did. */
     int best() {
         return best;
     }

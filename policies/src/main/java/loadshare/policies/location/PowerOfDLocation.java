@@ -45,7 +45,7 @@ public final class PowerOfDLocation implements LocationPolicy {
             node.runLocally(job);
             return;
         }
-        choices.put(Poll.probeAll(node, chosen, metric.load(node)), new Choice(new Poll(job, others, true), self));
+        choices.put(Poll.probeAll(node, chosen, metric.load(node)), new Choice(new Poll(job, chosen, true, node.self()), self));
     }
 
     @Override
@@ -55,19 +55,33 @@ public final class PowerOfDLocation implements LocationPolicy {
         }
         Choice choice = choices.get(reply.negotiation());
         choice.poll().answer(from, reply.load(), node);
+        decideIfDone(reply.negotiation(), choice, node);
+        return true;
+    }
+
+    @Override
+    public void onPeerDown(int peer, NodeContext node) {
+        for (long id : choices.ids()) {
+            Choice choice = choices.get(id);
+            choice.poll().giveUp(peer);
+            decideIfDone(id, choice, node);
+        }
+    }
+
+    /** All d answered (or gone): join the shortest queue; if none answered and this node was not asked, stay. */
+    private void decideIfDone(long id, Choice choice, NodeContext node) {
         if (choice.poll().done()) {
-            choices.remove(reply.negotiation());
+            choices.remove(id);
             if (choice.includesSelf()) {
                 // This node's own queue is one of the d: its length now is known without asking.
                 choice.poll().consider(node.self(), metric.load(node), node);
             }
             int best = choice.poll().best();
-            if (best == node.self()) {
+            if (best == node.self() || best < 0) {
                 node.runLocally(choice.poll().job());
             } else {
                 node.transfer(choice.poll().job(), best, 0, metric.load(node));
             }
         }
-        return true;
     }
 }

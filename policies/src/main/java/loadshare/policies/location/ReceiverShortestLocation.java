@@ -21,8 +21,8 @@ public final class ReceiverShortestLocation implements LocationPolicy {
     private final TransferPolicy transfer;
     private final LoadMetric metric;
     private final Negotiations<Poll> polls = new Negotiations<>();
-    /** Negotiations whose work request is out: waiting for a job or a refusal. */
-    private final Negotiations<Boolean> asking = new Negotiations<>();
+    /** Negotiations whose work request is out, with whom they asked: waiting for a job or a refusal. */
+    private final Negotiations<Integer> asking = new Negotiations<>();
 
     public ReceiverShortestLocation(int probeLimit, Candidates candidates, TransferPolicy transfer, LoadMetric metric) {
         this.probeLimit = probeLimit;
@@ -45,7 +45,7 @@ public final class ReceiverShortestLocation implements LocationPolicy {
         if (targets.length == 0) {
             return;
         }
-        polls.put(Poll.probeAll(node, targets, metric.load(node)), new Poll(null, targets.length, false));
+        polls.put(Poll.probeAll(node, targets, metric.load(node)), new Poll(null, targets, false, node.self()));
     }
 
     @Override
@@ -53,19 +53,38 @@ public final class ReceiverShortestLocation implements LocationPolicy {
         if (message instanceof ProbeReply reply && polls.get(reply.negotiation()) != null) {
             Poll poll = polls.get(reply.negotiation());
             poll.answer(from, reply.load(), node);
-            if (poll.done()) {
-                polls.remove(reply.negotiation());
-                if (transfer.isSender(poll.bestLoad())) {
-                    asking.put(reply.negotiation(), Boolean.TRUE);
-                    node.sendProbe(poll.best(), new WorkRequest(reply.negotiation(), metric.load(node)));
-                }
-            }
+            askIfDone(reply.negotiation(), poll, node);
             return true;
         }
         if (message instanceof NoWork noWork && asking.remove(noWork.negotiation()) != null) {
             return true;
         }
         return false;
+    }
+
+    @Override
+    public void onPeerDown(int peer, NodeContext node) {
+        for (long id : polls.ids()) {
+            Poll poll = polls.get(id);
+            poll.giveUp(peer);
+            askIfDone(id, poll, node);
+        }
+        for (long id : asking.ids()) {
+            if (asking.get(id) == peer) {
+                asking.remove(id);
+            }
+        }
+    }
+
+    /** All answered: ask the most loaded for work if it is a sender. */
+    private void askIfDone(long id, Poll poll, NodeContext node) {
+        if (poll.done()) {
+            polls.remove(id);
+            if (poll.best() >= 0 && transfer.isSender(poll.bestLoad())) {
+                asking.put(id, poll.best());
+                node.sendProbe(poll.best(), new WorkRequest(id, metric.load(node)));
+            }
+        }
     }
 
     @Override

@@ -65,12 +65,27 @@ public final class ReceiverThresholdLocation implements LocationPolicy {
         if (search == null) {
             return false;
         }
+        askNext(id, search, node);
+        return true;
+    }
+
+    /** The node asked now is gone: go on as if it had no work. */
+    @Override
+    public void onPeerDown(int peer, NodeContext node) {
+        for (long id : searches.ids()) {
+            Search search = searches.get(id);
+            if (search.targets[search.next] == peer) {
+                askNext(id, search, node);
+            }
+        }
+    }
+
+    private void askNext(long id, Search search, NodeContext node) {
         if (++search.next < search.targets.length) {
             node.sendProbe(search.targets[search.next], new WorkRequest(id, metric.load(node)));
         } else {
             searches.remove(id);
         }
-        return true;
     }
 
     @Override

@@ -34,7 +34,7 @@ public final class ShortestLocation implements LocationPolicy {
         if (targets.length == 0) {
             return;
         }
-        polls.put(Poll.probeAll(node, targets, metric.load(node)), new Poll(job, targets.length, true));
+        polls.put(Poll.probeAll(node, targets, metric.load(node)), new Poll(job, targets, true, node.self()));
     }
 
     @Override
@@ -44,12 +44,25 @@ public final class ShortestLocation implements LocationPolicy {
         }
         Poll poll = polls.get(reply.negotiation());
         poll.answer(from, reply.load(), node);
+        decideIfDone(reply.negotiation(), poll, node);
+        return true;
+    }
+
+    @Override
+    public void onPeerDown(int peer, NodeContext node) {
+        for (long id : polls.ids()) {
+            Poll poll = polls.get(id);
+            poll.giveUp(peer);
+            decideIfDone(id, poll, node);
+        }
+    }
+
+    private void decideIfDone(long id, Poll poll, NodeContext node) {
         if (poll.done()) {
-            polls.remove(reply.negotiation());
-            if (transfer.isReceiver(poll.bestLoad()) && node.withdraw(poll.job())) {
+            polls.remove(id);
+            if (poll.best() >= 0 && transfer.isReceiver(poll.bestLoad()) && node.withdraw(poll.job())) {
                 node.transfer(poll.job(), poll.best(), 0, metric.load(node));
             }
         }
-        return true;
     }
 }

@@ -32,9 +32,11 @@ public final class StableSymmetricLocation implements LocationPolicy {
     private static final class SenderSearch {
         final Job job;
         int probes = 1;
+        int polling;
 
-        SenderSearch(Job job) {
+        SenderSearch(Job job, int polling) {
             this.job = job;
+            this.polling = polling;
         }
     }
 
@@ -77,7 +79,7 @@ public final class StableSymmetricLocation implements LocationPolicy {
             return;
         }
         long id = node.nextNegotiation();
-        senderSearches.put(id, new SenderSearch(job));
+        senderSearches.put(id, new SenderSearch(job, target));
         node.sendProbe(target, new Probe(id, metric.load(node)));
     }
 
@@ -86,19 +88,43 @@ public final class StableSymmetricLocation implements LocationPolicy {
         if (search == null) {
             return false;
         }
-        int target = lists.head(NodeLists.RECEIVERS);
         if (transfer.isReceiver(reply.load())) {
             senderSearches.remove(reply.negotiation());
             if (node.withdraw(search.job)) {
                 node.transfer(search.job, from, 0, metric.load(node));
             }
-        } else if (search.probes < probeLimit && target >= 0) {
-            search.probes++;
-            node.sendProbe(target, new Probe(reply.negotiation(), metric.load(node)));
         } else {
-            senderSearches.remove(reply.negotiation());
+            pollNext(reply.negotiation(), search, node);
         }
         return true;
+    }
+
+    /** Polls the head of the receivers list again, unless the limit is reached or the list is empty. */
+    private void pollNext(long id, SenderSearch search, NodeContext node) {
+        int target = lists.head(NodeLists.RECEIVERS);
+        if (search.probes < probeLimit && target >= 0 && target != search.polling) {
+            search.probes++;
+            search.polling = target;
+            node.sendProbe(target, new Probe(id, metric.load(node)));
+        } else {
+            senderSearches.remove(id);
+        }
+    }
+
+    /** Node {@code peer} is gone: it leaves the lists, and a search waiting for it goes on. */
+    @Override
+    public void onPeerDown(int peer, NodeContext node) {
+        lists.remove(peer);
+        for (long id : senderSearches.ids()) {
+            SenderSearch search = senderSearches.get(id);
+            if (search.polling == peer) {
+                pollNext(id, search, node);
+            }
+        }
+        if (receiverSearch != null && receiverSearch.polled[receiverSearch.probes - 1] == peer
+                && !pollNext(receiverSearch, node)) {
+            receiverSearch = null;
+        }
     }
 
     // ---- the receiver component ----

@@ -63,11 +63,28 @@ public final class ThresholdLocation implements LocationPolicy {
             if (node.withdraw(search.job)) {
                 node.transfer(search.job, from, 0, metric.load(node));
             }
-        } else if (++search.next < search.candidates.length) {
+        } else {
+            probeNext(id, search, node);
+        }
+        return true;
+    }
+
+    /** The node probed now is gone: go on as if it were not a receiver. */
+    @Override
+    public void onPeerDown(int peer, NodeContext node) {
+        for (long id : searches.ids()) {
+            Search search = searches.get(id);
+            if (search.candidates[search.next] == peer) {
+                probeNext(id, search, node);
+            }
+        }
+    }
+
+    private void probeNext(long id, Search search, NodeContext node) {
+        if (++search.next < search.candidates.length) {
             node.sendProbe(search.candidates[search.next], new Probe(id, metric.load(node)));
         } else {
             searches.remove(id);
         }
-        return true;
     }
 }

@@ -1,0 +1,28 @@
+package loadshare.node.cli;
+
+import java.util.List;
+import java.util.concurrent.Callable;
+import loadshare.node.live.Launcher;
+import loadshare.node.live.LiveBench;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** The child JVM of {@code bench --live}: a node with the echo actor (hidden; started by the launcher). */
+@Command(name = "bench-echo", hidden = true, description = "the far end of bench --live")
+final class BenchEchoCommand implements Callable<Integer> {
+
+    @Option(names = "--seeds", split = ",", required = true)
+    List<String> seeds;
+
+    @Option(names = Launcher.WATCH_PARENT)
+    boolean exitWithParent;
+
+    @Override
+    public Integer call() {
+        if (exitWithParent) {
+            Launcher.exitWithParent();
+        }
+        LiveBench.echo(seeds);
+        return 0;
+    }
+}

@@ -1,0 +1,90 @@
+package loadshare.node.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import loadshare.config.ExperimentLoader;
+import loadshare.config.ExperimentSettings;
+import loadshare.config.PolicySpec;
+import loadshare.config.SettingsException;
+import loadshare.node.live.LiveRun;
+import loadshare.policies.PolicyRegistry;
+import picocli.CommandLine.Option;
+
+/** The options that say what a live run does, shared by {@code cluster} and {@code node}, and passed to children. */
+final class LiveOptions {
+
+    @Option(names = "--experiment", paramLabel = "EXPERIMENT",
+            description = "experiment file or bundled experiment name (default: ${DEFAULT-VALUE})")
+    String experiment = "quickstart";
+
+    @Option(names = "--policy", paramLabel = "NAME",
+            description = "the policy to run: a label or name of the experiment's policies, or any known policy "
+                    + "(default: the experiment's first)")
+    String policy;
+
+    @Option(names = "--load", paramLabel = "RHO", description = "offered load per CPU, in (0, 1) (default: the experiment's first)")
+    Double load;
+
+    @Option(names = "--duration", paramLabel = "SECONDS", description = "model seconds of arrivals (default: ${DEFAULT-VALUE})")
+    double duration = 60;
+
+    @Option(names = "--warmup", paramLabel = "SECONDS",
+            description = "jobs arriving before this model time are not measured (default: a tenth of the duration)")
+    Double warmup;
+
+    @Option(names = "--time-scale", paramLabel = "S",
+            description = "wall seconds one model second lasts (default: ${DEFAULT-VALUE})")
+    double timeScale = 0.05;
+
+    @Option(names = "--set", paramLabel = "KEY=VALUE", description = "override an experiment setting, as for run; repeatable")
+    List<String> overrides = new ArrayList<>();
+
+    /** The run these options describe, for a cluster of {@code nodes} nodes (null: the experiment's). */
+    LiveRun toRun(Integer nodes) {
+        if (!(duration > 0) || Double.isInfinite(duration)) {
+            throw new SettingsException("--duration " + duration + ": must be a positive number of model seconds");
+        }
+        if (!(timeScale > 0) || Double.isInfinite(timeScale)) {
+            throw new SettingsException("--time-scale " + timeScale + ": must be positive (wall seconds per model second)");
+        }
+        double warm = warmup == null ? duration / 10 : warmup;
+        if (!(warm >= 0 && warm < duration)) {
+            throw new SettingsException("--warmup " + warm + ": must be in [0, duration = " + duration + ")");
+        }
+        if (nodes != null && nodes < 1) {
+            throw new SettingsException("--nodes " + nodes + ": a cluster needs at least one node");
+        }
+        List<String> sets = new ArrayList<>(overrides);
+        if (nodes != null) {
+            sets.add("nodes=" + nodes);
+        }
+        if (load != null) {
+            sets.add("workload.loads=[" + load + "]");      // validated like any load
+        }
+        ExperimentSettings settings = ExperimentLoader.load(experiment, sets);
+        if (policy != null && settings.policies().stream().noneMatch(this::isChosen)) {
+            sets.add("policies=[{name=\"" + policy + "\"}]");
+            settings = ExperimentLoader.load(experiment, sets);
+        }
+        PolicySpec spec = policy == null ? settings.policies().get(0)
+                : settings.policies().stream().filter(this::isChosen).findFirst().orElseThrow();
+        return new LiveRun(settings, PolicyRegistry.standard().resolve(spec), settings.workload().loads().get(0),
+                duration, warm, timeScale);
+    }
+
+    private boolean isChosen(PolicySpec spec) {
+        return spec.label().equals(policy) || spec.name().equals(policy);
+    }
+
+    /** These options as arguments for a child's {@code node} command. */
+    List<String> asArguments(LiveRun run) {
+        List<String> args = new ArrayList<>(List.of("--experiment", experiment, "--policy", run.policy().label(),
+                "--load", Double.toString(run.load()), "--duration", Double.toString(run.duration()),
+                "--warmup", Double.toString(run.warmup()), "--time-scale", Double.toString(run.timeScale())));
+        for (String set : overrides) {
+            args.add("--set");
+            args.add(set);
+        }
+        return args;
+    }
+}

@@ -1,0 +1,99 @@
+package loadshare.node.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.Callable;
+import loadshare.config.SettingsException;
+import loadshare.node.live.Launcher;
+import loadshare.node.live.LiveNode;
+import loadshare.node.live.LiveRun;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code loadshare node}: one node of a live cluster that joins the given seed nodes, the way to run on several
+ * machines. Node 0 is the results collector (and hosts the policy's coordinator); it starts the run once the
+ * experiment's number of nodes have joined, and writes the reports.
+ */
+@Command(name = "node", mixinStandardHelpOptions = true,
+        description = {"Start one node of a live cluster and join the seed nodes. Node 0 collects the results and "
+                + "writes the reports; the run starts when every node of the experiment has joined."})
+final class NodeCommand implements Callable<Integer> {
+
+    @Option(names = "--host", paramLabel = "HOST", description = "address to bind and advertise (default: ${DEFAULT-VALUE})")
+    String host = "127.0.0.1";
+
+    @Option(names = "--port", paramLabel = "PORT", description = "port to bind, 0 for any free one (default: ${DEFAULT-VALUE})")
+    int port = 25520;
+
+    @Option(names = "--seeds", split = ",", required = true, paramLabel = "HOST:PORT",
+            description = "seed nodes, comma-separated; the first one founds the cluster")
+    List<String> seeds;
+
+    @Option(names = "--index", paramLabel = "I",
+            description = "this node's index, 0..nodes-1 (default: its position in --seeds)")
+    Integer index;
+
+    @Option(names = "--nodes", paramLabel = "N", description = "nodes in the cluster (default: the experiment's nodes)")
+    Integer nodes;
+
+    @Mixin
+    LiveOptions live;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "output folder of node 0 (default: ${DEFAULT-VALUE})")
+    Path out = Path.of("results", "live");
+
+    @Option(names = "--drain-timeout", paramLabel = "SECONDS",
+            description = "wall seconds to wait, after the arrivals end, for the last jobs (default: ${DEFAULT-VALUE})")
+    int drainTimeout = 60;
+
+    @Option(names = Launcher.WATCH_PARENT, hidden = true, description = "exit when the parent process exits")
+    boolean exitWithParent;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        if (exitWithParent) {
+            Launcher.exitWithParent();
+        }
+        if (port < 0 || port > 65535) {
+            throw new SettingsException("--port " + port + ": must be in 0..65535");
+        }
+        for (String seed : seeds) {
+            if (!seed.matches("[^:\\s]+:\\d{1,5}")) {
+                throw new SettingsException("--seeds " + seed + ": expected host:port, e.g. 10.0.0.5:25520");
+            }
+        }
+        LiveRun run = live.toRun(nodes);
+        int self = index != null ? index : seeds.indexOf(host + ":" + port);
+        if (self < 0 || self >= run.nodes()) {
+            throw new SettingsException(index == null
+                    ? "--index: " + host + ":" + port + " is not one of --seeds, so give this node's index (0.." + (run.nodes() - 1) + ")"
+                    : "--index " + index + ": must be in 0.." + (run.nodes() - 1));
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        if (self == 0) {
+            err.println(LiveOutput.describe(run));
+        }
+        Duration drain = Duration.ofSeconds(drainTimeout);
+        try (LiveNode node = LiveNode.start(run, self, host, port, seeds, line -> {
+            err.println(line);
+            err.flush();
+        }, drain)) {
+            err.printf("node %d listening on %s%n", self, node.hostPort());
+            err.flush();
+            if (self == 0) {
+                LiveOutput.awaitAndWrite(node, run, drain, out, spec.commandLine().getOut(), err);
+            } else {
+                node.system().getWhenTerminated().toCompletableFuture().join();
+            }
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,128 @@
+package loadshare.node.live;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Starts child JVMs of the {@code loadshare} command line (same java, same class path) and makes sure none
+ * outlives this one: each child gets {@link #WATCH_PARENT} and exits when its stdin pipe from this JVM closes
+ * (this JVM ended, however it ended) or {@link ProcessHandle#parent()} is gone; a shutdown hook here destroys
+ * the children on a normal exit or Ctrl-C. Used by {@code loadshare cluster}, {@code bench --live} and the tests.
+ */
+public final class Launcher implements AutoCloseable {
+
+    /** The option a child gets: exit when the parent goes. */
+    public static final String WATCH_PARENT = "--exit-with-parent";
+
+    private final List<Process> children = new ArrayList<>();
+    private final Thread hook = new Thread(this::destroyAll, "loadshare-children-reaper");
+    private final Path logDir;
+
+    /** @param logDir where each child's output goes ({@code child-<n>.log}), or null to discard it */
+    public Launcher(Path logDir) {
+        this.logDir = logDir;
+        Runtime.getRuntime().addShutdownHook(hook);
+    }
+
+    /** Starts {@code loadshare <args> --exit-with-parent} in a child JVM. */
+    public synchronized Process start(List<String> args) throws IOException {
+        List<String> command = new ArrayList<>();
+        command.add(ProcessHandle.current().info().command().orElse(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        command.add("-Xmx256m");
+        command.add("-XX:+UseSerialGC");
+        command.add("-cp");
+        command.add(System.getProperty("java.class.path"));
+        command.add("loadshare.node.cli.Main");
+        command.addAll(args);
+        command.add(WATCH_PARENT);
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        if (logDir != null) {
+            builder.redirectOutput(logDir.resolve("child-" + children.size() + ".log").toFile());
+        } else {
+            builder.redirectOutput(ProcessBuilder.Redirect.DISCARD);
+        }
+        Process child = builder.start();       // stdin stays a pipe from this JVM: the child's lifeline
+        children.add(child);
+        return child;
+    }
+
+    public synchronized List<Process> children() {
+        return List.copyOf(children);
+    }
+
+    /**
+     * In a child: exit the JVM when the parent goes. Reads stdin until end of file (the parent's end of the pipe
+     * closes when the parent process ends, even on SIGKILL) and also polls the parent process.
+     */
+    public static void exitWithParent() {
+        Thread stdin = new Thread(() -> {
+            try (InputStream in = System.in) {
+                while (in.read() >= 0) {
+                    // the parent never writes; any byte is ignored
+                }
+            } catch (IOException e) {
+                // a broken pipe means the same: the parent is gone
+            }
+            Runtime.getRuntime().halt(3);
+        }, "loadshare-parent-pipe");
+        stdin.setDaemon(true);
+        stdin.start();
+        ProcessHandle parent = ProcessHandle.current().parent().orElse(null);
+        Thread poll = new Thread(() -> {
+            while (parent != null && parent.isAlive()) {
+                try {
+                    Thread.sleep(500);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+            Runtime.getRuntime().halt(3);
+        }, "loadshare-parent-watch");
+        poll.setDaemon(true);
+        poll.start();
+    }
+
+    /** Waits up to {@code timeout} for every child to exit by itself, then destroys the rest. */
+    public void awaitOrDestroy(Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        for (Process p : children()) {
+            long left = deadline - System.nanoTime();
+            if (left > 0) {
+                p.waitFor(left, TimeUnit.NANOSECONDS);
+            }
+        }
+        destroyAll();
+    }
+
+    private void destroyAll() {
+        for (Process p : children()) {
+            p.destroy();
+        }
+        for (Process p : children()) {
+            try {
+                if (!p.waitFor(5, TimeUnit.SECONDS)) {
+                    p.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
+                }
+            } catch (InterruptedException e) {
+                p.destroyForcibly();
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        destroyAll();
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException e) {
+            // already shutting down: the hook runs anyway
+        }
+    }
+}

@@ -1,0 +1,54 @@
+package loadshare.node.live;
+
+import akka.actor.typed.ActorSystem;
+import akka.actor.typed.javadsl.Behaviors;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * {@code loadshare bench --live}: two nodes on loopback, this JVM and a child JVM started by the {@link Launcher};
+ * the {@link BenchDriver} here measures probe round trips and job transfers to the {@link BenchEcho} there.
+ */
+public final class LiveBench {
+
+    /**
+     * Two nodes cannot form a majority without each other: a heartbeat delayed by the flood of transfers on a
+     * busy machine must not get a node downed in the middle of the measurement.
+     */
+    private static final String PATIENT = "akka.cluster.failure-detector.acceptable-heartbeat-pause = 30s";
+
+    private LiveBench() {
+    }
+
+    /** Runs the benchmark; the child JVM is stopped before this returns. */
+    public static BenchDriver.Figures run(int warmupProbes, int probes, long transfers, int window, Duration timeout)
+            throws Exception {
+        CompletableFuture<BenchDriver.Figures> result = new CompletableFuture<>();
+        ActorSystem<Void> system = LiveNode.startSystem(Behaviors.setup(ctx -> {
+            ctx.spawn(BenchDriver.create(warmupProbes, probes, transfers, window, result), "driver");
+            return Behaviors.empty();
+        }), "127.0.0.1", 0, List.of(), PATIENT);
+        Launcher launcher = new Launcher(null);
+        try {
+            launcher.start(List.of("bench-echo", "--seeds", LiveNode.hostPort(system)));
+            return result.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        } finally {
+            system.terminate();         // leaves the cluster while the child can still acknowledge it
+            system.getWhenTerminated().toCompletableFuture().get(20, TimeUnit.SECONDS);
+            launcher.close();
+        }
+    }
+
+    /** The child's side: a node holding the echo, until the parent goes. */
+    public static void echo(List<String> seeds) {
+        ActorSystem<Void> system = LiveNode.startSystem(Behaviors.setup(ctx -> {
+            ctx.spawn(BenchEcho.create(), "echo");
+            return Behaviors.empty();
+        }), "127.0.0.1", 0, seeds, PATIENT);
+        System.err.println("bench echo on " + LiveNode.hostPort(system) + ", joining " + seeds);
+        system.getWhenTerminated().toCompletableFuture().join();
+        System.err.println("bench echo stopped");
+    }
+}

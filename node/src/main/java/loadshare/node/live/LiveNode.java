@@ -1,0 +1,140 @@
+package loadshare.node.live;
+
+import akka.actor.Address;
+import akka.actor.typed.ActorSystem;
+import akka.actor.typed.Behavior;
+import akka.actor.typed.Terminated;
+import akka.actor.typed.javadsl.Behaviors;
+import akka.cluster.typed.Cluster;
+import akka.cluster.typed.Join;
+import akka.cluster.typed.Leave;
+import com.typesafe.config.Config;
+import com.typesafe.config.ConfigFactory;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
+
+/**
+ * One node of the live cluster: an actor system (named {@value #SYSTEM_NAME}, Artery TCP) holding the node's
+ * {@link WorkstationActor}; the first node (index 0) also holds the results collector and, if the policy needs
+ * one, the {@link CoordinatorActor}. Settings: {@code loadshare-live.conf} over application.conf and
+ * reference.conf, with the host, port and seed nodes given here.
+ */
+public final class LiveNode implements AutoCloseable {
+
+    public static final String SYSTEM_NAME = "loadshare";
+
+    private final ActorSystem<Void> system;
+    private final CompletableFuture<LiveMeasurement> result;
+
+    private LiveNode(ActorSystem<Void> system, CompletableFuture<LiveMeasurement> result) {
+        this.system = system;
+        this.result = result;
+    }
+
+    /**
+     * Starts node {@code index} of {@code run}.
+     *
+     * @param host    address to bind and advertise
+     * @param port    port to bind, 0 for any free one
+     * @param seeds   seed nodes as {@code host:port}; empty: this node founds the cluster (joins itself)
+     * @param console where the first node prints joins and the status line
+     */
+    public static LiveNode start(LiveRun run, int index, String host, int port, List<String> seeds,
+                                 Consumer<String> console, Duration drainTimeout) {
+        CompletableFuture<LiveMeasurement> result = new CompletableFuture<>();
+        ActorSystem<Void> system = startSystem(guardian(run, index, console, result, drainTimeout), host, port, seeds, "");
+        return new LiveNode(system, index == 0 ? result : null);
+    }
+
+    /** An actor system of a live node with the given root, joining {@code seeds} (or founding the cluster). */
+    static ActorSystem<Void> startSystem(Behavior<Void> guardian, String host, int port, List<String> seeds,
+                                         String extra) {
+        ActorSystem<Void> system = ActorSystem.create(guardian, SYSTEM_NAME, config(host, port, seeds, extra));
+        ProtocolWarmup.run(system);
+        if (seeds.isEmpty()) {
+            Cluster cluster = Cluster.get(system);
+            cluster.manager().tell(Join.create(cluster.selfMember().address()));
+        }
+        return system;
+    }
+
+    /** The address a node's system is reachable at ({@code host:port}). */
+    static String hostPort(ActorSystem<?> system) {
+        Address a = Cluster.get(system).selfMember().address();
+        return a.getHost().orElseThrow() + ":" + a.getPort().orElseThrow();
+    }
+
+    static Config config(String host, int port, List<String> seeds) {
+        return config(host, port, seeds, "");
+    }
+
+    /** The node's settings; {@code extra} (HOCON) overrides anything. */
+    static Config config(String host, int port, List<String> seeds, String extra) {
+        String seedList = seeds.stream().map(s -> "\"akka://" + SYSTEM_NAME + "@" + s + "\"")
+                .collect(Collectors.joining(",", "[", "]"));
+        Config given = ConfigFactory.parseString(extra).withFallback(ConfigFactory.parseString("akka.remote.artery.canonical.hostname = \"" + host + "\"\n"
+                + "akka.remote.artery.canonical.port = " + port + "\n"
+                + "akka.cluster.seed-nodes = " + seedList + "\n"));
+        return given.withFallback(ConfigFactory.parseResources(LiveNode.class.getClassLoader(), "loadshare-live.conf"))
+                .withFallback(ConfigFactory.load(LiveNode.class.getClassLoader())).resolve();
+    }
+
+    /** The node's root: its workstation, and on the first node the coordinator and the collector. */
+    static Behavior<Void> guardian(LiveRun run, int index, Consumer<String> console,
+                                           CompletableFuture<LiveMeasurement> result, Duration drainTimeout) {
+        return Behaviors.<Void>setup(ctx -> {
+            var node = ctx.spawn(WorkstationActor.create(index, run), Peers.actorName(index));
+            ctx.watch(node);
+            if (index == 0) {
+                if (run.hasCoordinator()) {
+                    ctx.spawn(CoordinatorActor.create(run), Peers.COORDINATOR_NAME);
+                }
+                ctx.spawn(ResultsCollector.create(run, console, result, drainTimeout), "collector");
+            }
+            return Behaviors.<Void>receiveSignal((c, signal) -> signal instanceof Terminated
+                    ? Behaviors.stopped() : Behaviors.same());
+        });
+    }
+
+    /** The address this node is reachable at ({@code host:port}). */
+    public String hostPort() {
+        return hostPort(system);
+    }
+
+    /** The run's result, completed by the collector; only the first node has it. */
+    public CompletableFuture<LiveMeasurement> result() {
+        if (result == null) {
+            throw new IllegalStateException("only the first node collects the results");
+        }
+        return result;
+    }
+
+    public ActorSystem<Void> system() {
+        return system;
+    }
+
+    /** Leaves the cluster gracefully (the node's jobs from other homes will be resubmitted by them). */
+    public void leave() {
+        Cluster cluster = Cluster.get(system);
+        cluster.manager().tell(Leave.create(cluster.selfMember().address()));
+    }
+
+    /** Blocks until the node has stopped (the run is over, or it left). */
+    public void awaitTermination(Duration timeout) throws Exception {
+        system.getWhenTerminated().toCompletableFuture().get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    @Override
+    public void close() {
+        system.terminate();
+        try {
+            system.getWhenTerminated().toCompletableFuture().get(20, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            // it is going down either way
+        }
+    }
+}

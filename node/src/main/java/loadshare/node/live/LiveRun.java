@@ -1,0 +1,41 @@
+package loadshare.node.live;
+
+import loadshare.config.ExperimentSettings;
+import loadshare.hardware.random.RandomStreams;
+import loadshare.node.experiment.ExperimentRunner;
+import loadshare.node.sim.ClusterModel;
+import loadshare.node.workload.Workload;
+import loadshare.policies.ResolvedPolicy;
+
+/**
+ * One live run: an experiment (its {@code nodes} is the cluster size), one policy at one load, for
+ * {@code duration} model seconds of arrivals, measuring the jobs that arrive after {@code warmup}, with one
+ * model second lasting {@code timeScale} wall seconds. The jobs are those of the experiment's first
+ * replication seed, the very jobs a simulated run of the same settings serves.
+ */
+public record LiveRun(ExperimentSettings settings, ResolvedPolicy policy, double load, double duration,
+                      double warmup, double timeScale) {
+
+    public int nodes() {
+        return settings.nodes();
+    }
+
+    public long seed() {
+        return ExperimentRunner.seed(settings, 0);
+    }
+
+    /** The same model the simulator builds for these settings (hosts, rates, service, costs, policy). */
+    public ClusterModel model() {
+        return ExperimentRunner.model(settings, policy, load, seed());
+    }
+
+    /** The shared workload of this run. */
+    public Workload workload(ClusterModel model) {
+        return new Workload(model.arrivalRates(), model.service(), new RandomStreams(model.seed()));
+    }
+
+    /** Whether the policy needs a coordinator (hosted on node 0). */
+    public boolean hasCoordinator() {
+        return model().policy().newCoordinator().isPresent();
+    }
+}

@@ -1,0 +1,108 @@
+package loadshare.node.live;
+
+import akka.actor.typed.ActorRef;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.IntConsumer;
+import loadshare.node.core.AwayJobs;
+import loadshare.node.core.JobsCarried;
+import loadshare.protocol.Job;
+import loadshare.protocol.NodeMessage;
+import org.slf4j.Logger;
+
+/**
+ * How a participant's {@code send} effect leaves it, the same for workstations and the coordinator: a
+ * {@code tell} of a {@link LiveMessage.Deliver} to the peer's actor, plus the bookkeeping that keeps every job
+ * accounted for. A job sent by its home is recorded in the home's {@link AwayJobs}; a job passed on by anyone
+ * else is reported to its home ({@link LiveMessage.Moved}). A job addressed to a participant that is not (or no
+ * longer) a member runs at its home instead: here if this is the home, else it goes back to the home
+ * ({@link LiveMessage.Bounced}). Nothing here knows any message type.
+ */
+final class Outbox {
+
+    private final int self;
+    private final ActorRef<LiveMessage> selfRef;
+    private final Peers peers;
+    private final AwayJobs away;
+    private final Consumer<Job> runsHere;
+    private final IntConsumer unreachable;
+    private final Logger log;
+    private final Set<Integer> warnedUnknown = new HashSet<>();
+
+    private long messages;
+    private long jobsSent;
+
+    /**
+     * @param away     the home's record, or null for a participant that is nobody's home (the coordinator)
+     * @param runsHere    takes a job of this home that could not be delivered (called after the current input)
+     * @param unreachable takes a participant a protocol message could not reach, so that a negotiation
+     *                    waiting for its answer moves on (called after the current input)
+     */
+    Outbox(int self, ActorRef<LiveMessage> selfRef, Peers peers, AwayJobs away, Consumer<Job> runsHere,
+           IntConsumer unreachable, Logger log) {
+        this.self = self;
+        this.selfRef = selfRef;
+        this.peers = peers;
+        this.away = away;
+        this.runsHere = runsHere;
+        this.unreachable = unreachable;
+        this.log = log;
+    }
+
+    void send(int to, NodeMessage message) {
+        messages++;
+        List<Job> jobs = JobsCarried.in(message);
+        ActorRef<LiveMessage> ref = peers.ref(to);
+        if (ref == null) {
+            undeliverable(to, message, jobs);
+            return;
+        }
+        ref.tell(new LiveMessage.Deliver(self, selfRef, message));
+        for (Job job : jobs) {
+            jobsSent++;
+            if (job.home() == self && away != null) {
+                away.sent(job, to);
+            } else if (job.home() != self) {
+                tellHome(job, new LiveMessage.Moved(job.id(), to));
+            }
+        }
+    }
+
+    /** Tells the home of {@code job} something about it; if the home is gone, so is its interest in the job. */
+    void tellHome(Job job, LiveMessage message) {
+        ActorRef<LiveMessage> home = peers.ref(job.home());
+        if (home != null) {
+            home.tell(message);
+        }
+    }
+
+    private void undeliverable(int to, NodeMessage message, List<Job> jobs) {
+        if (jobs.isEmpty()) {
+            if (warnedUnknown.add(to)) {
+                log.warn("participant {} is not a member: dropped {} (and any later message to it)", to,
+                        message.getClass().getSimpleName());
+            }
+            unreachable.accept(to);
+            return;
+        }
+        for (Job job : jobs) {
+            if (job.home() == self) {
+                runsHere.accept(job);
+            } else {
+                tellHome(job, new LiveMessage.Bounced(job));
+            }
+        }
+    }
+
+    /** Protocol messages sent (delivered or not). */
+    long messages() {
+        return messages;
+    }
+
+    /** Jobs that left this participant inside a message. */
+    long jobsSent() {
+        return jobsSent;
+    }
+}

@@ -1,0 +1,73 @@
+package loadshare.node.live;
+
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.databind.cfg.MapperConfig;
+import com.fasterxml.jackson.databind.introspect.Annotated;
+import com.fasterxml.jackson.databind.introspect.AnnotatedConstructor;
+import com.fasterxml.jackson.databind.introspect.NopAnnotationIntrospector;
+import com.fasterxml.jackson.databind.jsontype.NamedType;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import loadshare.protocol.NodeMessage;
+
+/**
+ * Registers every concrete record of the sealed {@link NodeMessage} hierarchy with Jackson under its class name
+ * without the package (e.g. {@code CentralQueueMessage$Submit}), found by walking the permitted subclasses: a
+ * message record added to the hierarchy crosses JVMs with no code here. Named in {@code reference.conf} under
+ * {@code akka.serialization.jackson.jackson-modules}. Type names, not class names, travel: a peer cannot make
+ * this node instantiate an arbitrary class.
+ *
+ * <p>It also makes every record's canonical constructor its creator, with the parameter names that
+ * {@code -parameters} compiles in: Akka 2.6's Jackson (2.11) predates record support, and would take a
+ * one-component record's constructor for a delegating one.
+ */
+public final class ProtocolTypesModule extends SimpleModule {
+
+    public ProtocolTypesModule() {
+        super("loadshare-protocol-types");
+        registerSubtypes(namedTypes().toArray(NamedType[]::new));
+    }
+
+    @Override
+    public void setupModule(SetupContext context) {
+        super.setupModule(context);
+        context.insertAnnotationIntrospector(new RecordCreators());
+    }
+
+    /** The canonical constructor of a record binds its components by name. */
+    private static final class RecordCreators extends NopAnnotationIntrospector {
+
+        @Override
+        public JsonCreator.Mode findCreatorAnnotation(MapperConfig<?> config, Annotated a) {
+            if (a instanceof AnnotatedConstructor c && c.getDeclaringClass().isRecord()
+                    && Arrays.equals(c.getAnnotated().getParameterTypes(), componentTypes(c.getDeclaringClass()))) {
+                return JsonCreator.Mode.PROPERTIES;
+            }
+            return null;
+        }
+
+        private static Class<?>[] componentTypes(Class<?> record) {
+            return Arrays.stream(record.getRecordComponents()).map(RecordComponent::getType).toArray(Class<?>[]::new);
+        }
+    }
+
+    /** Every concrete message type with its name. */
+    static List<NamedType> namedTypes() {
+        List<NamedType> types = new ArrayList<>();
+        collect(NodeMessage.class, types);
+        return types;
+    }
+
+    private static void collect(Class<?> type, List<NamedType> into) {
+        if (type.isSealed()) {
+            for (Class<?> sub : type.getPermittedSubclasses()) {
+                collect(sub, into);
+            }
+        } else if (!type.isInterface()) {
+            into.add(new NamedType(type, type.getName().substring(type.getPackageName().length() + 1)));
+        }
+    }
+}

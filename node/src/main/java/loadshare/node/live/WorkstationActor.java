@@ -1,0 +1,349 @@
+package loadshare.node.live;
+
+import akka.actor.NoSerializationVerificationNeeded;
+import akka.actor.typed.ActorRef;
+import akka.actor.typed.Behavior;
+import akka.actor.typed.javadsl.AbstractBehavior;
+import akka.actor.typed.javadsl.ActorContext;
+import akka.actor.typed.javadsl.Behaviors;
+import akka.actor.typed.javadsl.Receive;
+import akka.actor.typed.javadsl.StashBuffer;
+import akka.actor.typed.javadsl.TimerScheduler;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import loadshare.hardware.random.RandomStreams;
+import loadshare.hardware.random.StreamPurpose;
+import loadshare.node.core.AwayJobs;
+import loadshare.node.core.Effects;
+import loadshare.node.core.NodeCore;
+import loadshare.node.sim.ClusterModel;
+import loadshare.node.workload.Workload;
+import loadshare.protocol.Job;
+import loadshare.protocol.NodeMessage;
+
+/**
+ * One workstation of the live cluster: a {@link NodeCore} in an actor. It only translates: mailbox messages,
+ * timers and membership changes become the core's inputs; the core's effects become {@code tell}s (through the
+ * {@link Outbox}), Akka timers scaled by the time scale, and completion reports to the collector. No policy
+ * logic lives here. The node generates its own Poisson arrivals from the shared {@link Workload}.
+ *
+ * <p>Timed inputs (arrivals, service completions, policy timers) wait in {@link DueInputs}; a timer firing
+ * feeds the core every input due by now, earliest first, each stamped with the model time it was due, not the
+ * (later) moment the timer fired: a late timer is lag, not longer service, and does not reorder inputs.
+ * Messages are stamped with the clock, after the inputs due before them. Model time never goes backwards.
+ */
+public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
+
+    /** A timer of {@link #due} fired: take the inputs due by now. */
+    private record Wake(double due) implements LiveMessage, NoSerializationVerificationNeeded {
+    }
+
+    private record StatusTick() implements LiveMessage, NoSerializationVerificationNeeded {
+    }
+
+    private static final Object STATUS_KEY = "status";
+    /** How often a node reports its state to the collector. */
+    static final Duration STATUS_EVERY = Duration.ofMillis(500);
+
+    private final int self;
+    private final LiveRun run;
+    private final Workload workload;
+    private final TimerScheduler<LiveMessage> timers;
+    private final StashBuffer<LiveMessage> stash;
+    private final Membership membership;
+    private final AwayJobs away = new AwayJobs();
+    private final DueInputs due = new DueInputs();
+    private final List<Job> returned = new ArrayList<>();
+    private final List<Integer> unreachable = new ArrayList<>();
+    private final Outbox outbox;
+    private final NodeCore core;
+
+    private LiveClock clock;
+    private ActorRef<ResultsCollector.Command> collector;
+    private double lastNow;
+    private double busyTime;
+    private long nextJob;
+    private long arrivals;
+    private long resubmitted;
+    private boolean arrivalsDone;
+    private boolean began;
+    private boolean readySent;
+    private final int participants;
+
+    public static Behavior<LiveMessage> create(int index, LiveRun run) {
+        return Behaviors.setup(ctx -> Behaviors.withTimers(timers -> Behaviors.withStash(10_000,
+                stash -> new WorkstationActor(ctx, timers, stash, index, run))));
+    }
+
+    private WorkstationActor(ActorContext<LiveMessage> ctx, TimerScheduler<LiveMessage> timers,
+                             StashBuffer<LiveMessage> stash, int index, LiveRun run) {
+        super(ctx);
+        this.self = index;
+        this.run = run;
+        this.timers = timers;
+        this.stash = stash;
+        ClusterModel model = run.model();
+        this.workload = run.workload(model);
+        Peers peers = new Peers(run.nodes());
+        this.membership = new Membership(ctx, peers, this::onPeerGone);
+        this.outbox = new Outbox(index, ctx.getSelf(), peers, away, returned::add, unreachable::add, ctx.getLog());
+        int coordinator = run.hasCoordinator() ? run.nodes() : -1;
+        this.participants = run.nodes() + (coordinator >= 0 ? 1 : 0);
+        this.core = new NodeCore(index, run.nodes(), coordinator, model.hosts()[index], model.costs(),
+                model.policy().forNode(index), new RandomStreams(model.seed()).stream(index, StreamPurpose.POLICY),
+                new ShellEffects());
+    }
+
+    @Override
+    public Receive<LiveMessage> createReceive() {
+        return newReceiveBuilder()
+                .onMessage(LiveMessage.Prepare.class, this::onPrepare)
+                .onMessage(LiveMessage.Start.class, this::onStart)
+                .onMessage(Membership.Event.class, this::onMembership)
+                .onMessage(LiveMessage.Deliver.class, this::onDeliver)
+                .onMessage(Wake.class, this::onWake)
+                .onMessage(LiveMessage.Moved.class, this::onMoved)
+                .onMessage(LiveMessage.Finished.class, this::onFinished)
+                .onMessage(LiveMessage.Bounced.class, this::onBounced)
+                .onMessage(StatusTick.class, this::onStatusTick)
+                .onMessage(LiveMessage.RunOver.class, this::onRunOver)
+                .build();
+    }
+
+    private Behavior<LiveMessage> onPrepare(LiveMessage.Prepare prepare) {
+        collector = prepare.collector();
+        readyWhenAllListed();
+        return this;
+    }
+
+    private void readyWhenAllListed() {
+        if (collector != null && !readySent && membership.peers().size() >= participants) {
+            readySent = true;
+            collector.tell(new ResultsCollector.Ready(self));
+        }
+    }
+
+    private Behavior<LiveMessage> onStart(LiveMessage.Start start) {
+        if (clock != null) {
+            return this;
+        }
+        clock = new LiveClock(start.epochNanos(), run.timeScale());
+        collector = start.collector();
+        timers.startTimerAtFixedRate(STATUS_KEY, new StatusTick(), STATUS_EVERY);
+        beginWhenAllListed();
+        return stash.unstashAll(this);
+    }
+
+    private Behavior<LiveMessage> onMembership(Membership.Event event) {
+        membership.handle(event);
+        readyWhenAllListed();
+        beginWhenAllListed();
+        return this;
+    }
+
+    /**
+     * Arrivals begin once the run has started and this node's own listing shows every participant, so that
+     * its first messages (a job to the central queue, a CPU that became free) reach their peers.
+     */
+    private void beginWhenAllListed() {
+        if (clock != null && !began && membership.peers().size() >= participants) {
+            began = true;
+            core.onStart(stamp(clock.now()));
+            scheduleArrival(workload.nextGap(self));
+        }
+    }
+
+    private Behavior<LiveMessage> onDeliver(LiveMessage.Deliver d) {
+        if (clock == null) {
+            stash.stash(d);
+            return this;
+        }
+        if (!membership.accepts(d)) {
+            return this;
+        }
+        double clockNow = clock.now();
+        catchUp(clockNow);
+        double now = stamp(clockNow);
+        if (!core.onMessage(now, d.from(), d.message())) {
+            getContext().getLog().warn("unexpected {} from participant {} ({}): dropped",
+                    d.message().getClass().getSimpleName(), d.from(), d.sender().path());
+        }
+        return afterInput(now);
+    }
+
+    private Behavior<LiveMessage> onWake(Wake w) {
+        catchUp(Math.max(clock.now(), w.due()));
+        return this;
+    }
+
+    /** Feeds the core every timed input due by {@code horizon}, earliest first. */
+    private void catchUp(double horizon) {
+        for (DueInputs.Due d = due.pollUpTo(horizon); d != null; d = due.pollUpTo(horizon)) {
+            timers.cancel(d);
+            double now = stamp(d.due());
+            switch (d.kind()) {
+                case ARRIVAL -> onArrival(d.due(), now);
+                case SERVICE -> core.onServiceCompleted(now, (int) d.arg());
+                case TIMER -> core.onTimer(now, d.arg());
+            }
+            afterInput(now);
+        }
+    }
+
+    private void onArrival(double at, double now) {
+        arrivals++;
+        Job job = workload.newJob(jobId(self, nextJob++), self, at);
+        core.onJobArrived(now, job);
+        double next = at + workload.nextGap(self);
+        if (next < run.duration()) {
+            scheduleArrival(next);
+        } else {
+            arrivalsDone = true;
+            report();
+        }
+    }
+
+    private Behavior<LiveMessage> onMoved(LiveMessage.Moved m) {
+        away.moved(m.jobId(), m.to());
+        return this;
+    }
+
+    private Behavior<LiveMessage> onFinished(LiveMessage.Finished f) {
+        away.finished(f.jobId());
+        return this;
+    }
+
+    /** A job of this home could not be delivered somewhere: it runs here. */
+    private Behavior<LiveMessage> onBounced(LiveMessage.Bounced b) {
+        if (clock == null || b.job().home() != self) {
+            return this;
+        }
+        away.finished(b.job().id());
+        resubmitted++;
+        catchUp(clock.now());
+        double now = stamp(clock.now());
+        core.onUndeliverable(now, b.job());
+        return afterInput(now);
+    }
+
+    private Behavior<LiveMessage> onStatusTick(StatusTick t) {
+        report();
+        return this;
+    }
+
+    private Behavior<LiveMessage> onRunOver(LiveMessage.RunOver r) {
+        return Behaviors.stopped();
+    }
+
+    /** Participant {@code index} left or died: this home's jobs that were there are resubmitted. */
+    private void onPeerGone(int index) {
+        if (clock == null) {
+            return;
+        }
+        List<Job> there = away.takeAt(index);
+        catchUp(clock.now());
+        double now = stamp(clock.now());
+        if (!there.isEmpty()) {
+            getContext().getLog().info("participant {} is gone: node {} resubmits {} job(s)", index, self, there.size());
+        }
+        resubmitted += there.size();
+        core.onPeerDown(now, index, there);
+        afterInput(now);
+    }
+
+    // ---- time ----
+
+    /** The model time of an input due at {@code due}: never before the previous input. Integrates busy CPUs. */
+    private double stamp(double due) {
+        double now = Math.max(lastNow, due);
+        busyTime += core.busyCpus() * (now - lastNow);
+        lastNow = now;
+        return now;
+    }
+
+    /**
+     * Once the input that sent them is done: jobs that could not be delivered run here, and negotiations
+     * waiting for a participant a probe could not reach move on (each such step probes at most the next
+     * candidate, so this ends).
+     */
+    private Behavior<LiveMessage> afterInput(double now) {
+        while (!returned.isEmpty() || !unreachable.isEmpty()) {
+            if (!returned.isEmpty()) {
+                Job job = returned.remove(0);
+                resubmitted++;
+                core.onUndeliverable(now, job);
+            } else {
+                core.onPeerDown(now, unreachable.remove(0), List.of());
+            }
+        }
+        return this;
+    }
+
+    private void scheduleArrival(double at) {
+        wakeAt(due.add(at, DueInputs.Kind.ARRIVAL, 0));
+    }
+
+    private void wakeAt(DueInputs.Due d) {
+        timers.startSingleTimer(d, new Wake(d.due()), clock.until(d.due()));
+    }
+
+    private void report() {
+        if (collector != null) {
+            collector.tell(new ResultsCollector.NodeStatus(self, core.load(), arrivals, outbox.messages(),
+                    outbox.jobsSent(), resubmitted, away.size(), busyTime, lastNow, arrivalsDone));
+        }
+    }
+
+    /** Job ids unique in the cluster: the home's index in the top bits, its own count below. */
+    static long jobId(int home, long sequence) {
+        return ((long) home << 40) | sequence;
+    }
+
+    /** The core's effects, carried out by this actor. */
+    private final class ShellEffects implements Effects {
+
+        @Override
+        public void send(int from, int to, NodeMessage message) {
+            outbox.send(to, message);
+        }
+
+        @Override
+        public void startService(int node, int cpu, double duration) {
+            wakeAt(due.add(lastNow + duration, DueInputs.Kind.SERVICE, cpu));
+        }
+
+        @Override
+        public void setTimer(int node, long tag, double delay) {
+            cancelTimer(node, tag);
+            wakeAt(due.add(lastNow + delay, DueInputs.Kind.TIMER, tag));
+        }
+
+        @Override
+        public void cancelService(int node, int cpu) {
+            cancel(DueInputs.Kind.SERVICE, cpu);
+        }
+
+        @Override
+        public void cancelTimer(int node, long tag) {
+            cancel(DueInputs.Kind.TIMER, tag);
+        }
+
+        private void cancel(DueInputs.Kind kind, long arg) {
+            DueInputs.Due pending = due.remove(kind, arg);
+            if (pending != null) {
+                timers.cancel(pending);
+            }
+        }
+
+        @Override
+        public void jobFinished(int node, Job job, double now) {
+            collector.tell(new ResultsCollector.JobDone(job, now, self));
+            if (job.home() == self) {
+                away.finished(job.id());
+            } else {
+                outbox.tellHome(job, new LiveMessage.Finished(job.id()));
+            }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+package loadshare.node.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** Bad input to the live commands: one line, exit status 2, no stack trace, nothing started. */
+class LiveBadInputTest {
+
+    private static void rejected(String expected, String... args) {
+        CliRunner r = CliRunner.run(args);
+        assertEquals(Main.BAD_INPUT, r.status(), r.err());
+        assertTrue(r.err().contains(expected), r.err());
+        assertFalse(r.err().contains("\tat "), r.err());
+    }
+
+    @Test
+    void cluster_rejectsALoadOutsideZeroOne_anUnknownPolicy_andNonPositiveTimes() {
+        rejected("a load must be in (0, 1)", "cluster", "--load", "1.5");
+        rejected("unknown policy 'nope'", "cluster", "--policy", "nope");
+        rejected("--duration", "cluster", "--duration", "-1");
+        rejected("--time-scale", "cluster", "--time-scale", "0");
+        rejected("--warmup", "cluster", "--duration", "10", "--warmup", "10");
+        rejected("--nodes 0", "cluster", "--nodes", "0");
+    }
+
+    @Test
+    void node_needsSeeds_wellFormedSeeds_andAnIndexWhenItIsNotASeed() {
+        rejected("--seeds", "node");
+        rejected("expected host:port", "node", "--seeds", "nohost");
+        rejected("give this node's index", "node", "--seeds", "127.0.0.1:1", "--port", "2");
+        rejected("--index 7", "node", "--seeds", "127.0.0.1:1", "--index", "7", "--nodes", "3");
+    }
+}

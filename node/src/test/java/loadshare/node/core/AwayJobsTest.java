@@ -1,0 +1,47 @@
+package loadshare.node.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import loadshare.protocol.CentralQueueMessage.CpuFree;
+import loadshare.protocol.CentralQueueMessage.Submit;
+import loadshare.protocol.Job;
+import loadshare.protocol.JobTransfer;
+import org.junit.jupiter.api.Test;
+
+/** A home's record of its jobs elsewhere, and the generic lookup of the jobs a message carries. */
+class AwayJobsTest {
+
+    private static Job job(long id) {
+        return new Job(id, 0, 0.0, 1.0, 0);
+    }
+
+    @Test
+    void jobsLastSentToAGoneNode_areReturned_othersStay() {
+        AwayJobs away = new AwayJobs();
+        away.sent(job(1), 1);
+        away.sent(job(2), 2);
+        away.sent(job(3), 3);
+        away.moved(3, 1);             // a later hop reported by another participant
+        assertEquals(List.of(job(1), job(3)), away.takeAt(1));
+        assertEquals(1, away.size());
+        assertEquals(List.of(), away.takeAt(1));
+    }
+
+    @Test
+    void finishedJobs_andReportsAboutUnknownJobs_areForgotten() {
+        AwayJobs away = new AwayJobs();
+        away.sent(job(1), 1);
+        away.finished(1);
+        away.moved(1, 2);             // the hop report overtaken by the completion: no ghost entry
+        assertEquals(0, away.size());
+        assertEquals(List.of(), away.takeAt(2));
+    }
+
+    @Test
+    void jobsCarried_findsEveryJobComponent_ofAnyMessageRecord() {
+        assertEquals(List.of(job(7)), JobsCarried.in(JobTransfer.unasked(job(7), 0)));
+        assertEquals(List.of(job(8)), JobsCarried.in(new Submit(job(8))));
+        assertEquals(List.of(), JobsCarried.in(new CpuFree()));
+    }
+}

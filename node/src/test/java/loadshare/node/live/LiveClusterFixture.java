@@ -1,0 +1,84 @@
+package loadshare.node.live;
+
+import akka.actor.testkit.typed.javadsl.ActorTestKit;
+import akka.actor.typed.Behavior;
+import akka.cluster.typed.Cluster;
+import akka.cluster.typed.Join;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import loadshare.config.ExperimentLoader;
+import loadshare.config.ExperimentSettings;
+import loadshare.policies.PolicyRegistry;
+
+/**
+ * Several actor systems in this JVM (one {@link ActorTestKit} each) forming a live cluster on loopback ports
+ * chosen at run time; node 0 founds it and collects the results.
+ */
+final class LiveClusterFixture implements AutoCloseable {
+
+    final LiveRun run;
+    final List<ActorTestKit> kits = new ArrayList<>();
+    final CompletableFuture<LiveMeasurement> result = new CompletableFuture<>();
+    final List<String> console = new CopyOnWriteArrayList<>();
+
+    LiveClusterFixture(LiveRun run) {
+        this.run = run;
+    }
+
+    /** A run of the bundled quickstart experiment on {@code nodes} nodes, with extra {@code --set} overrides. */
+    static LiveRun run(int nodes, String policy, double load, double duration, double timeScale, String... sets) {
+        List<String> overrides = new ArrayList<>(List.of("nodes=" + nodes, "workload.loads=[" + load + "]",
+                "policies=[{name=" + policy + "}]"));
+        overrides.addAll(List.of(sets));
+        ExperimentSettings settings = ExperimentLoader.load("quickstart", overrides);
+        return new LiveRun(settings, PolicyRegistry.standard().resolve(settings.policies().get(0)), load, duration,
+                duration / 10, timeScale);
+    }
+
+    /** Starts every node; returns once they are all spawned (joining goes on in the background). */
+    LiveClusterFixture start() {
+        for (int i = 0; i < run.nodes(); i++) {
+            List<String> seeds = i == 0 ? List.of() : List.of(hostPort(0));
+            ActorTestKit kit = ActorTestKit.create(LiveNode.SYSTEM_NAME, LiveNode.config("127.0.0.1", 0, seeds));
+            kits.add(kit);
+            Behavior<Void> guardian = LiveNode.guardian(run, i, console::add, result, Duration.ofSeconds(20));
+            kit.spawn(guardian, "guardian");
+            if (i == 0) {
+                Cluster cluster = Cluster.get(kit.system());
+                cluster.manager().tell(Join.create(cluster.selfMember().address()));
+            }
+        }
+        return this;
+    }
+
+    /** Waits until the collector's status line shows model time {@code t} passed; false on timeout. */
+    static boolean awaitModelTime(List<String> console, double t, Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (System.nanoTime() < deadline) {
+            for (String line : console) {
+                var m = STATUS_TIME.matcher(line);
+                if (m.lookingAt() && Double.parseDouble(m.group(1)) >= t) {
+                    return true;
+                }
+            }
+            Thread.sleep(20);
+        }
+        return false;
+    }
+
+    private static final java.util.regex.Pattern STATUS_TIME = java.util.regex.Pattern.compile("t=\\s*([0-9.]+)");
+
+    String hostPort(int node) {
+        var address = Cluster.get(kits.get(node).system()).selfMember().address();
+        return address.getHost().orElseThrow() + ":" + address.getPort().orElseThrow();
+    }
+
+    /** Stops every node at once (each leaves the cluster, which takes a few seconds). */
+    @Override
+    public void close() {
+        kits.parallelStream().forEach(ActorTestKit::shutdownTestKit);
+    }
+}

@@ -1,0 +1,84 @@
+package loadshare.node.live;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import akka.actor.testkit.typed.javadsl.ActorTestKit;
+import akka.actor.testkit.typed.javadsl.TestProbe;
+import akka.serialization.Serialization;
+import akka.serialization.SerializationExtension;
+import akka.serialization.Serializers;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import loadshare.protocol.CentralQueueMessage;
+import loadshare.protocol.Job;
+import loadshare.protocol.JobTransfer;
+import loadshare.protocol.LoadDirectoryMessage;
+import loadshare.protocol.LoadSharingMessage;
+import loadshare.protocol.NodeMessage;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+
+/** The live protocol crosses JVMs as Jackson CBOR: every message type round-trips; bad bytes are refused. */
+class LiveSerializationTest {
+
+    private static final ActorTestKit KIT = ActorTestKit.create(LiveNode.SYSTEM_NAME,
+            LiveNode.config("127.0.0.1", 0, List.of()));
+    private static final Serialization SERIALIZATION = SerializationExtension.get(KIT.system().classicSystem());
+
+    @AfterAll
+    static void stop() {
+        KIT.shutdownTestKit();
+    }
+
+    private static Object roundTrip(Object message) {
+        var serializer = SERIALIZATION.findSerializerFor(message);
+        assertTrue(serializer.getClass().getName().contains("Jackson"), serializer.getClass().getName());
+        byte[] bytes = SERIALIZATION.serialize(message).get();
+        return SERIALIZATION.deserialize(bytes, serializer.identifier(), Serializers.manifestFor(serializer, message)).get();
+    }
+
+    @Test
+    void everyNodeMessageType_crossesInADeliverEnvelope_asCbor() {
+        TestProbe<LiveMessage> sender = KIT.createTestProbe();
+        Job job = new Job(42L << 40 | 7, 1, 3.25, 0.5, 2);
+        List<NodeMessage> every = List.of(new JobTransfer(job, 5, 2.0), new CentralQueueMessage.Submit(job),
+                new CentralQueueMessage.Dispatch(job), new CentralQueueMessage.CpuFree(),
+                new LoadSharingMessage.Probe(3, 1.5), new LoadSharingMessage.ProbeReply(3, 0.25),
+                new LoadSharingMessage.WorkRequest(4, 0.0), new LoadSharingMessage.NoWork(4, 2.0),
+                new LoadSharingMessage.LoadUpdate(3.0), new LoadDirectoryMessage.LoadReport(2.5),
+                new LoadDirectoryMessage.LocationQuery(6, true), new LoadDirectoryMessage.LocationAnswer(6, 2, 0.5));
+        for (NodeMessage m : every) {
+            LiveMessage.Deliver d = new LiveMessage.Deliver(1, sender.ref(), m);
+            assertEquals(d, roundTrip(d));
+        }
+        assertEquals(every.size(), ProtocolTypesModule.namedTypes().size(), "every record of the protocol is covered");
+    }
+
+    @Test
+    void jobBookkeepingAndCollectorMessages_roundTrip() {
+        Job job = new Job(9, 2, 1.0, 2.0, 1);
+        for (Object m : List.of(new LiveMessage.Moved(9, 1), new LiveMessage.Finished(9), new LiveMessage.Bounced(job),
+                new LiveMessage.RunOver(), new ResultsCollector.JobDone(job, 5.5, 1),
+                new ResultsCollector.NodeStatus(1, 3, 10, 20, 4, 1, 2, 7.5, 9.0, true))) {
+            assertEquals(m, roundTrip(m));
+        }
+    }
+
+    @Test
+    void corruptBytes_andUnknownMessageTypes_areRefused_notInstantiated() {
+        TestProbe<LiveMessage> sender = KIT.createTestProbe();
+        LiveMessage.Deliver d = new LiveMessage.Deliver(1, sender.ref(), new CentralQueueMessage.CpuFree());
+        var serializer = SERIALIZATION.findSerializerFor(d);
+        String manifest = Serializers.manifestFor(serializer, d);
+        byte[] bytes = SERIALIZATION.serialize(d).get();
+        byte[] truncated = Arrays.copyOf(bytes, bytes.length / 2);
+        assertTrue(SERIALIZATION.deserialize(truncated, serializer.identifier(), manifest).isFailure());
+        // the type name travels as text in the CBOR: rename it to a type that is not in the sealed hierarchy
+        String text = new String(bytes, StandardCharsets.ISO_8859_1);
+        byte[] renamed = text.replace("CpuFree", "CpuFrei").getBytes(StandardCharsets.ISO_8859_1);
+        assertTrue(SERIALIZATION.deserialize(renamed, serializer.identifier(), manifest).isFailure());
+    }
+}

@@ -1,0 +1,66 @@
+package loadshare.node.live;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import loadshare.protocol.Job;
+import org.junit.jupiter.api.Test;
+
+/** The collector's accounting, without a cluster: each job counted once; lost = generated minus completed. */
+class LiveTallyTest {
+
+    private final LiveRun run = LiveClusterFixture.run(3, "none", 0.5, 100, 0.01);
+    private final Map<Integer, ResultsCollector.NodeStatus> status = new HashMap<>();
+
+    private void arrivalsEnded(int node, long arrivals) {
+        status.put(node, new ResultsCollector.NodeStatus(node, 0, arrivals, 0, 0, 0, 0, 0, 100, true));
+    }
+
+    private static Job job(long id, int home, double arrival) {
+        return new Job(id, home, arrival, 1.0, 0);
+    }
+
+    @Test
+    void aJobCompletedTwice_countsOnce_andIsReportedAsADuplicate() {
+        LiveTally tally = new LiveTally(run);
+        tally.completed(job(1, 0, 20), 22);
+        tally.completed(job(1, 0, 20), 25);      // resubmitted, and the first run finished too
+        arrivalsEnded(0, 1);
+        arrivalsEnded(1, 0);
+        arrivalsEnded(2, 0);
+        assertTrue(tally.drained(status));
+        LiveMeasurement m = tally.measurement(status, 120, true, List.of());
+        assertEquals(1, m.jobsCompleted());
+        assertEquals(1, m.duplicates());
+        assertEquals(2.0, m.meanResponseTime());
+        assertEquals(0, m.jobsLost());
+    }
+
+    @Test
+    void jobsOfTheNodesThatStayed_neverCompleted_areLost_thoseOfAGoneHomeAreNot() {
+        LiveTally tally = new LiveTally(run);
+        tally.completed(job(1, 0, 20), 22);
+        arrivalsEnded(0, 2);          // one of node 0's jobs never completed
+        arrivalsEnded(1, 0);
+        arrivalsEnded(2, 5);          // node 2 is gone: its own jobs went with it
+        tally.nodeGone(2);
+        assertFalse(tally.drained(status));
+        LiveMeasurement m = tally.measurement(status, 120, false, List.of(2));
+        assertEquals(1, m.jobsLost());
+        assertEquals(2, m.jobsArrived());
+    }
+
+    @Test
+    void onlyJobsArrivingAfterTheWarmupAndBeforeTheEnd_areMeasured() {
+        LiveTally tally = new LiveTally(run);        // warm-up 10, duration 100
+        tally.completed(job(1, 0, 5), 6);
+        tally.completed(job(2, 0, 50), 53);
+        LiveMeasurement m = tally.measurement(status, 120, true, List.of());
+        assertEquals(1, m.jobs());
+        assertEquals(3.0, m.meanResponseTime());
+    }
+}
