@@ -57,7 +57,7 @@ public final class CoordinatorActor extends AbstractBehavior<LiveMessage> {
         Peers peers = new Peers(run.nodes());
         this.membership = new Membership(ctx, peers, index -> { });
         int self = run.nodes();
-        this.outbox = new Outbox(self, ctx.getSelf(), peers, null, job -> { }, ctx.getLog());
+        this.outbox = new Outbox(self, ctx.getSelf(), peers, null, job -> { }, peer -> { }, ctx.getLog());
         this.context = new Context(self, new RandomStreams(run.seed()).stream(self, StreamPurpose.POLICY));
     }
 
