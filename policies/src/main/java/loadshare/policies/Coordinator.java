@@ -14,6 +14,10 @@ public interface Coordinator {
     default void onTimer(long tag, CoordinatorContext context) {
     }
 
+    /** Node {@code peer} left the cluster or died (live runtime): forget what it offered. */
+    default void onPeerDown(int peer, CoordinatorContext context) {
+    }
+
     /** Jobs waiting at the coordinator (they count as waiting jobs of the cluster). */
     default int queued() {
         return 0;

@@ -77,6 +77,18 @@ class CentralDispatcherTest {
     }
 
     @Test
+    void aNodeThatIsGone_getsNoMoreJobs_andItsLateReportsAreIgnored() {
+        CentralDispatcher d = new CentralDispatcher(new ClusterShape(3, 1));
+        d.onPeerDown(0, context);
+        d.onMessage(0, new CpuFree(), context);             // a report that crossed the node's death
+        d.onMessage(1, new Submit(job(1, 1)), context);     // home 1 free: runs at home
+        d.onMessage(1, new Submit(job(2, 1)), context);     // node 0 is gone: node 2
+        d.onMessage(1, new Submit(job(3, 1)), context);     // nothing free: waits
+        assertEquals(List.of(1, 2), sent.stream().map(Sent::to).toList());
+        assertEquals(1, d.queued());
+    }
+
+    @Test
     void anUnexpectedMessage_isNotHandled() {
         CentralDispatcher d = new CentralDispatcher(new ClusterShape(2, 1));
         assertFalse(d.onMessage(0, JobTransfer.unasked(job(1, 0), 0), context));

@@ -55,7 +55,7 @@ public final class CoordinatorActor extends AbstractBehavior<LiveMessage> {
         this.coordinator = run.model().policy().newCoordinator()
                 .orElseThrow(() -> new IllegalArgumentException(run.policy().label() + " has no coordinator"));
         Peers peers = new Peers(run.nodes());
-        this.membership = new Membership(ctx, peers, index -> { });
+        this.membership = new Membership(ctx, peers, this::onPeerGone);
         int self = run.nodes();
         this.outbox = new Outbox(self, ctx.getSelf(), peers, null, job -> { }, peer -> { }, ctx.getLog());
         this.context = new Context(self, new RandomStreams(run.seed()).stream(self, StreamPurpose.POLICY));
@@ -113,6 +113,11 @@ public final class CoordinatorActor extends AbstractBehavior<LiveMessage> {
             }
         }
         return this;
+    }
+
+    /** A node left or died: the coordinator forgets what it offered (its free CPUs, its load). */
+    private void onPeerGone(int index) {
+        coordinator.onPeerDown(index, context);
     }
 
     private Behavior<LiveMessage> onTimerDue(TimerDue t) {

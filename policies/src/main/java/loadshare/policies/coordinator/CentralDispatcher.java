@@ -24,11 +24,13 @@ public final class CentralDispatcher implements Coordinator {
     private final ArrayDeque<Integer> freeOrder = new ArrayDeque<>();
     /** Entries of {@link #freeOrder} to skip per node: CPUs given to home jobs out of order. */
     private final int[] stale;
+    private final boolean[] gone;
     private int freeTotal;
 
     public CentralDispatcher(ClusterShape shape) {
         free = new int[shape.nodes()];
         stale = new int[shape.nodes()];
+        gone = new boolean[shape.nodes()];
         for (int cpu = 0; cpu < shape.cpusPerNode(); cpu++) {
             for (int node = 0; node < shape.nodes(); node++) {
                 free[node]++;
@@ -43,6 +45,9 @@ public final class CentralDispatcher implements Coordinator {
         if (message instanceof Submit submit) {
             waiting.add(submit.job());
         } else if (message instanceof CpuFree) {
+            if (gone[from]) {
+                return true;
+            }
             free[from]++;
             freeTotal++;
             freeOrder.add(from);
@@ -69,9 +74,22 @@ public final class CentralDispatcher implements Coordinator {
         }
     }
 
+    /** A node that is gone offers no CPU any more; jobs it was running are resubmitted by their homes. */
+    @Override
+    public void onPeerDown(int peer, CoordinatorContext context) {
+        if (peer >= 0 && peer < gone.length && !gone[peer]) {
+            gone[peer] = true;
+            freeTotal -= free[peer];
+            free[peer] = 0;
+        }
+    }
+
     private int pollLongestFree() {
         while (true) {
             int node = freeOrder.poll();
+            if (gone[node]) {
+                continue;
+            }
             if (stale[node] > 0) {
                 stale[node]--;
             } else {

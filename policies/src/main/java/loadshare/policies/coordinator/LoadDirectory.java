@@ -17,9 +17,19 @@ import loadshare.protocol.NodeMessage;
 public final class LoadDirectory implements Coordinator {
 
     private final double[] loads;
+    private final boolean[] gone;
 
     public LoadDirectory(ClusterShape shape) {
         loads = new double[shape.nodes()];
+        gone = new boolean[shape.nodes()];
+    }
+
+    /** A node that is gone is never named again. */
+    @Override
+    public void onPeerDown(int peer, CoordinatorContext context) {
+        if (peer >= 0 && peer < gone.length) {
+            gone[peer] = true;
+        }
     }
 
     @Override
@@ -32,7 +42,7 @@ public final class LoadDirectory implements Coordinator {
             int best = -1;
             int ties = 0;
             for (int node = 0; node < loads.length; node++) {
-                if (node == from) {
+                if (node == from || gone[node]) {
                     continue;
                 }
                 boolean better = best < 0 || (query.sender() ? loads[node] < loads[best] : loads[node] > loads[best]);
