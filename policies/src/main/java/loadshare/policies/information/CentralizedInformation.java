@@ -7,20 +7,14 @@ import loadshare.protocol.LoadDirectoryMessage.LoadReport;
  * Centralized: a node reports its load to the coordinator (the load directory) when it has changed by at
  * least {@code delta} since the last report; location queries then go to the coordinator.
  */
-public final class CentralizedInformation implements InformationPolicy {
-
-    private final double delta;
-    private double lastReported;
+public final class CentralizedInformation extends ChangeReporting {
 
     public CentralizedInformation(double delta) {
-        this.delta = delta;
+        super(delta);
     }
 
     @Override
-    public void onLoadChange(NodeContext node, double load) {
-        if (Math.abs(load - lastReported) >= delta) {
-            lastReported = load;
-            node.send(node.coordinator(), new LoadReport(load));
-        }
+    void tell(NodeContext node, double load) {
+        node.send(node.coordinator(), new LoadReport(load));
     }
 }

@@ -6,20 +6,14 @@ import loadshare.policies.NodeContext;
  * State-change-driven: a node broadcasts its load to all others when it has changed by at least
  * {@code delta} since the last broadcast.
  */
-public final class StateChangeInformation implements InformationPolicy {
-
-    private final double delta;
-    private double lastTold;
+public final class StateChangeInformation extends ChangeReporting {
 
     public StateChangeInformation(double delta) {
-        this.delta = delta;
+        super(delta);
     }
 
     @Override
-    public void onLoadChange(NodeContext node, double load) {
-        if (Math.abs(load - lastTold) >= delta) {
-            lastTold = load;
-            Broadcast.load(node, load);
-        }
+    void tell(NodeContext node, double load) {
+        Broadcast.load(node, load);
     }
 }
