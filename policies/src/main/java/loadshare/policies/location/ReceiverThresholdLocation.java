@@ -18,17 +18,7 @@ public final class ReceiverThresholdLocation implements LocationPolicy {
     private final int probeLimit;
     private final Candidates candidates;
     private final LoadMetric metric;
-    private final Negotiations<Search> searches = new Negotiations<>();
-
-    /** Whom to ask, and how far down the list the search is. */
-    private static final class Search {
-        final int[] targets;
-        int next;
-
-        Search(int[] targets) {
-            this.targets = targets;
-        }
-    }
+    private final Negotiations<Sequence> searches = new Negotiations<>();
 
     public ReceiverThresholdLocation(int probeLimit, Candidates candidates, LoadMetric metric) {
         this.probeLimit = probeLimit;
@@ -51,7 +41,7 @@ public final class ReceiverThresholdLocation implements LocationPolicy {
             return;
         }
         long id = node.nextNegotiation();
-        searches.put(id, new Search(targets));
+        searches.put(id, new Sequence(null, targets));
         node.sendProbe(targets[0], new WorkRequest(id, metric.load(node)));
     }
 
@@ -61,7 +51,7 @@ public final class ReceiverThresholdLocation implements LocationPolicy {
             return false;
         }
         long id = noWork.negotiation();
-        Search search = searches.get(id);
+        Sequence search = searches.get(id);
         if (search == null) {
             return false;
         }
@@ -73,16 +63,16 @@ public final class ReceiverThresholdLocation implements LocationPolicy {
     @Override
     public void onPeerDown(int peer, NodeContext node) {
         for (long id : searches.ids()) {
-            Search search = searches.get(id);
-            if (search.targets[search.next] == peer) {
+            Sequence search = searches.get(id);
+            if (search.current() == peer) {
                 askNext(id, search, node);
             }
         }
     }
 
-    private void askNext(long id, Search search, NodeContext node) {
-        if (++search.next < search.targets.length) {
-            node.sendProbe(search.targets[search.next], new WorkRequest(id, metric.load(node)));
+    private void askNext(long id, Sequence search, NodeContext node) {
+        if (search.advance()) {
+            node.sendProbe(search.current(), new WorkRequest(id, metric.load(node)));
         } else {
             searches.remove(id);
         }

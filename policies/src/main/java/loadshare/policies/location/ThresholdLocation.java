@@ -19,18 +19,7 @@ public final class ThresholdLocation implements LocationPolicy {
     private final Candidates candidates;
     private final TransferPolicy transfer;
     private final LoadMetric metric;
-    private final Negotiations<Search> searches = new Negotiations<>();
-
-    private static final class Search {
-        final Job job;
-        final int[] candidates;
-        int next;
-
-        Search(Job job, int[] candidates) {
-            this.job = job;
-            this.candidates = candidates;
-        }
-    }
+    private final Negotiations<Sequence> searches = new Negotiations<>();
 
     public ThresholdLocation(int probeLimit, Candidates candidates, TransferPolicy transfer, LoadMetric metric) {
         this.probeLimit = probeLimit;
@@ -47,21 +36,24 @@ public final class ThresholdLocation implements LocationPolicy {
             return;
         }
         long id = node.nextNegotiation();
-        searches.put(id, new Search(job, targets));
+        searches.put(id, new Sequence(job, targets));
         node.sendProbe(targets[0], new Probe(id, metric.load(node)));
     }
 
     @Override
     public boolean onMessage(int from, NodeMessage message, NodeContext node) {
-        if (!(message instanceof ProbeReply reply) || searches.get(reply.negotiation()) == null) {
+        if (!(message instanceof ProbeReply reply)) {
             return false;
         }
         long id = reply.negotiation();
-        Search search = searches.get(id);
+        Sequence search = searches.get(id);
+        if (search == null) {
+            return false;
+        }
         if (transfer.isReceiver(reply.load())) {
             searches.remove(id);
-            if (node.withdraw(search.job)) {
-                node.transfer(search.job, from, 0, metric.load(node));
+            if (node.withdraw(search.job())) {
+                node.transfer(search.job(), from, 0, metric.load(node));
             }
         } else {
             probeNext(id, search, node);
@@ -73,16 +65,16 @@ public final class ThresholdLocation implements LocationPolicy {
     @Override
     public void onPeerDown(int peer, NodeContext node) {
         for (long id : searches.ids()) {
-            Search search = searches.get(id);
-            if (search.candidates[search.next] == peer) {
+            Sequence search = searches.get(id);
+            if (search.current() == peer) {
                 probeNext(id, search, node);
             }
         }
     }
 
-    private void probeNext(long id, Search search, NodeContext node) {
-        if (++search.next < search.candidates.length) {
-            node.sendProbe(search.candidates[search.next], new Probe(id, metric.load(node)));
+    private void probeNext(long id, Sequence search, NodeContext node) {
+        if (search.advance()) {
+            node.sendProbe(search.current(), new Probe(id, metric.load(node)));
         } else {
             searches.remove(id);
         }
