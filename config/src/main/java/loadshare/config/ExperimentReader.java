@@ -29,7 +29,7 @@ final class ExperimentReader {
         int nodes = intInRange("nodes", 1, MAX_NODES, "nodes must be between 1 and " + MAX_NODES);
         HostSettings hosts = hosts();
         WorkloadSettings workload = new WorkloadReader(fields).read(userSetMean);
-        NetworkSettings network = new NetworkSettings(nonNegative("network.latency", "a latency must be >= 0"));
+        NetworkSettings network = network();
         CostSettings costs = new CostSettings(
                 nonNegative("costs.probe", "a cost must be >= 0"),
                 nonNegative("costs.transfer", "a cost must be >= 0"),
@@ -38,7 +38,29 @@ final class ExperimentReader {
         RunSettings run = run();
         OutputSettings output = new OutputSettings(nonEmpty("output.dir", "an output directory must not be empty"));
         return new ExperimentSettings(name, nodes, hosts, workload, network, costs, policies, run, output,
-                source, rendered);
+                source, rendered, migrationSweep());
+    }
+
+    private MigrationSweepSettings migrationSweep() {
+        List<Long> sizes = new ArrayList<>();
+        ConfigList sizeList = fields.list("migration-sweep.sizes");
+        for (int i = 0; i < sizeList.size(); i++) {
+            String key = fields.key("migration-sweep.sizes") + "[" + i + "]";
+            long size = Fields.bytes(sizeList.get(i), key);
+            if (size < 1 << 20) {
+                throw ConfigErrors.problem(sizeList.get(i), key, "a VM of the sweep must have at least 1MiB");
+            }
+            sizes.add(size);
+        }
+        List<Double> rates = new ArrayList<>();
+        ConfigList rateList = fields.list("migration-sweep.dirty-rates");
+        fields.require(!rateList.isEmpty(), "migration-sweep.dirty-rates", "give at least one dirty rate, e.g. [8MiB]");
+        for (int i = 0; i < rateList.size(); i++) {
+            rates.add((double) Fields.bytes(rateList.get(i), fields.key("migration-sweep.dirty-rates") + "[" + i + "]"));
+        }
+        long workingSet = fields.bytes("migration-sweep.working-set");
+        fields.require(workingSet >= 4096, "migration-sweep.working-set", "a working set must hold a page (4KiB)");
+        return new MigrationSweepSettings(sizes, rates, workingSet);
     }
 
     private HostSettings hosts() {
@@ -55,7 +77,19 @@ final class ExperimentReader {
             }
             speeds.add(speed);
         }
-        return new HostSettings(cpus, speeds);
+        long memory = fields.bytes("hosts.memory");
+        long pageSize = fields.bytes("hosts.page-size");
+        fields.require(pageSize >= 512 && pageSize <= (1 << 24) && Long.bitCount(pageSize) == 1, "hosts.page-size",
+                "a page size must be a power of two from 512B to 16MiB");
+        fields.require(memory >= pageSize, "hosts.memory", "memory must hold at least one page (" + pageSize + " bytes)");
+        return new HostSettings(cpus, speeds, memory, (int) pageSize);
+    }
+
+    private NetworkSettings network() {
+        double latency = nonNegative("network.latency", "a latency must be >= 0");
+        long bandwidth = fields.bytes("network.bandwidth");
+        fields.require(bandwidth > 0, "network.bandwidth", "bandwidth (bytes per second) must be positive");
+        return new NetworkSettings(latency, bandwidth);
     }
 
     private RunSettings run() {

@@ -7,6 +7,7 @@ import java.util.List;
  *
  * @param source   where it came from: a file path or {@code bundled:<name>}
  * @param rendered the resolved {@code loadshare.experiment} section as HOCON, for reports
+ * @param migrationSweep the strategies' sweep over VM sizes and dirty rates to run as well, if any
  */
 public record ExperimentSettings(
         String name,
@@ -19,9 +20,18 @@ public record ExperimentSettings(
         RunSettings run,
         OutputSettings output,
         String source,
-        String rendered) {
+        String rendered,
+        MigrationSweepSettings migrationSweep) {
 
     public ExperimentSettings {
         policies = List.copyOf(policies);
+    }
+
+    /** An experiment without a migration sweep. */
+    public ExperimentSettings(String name, int nodes, HostSettings hosts, WorkloadSettings workload,
+            NetworkSettings network, CostSettings costs, List<PolicySpec> policies, RunSettings run,
+            OutputSettings output, String source, String rendered) {
+        this(name, nodes, hosts, workload, network, costs, policies, run, output, source, rendered,
+                MigrationSweepSettings.NONE);
     }
 }

@@ -2,6 +2,7 @@ package loadshare.config;
 
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigException;
+import com.typesafe.config.ConfigFactory;
 import com.typesafe.config.ConfigList;
 import com.typesafe.config.ConfigValue;
 import com.typesafe.config.ConfigValueType;
@@ -59,6 +60,11 @@ final class Fields {
         return (ConfigList) value;
     }
 
+    /** A size in bytes: a number, or a string with a unit as HOCON has them ({@code 64MiB}, {@code 125MB}). */
+    long bytes(String path) {
+        return bytes(value(path), key(path));
+    }
+
     /** Fails with {@code where: key = value: reason} unless {@code valid}. */
     void require(boolean valid, String path, String reason) {
         if (!valid) {
@@ -102,6 +108,19 @@ final class Fields {
             }
         }
         throw ConfigErrors.problem(value, fullKey, "expected a number");
+    }
+
+    /** A size in bytes: a whole number, or a string holding one with an optional unit (B, KiB, MiB, GiB, kB, MB, GB...). */
+    static long bytes(ConfigValue value, String fullKey) {
+        Object raw = value.unwrapped();
+        if (raw instanceof Number || value.valueType() == ConfigValueType.STRING) {
+            try {
+                return ConfigFactory.empty().withValue("size", value).getBytes("size");
+            } catch (ConfigException e) {
+                // reported below
+            }
+        }
+        throw ConfigErrors.problem(value, fullKey, "expected a size in bytes, e.g. 64MiB, 4KiB or 125MB");
     }
 
     /** A string; numbers and booleans count as the text they were written as, as Typesafe has it. */

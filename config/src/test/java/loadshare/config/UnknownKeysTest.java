@@ -26,10 +26,10 @@ class UnknownKeysTest {
 
     @Test
     void keyFarFromAnyKnownKey_isRejected_listingTheValidKeys() {
-        Path file = experiment(dir, "  network { bandwidth = 10 }");
+        Path file = experiment(dir, "  network { jitter = 10 }");
         String message = rejection(file);
-        assertTrue(message.startsWith(at(file, 2) + "loadshare.experiment.network.bandwidth: unknown key"), message);
-        assertTrue(message.endsWith("(valid: latency)"), message);
+        assertTrue(message.startsWith(at(file, 2) + "loadshare.experiment.network.jitter: unknown key"), message);
+        assertTrue(message.endsWith("(valid: bandwidth, latency)"), message);
     }
 
     @Test
@@ -62,7 +62,7 @@ class UnknownKeysTest {
     @Test
     void scalarWhereSectionBelongs_isRejected_namingTheSectionKeys() {
         Path file = experiment(dir, "  hosts = 3");
-        assertEquals(at(file, 2) + "loadshare.experiment.hosts = 3: expected a section { cpus, speeds }",
+        assertEquals(at(file, 2) + "loadshare.experiment.hosts = 3: expected a section { cpus, memory, page-size, speeds }",
                 rejection(file));
     }
 

@@ -9,13 +9,13 @@ import loadshare.hardware.vm.VmDigest;
  * {@code totalTime} from the start until the last page of the migration moved (or it ended otherwise);
  * {@code residualDependency} how long after resume the source still held pages the VM needed.
  * {@code bytesMoved} counts every byte on any link (source, target, file server); {@code pageFaults} the
- * faults after resume; {@code forwardedMessages} and {@code forwardingDelay} (their summed extra delay) the
+ * faults after resume and {@code stallTime} how long the resumed VM's vCPU waited for them; {@code forwardedMessages} and {@code forwardingDelay} (their summed extra delay) the
  * messages the home node had to forward. {@code digestBefore} is the VM's digest when it froze,
  * {@code digestAfter} the digest the target reconstructed (or the source's, if the VM stayed there).
  * {@code vm} is where the task now lives (the target's VM, the source's after an abort, or null if lost).
  */
 public record MigrationReport(String strategy, MigrationOutcome outcome, double startTime, double freezeTime,
-        double totalTime, long bytesMoved, int pageFaults, double residualDependency, int forwardedMessages,
+        double totalTime, long bytesMoved, int pageFaults, double stallTime, double residualDependency, int forwardedMessages,
         double forwardingDelay, VmDigest digestBefore, VmDigest digestAfter, List<Phase> phases, VirtualMachine vm) {
 
     public MigrationReport {

@@ -7,6 +7,11 @@ public interface ConfiguredPolicy {
 
     Policy forNode(int node);
 
+    /** The migration strategy that moves this policy's running jobs, if it moves running jobs. */
+    default Optional<String> migration() {
+        return Optional.empty();
+    }
+
     /** A fresh coordinator for one run, if this policy has one. */
     default Optional<Coordinator> newCoordinator() {
         return Optional.empty();

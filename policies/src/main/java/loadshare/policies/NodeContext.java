@@ -56,17 +56,21 @@ public interface NodeContext {
      */
     void transfer(Job job, int to, long negotiation, double load);
 
-    /** Take a waiting (not started) job out of the queue; false if it is no longer waiting here. */
+    /** Take a waiting (not started) job out of the queue; false if it is no longer waiting here (or, for a
+     *  {@link #migrationCandidate}, no longer running here). */
     boolean withdraw(Job job);
 
     /** Take the job that has waited longest out of the queue, or null if none waits. */
     Job takeOldestWaiting();
 
     /**
-     * Stop the running job with the most remaining work and take it off its CPU, as a job whose demand is
-     * its remaining work; charges {@code costs.migration} CPU time here. Null if no job runs.
+     * The running job most worth migrating, still running: the one with the most expected remaining work (its
+     * age here — a job that has run long is likely to run long), if that is at least {@code minRatio} times the
+     * expected cost of moving its VM; null otherwise. {@link #transfer} of this job migrates it (its VM moves
+     * while frozen; {@code costs.migration} CPU time is charged here), {@link #runLocally} leaves it running and
+     * {@link #withdraw} says whether it still runs here.
      */
-    Job preemptLongestRunning();
+    Job migrationCandidate(double minRatio);
 
     /** Send a probe (or any message whose sending costs {@code costs.probe} CPU time here). */
     void sendProbe(int to, NodeMessage probe);

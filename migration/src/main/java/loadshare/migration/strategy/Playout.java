@@ -46,6 +46,7 @@ final class Playout {
     private double clock;
     private long bytes;
     private int pageFaults;
+    private double stalled;
     private double frozenAt = Double.NaN;
     private double resumedAt = Double.NaN;
     private double releasedAt = Double.NaN;
@@ -215,6 +216,7 @@ final class Playout {
         advance(name, duration, FAULT_REQUEST_BYTES + pageSize());
         arrived.installPage(gp, carry(gp, version));
         pageFaults++;
+        stalled += duration;
     }
 
     /**
@@ -290,6 +292,6 @@ final class Playout {
             forwardingDelay = table.extraDelay();
         }
         return new MigrationReport(strategy, outcome, request.startTime(), freeze, clock - request.startTime(), bytes,
-                pageFaults, residualTime, forwarded, forwardingDelay, before, after, phases, where);
+                pageFaults, stalled, residualTime, forwarded, forwardingDelay, before, after, phases, where);
     }
 }

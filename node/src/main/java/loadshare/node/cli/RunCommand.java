@@ -8,9 +8,16 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import loadshare.config.ExperimentLoader;
 import loadshare.config.ExperimentSettings;
+import loadshare.config.MigrationSweepSettings;
+import loadshare.hardware.net.NetworkLink;
+import loadshare.migration.strategy.MigrationStrategies;
+import loadshare.migration.sweep.MigrationSweep;
+import loadshare.migration.sweep.SweepRow;
+import loadshare.migration.sweep.SweepSettings;
 import loadshare.node.experiment.ExperimentResult;
 import loadshare.node.experiment.ExperimentRunner;
 import loadshare.node.report.ConsoleTable;
+import loadshare.node.report.MigrationReports;
 import loadshare.node.report.ReportWriter;
 import loadshare.policies.PolicyRegistry;
 import picocli.CommandLine;
@@ -67,6 +74,25 @@ final class RunCommand implements Callable<Integer> {
         }
         err.printf("simulated %,d jobs in %.1f s; results in %s (open %s)%n", ExperimentRunner.totalJobs(settings),
                 seconds, dir, dir.resolve("report.html"));
+        if (settings.migrationSweep().enabled()) {
+            sweep(settings, dir, outWriter, err);
+        }
         return 0;
+    }
+
+    /** The experiment's migration sweep: every strategy over its VM sizes and dirty rates, on its network. */
+    private static void sweep(ExperimentSettings settings, Path dir, PrintWriter out, PrintWriter err) {
+        MigrationSweepSettings sweep = settings.migrationSweep();
+        SweepSettings defaults = SweepSettings.defaults();
+        List<SweepRow> rows = MigrationSweep.run(new SweepSettings(sweep.sizes(), sweep.dirtyRates(), sweep.workingSet(),
+                new NetworkLink(settings.network().bandwidth(), settings.network().latency()), defaults.serverDisk(),
+                defaults.warmup(), settings.run().seed(), MigrationStrategies.names()));
+        out.println(MigrationSweep.table(rows));
+        try {
+            MigrationReports.writeAll(rows, dir);
+        } catch (IOException e) {
+            throw new Main.CommandFailure("could not write the migration sweep to " + dir + ": " + e.getMessage());
+        }
+        err.println("migration sweep in " + dir + " (migration.csv, freeze-time.png, total-time.png, bytes-moved.png)");
     }
 }

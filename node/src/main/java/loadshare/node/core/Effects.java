@@ -13,6 +13,20 @@ public interface Effects {
     /** Deliver {@code message} from participant {@code from} to participant {@code to}. */
     void send(int from, int to, NodeMessage message);
 
+    /**
+     * Deliver {@code message} from {@code from} to {@code to} {@code delay} model seconds from now; the delay
+     * already includes the network (a migrated VM arrives when its last frozen byte has crossed the link).
+     */
+    void sendAfter(int from, int to, NodeMessage message, double delay);
+
+    /** {@code node} migrated a running job's VM to {@code to} at this cost (for measurement). */
+    default void migrated(int node, int to, Migrator.Migration migration) {
+    }
+
+    /** A VM that {@code node} migrated came back: its target had no room for it (for measurement). */
+    default void migrationRefused(int node) {
+    }
+
     /** CPU {@code cpu} of {@code node} is busy for {@code duration} model seconds, then report the completion. */
     void startService(int node, int cpu, double duration);
 

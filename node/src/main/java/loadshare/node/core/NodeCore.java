@@ -1,6 +1,7 @@
 package loadshare.node.core;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import loadshare.config.CostSettings;
@@ -9,6 +10,9 @@ import loadshare.policies.NodeContext;
 import loadshare.policies.Policy;
 import loadshare.protocol.Job;
 import loadshare.protocol.JobTransfer;
+import loadshare.protocol.LoadSharingMessage.NoWork;
+import loadshare.protocol.MigrationMessage.MigrationRefused;
+import loadshare.protocol.MigrationMessage.VmMigration;
 import loadshare.protocol.NodeMessage;
 
 /**
@@ -18,6 +22,12 @@ import loadshare.protocol.NodeMessage;
  * anything itself, reads no clock and makes no randomness (the policy stream is given).
  *
  * <p>CPU costs of probes and transfers are overhead work: it runs before the next waiting job and delays it.
+ *
+ * <p>With a {@link Migrator} (a policy that moves running jobs) a running job moves by migrating its VM: it
+ * keeps running here while the strategy copies pages before freezing (pre-copy), then leaves its CPU and arrives
+ * at the target when the frozen part has crossed the link; it resumes there with its remaining work plus the
+ * time its vCPU will stall on page faults. The VMs of the jobs a node holds must fit in its memory: a node
+ * without room refuses an incoming VM, which then resumes on its source.
  */
 public final class NodeCore implements NodeContext {
 
@@ -32,11 +42,18 @@ public final class NodeCore implements NodeContext {
     private final Policy policy;
     private final RandomGenerator random;
     private final Effects effects;
+    private final Migrator migrator;
 
     private final ArrayDeque<Job> waiting = new ArrayDeque<>();
     private final Job[] running;
     /** Model time at which each CPU's current service ends. */
     private final double[] serviceEnds;
+    /** Model time at which each CPU's current service started. */
+    private final double[] serviceStarts;
+    /** Running jobs handed to the policy as migration candidates and not yet moved or kept. */
+    private final List<Job> candidates = new ArrayList<>(1);
+    /** Memory of the VMs of the jobs this node holds (only with a migrator). */
+    private long heldVmBytes;
     private long negotiations;
     private int idleCpus;
     private int runningJobs;
@@ -45,7 +62,14 @@ public final class NodeCore implements NodeContext {
 
     public NodeCore(int self, int nodeCount, int coordinator, Host host, CostSettings costs, Policy policy,
                     RandomGenerator random, Effects effects) {
+        this(self, nodeCount, coordinator, host, costs, policy, random, effects, null);
+    }
+
+    /** @param migrator how running jobs migrate, or null if the policy never moves a running job */
+    public NodeCore(int self, int nodeCount, int coordinator, Host host, CostSettings costs, Policy policy,
+                    RandomGenerator random, Effects effects, Migrator migrator) {
         this.self = self;
+        this.migrator = migrator;
         this.nodeCount = nodeCount;
         this.coordinator = coordinator;
         this.host = host;
@@ -55,6 +79,7 @@ public final class NodeCore implements NodeContext {
         this.effects = effects;
         this.running = new Job[host.cpus()];
         this.serviceEnds = new double[host.cpus()];
+        this.serviceStarts = new double[host.cpus()];
         this.idleCpus = host.cpus();
     }
 
@@ -80,6 +105,10 @@ public final class NodeCore implements NodeContext {
         idleCpus++;
         if (done != OVERHEAD) {
             runningJobs--;
+            left(done);
+            if (!candidates.isEmpty()) {
+                candidates.remove(done);
+            }
             effects.jobFinished(self, done, now);
         }
         startNext(cpu);
@@ -91,6 +120,16 @@ public final class NodeCore implements NodeContext {
     /** A protocol message arrived. Returns false if the policy did not expect it (the runtime logs and drops it). */
     public boolean onMessage(double now, int from, NodeMessage message) {
         this.now = now;
+        if (migrator != null) {
+            if (message instanceof VmMigration incoming) {
+                return admit(from, incoming);
+            }
+            if (message instanceof MigrationRefused refused) {
+                effects.migrationRefused(self);
+                runLocally(refused.job());
+                return true;
+            }
+        }
         return policy.onMessage(from, message, this);
     }
 
@@ -172,6 +211,10 @@ public final class NodeCore implements NodeContext {
 
     @Override
     public void runLocally(Job job) {
+        if (!candidates.isEmpty() && candidates.contains(job)) {
+            return; // a migration candidate kept here: it still runs (until it finishes or migrates after all)
+        }
+        held(job);
         if (idleCpus > 0) {
             start(freeCpu(), job, host.serviceTime(job.demand()));
         } else {
@@ -186,44 +229,59 @@ public final class NodeCore implements NodeContext {
 
     @Override
     public void transfer(Job job, int to, long negotiation, double load) {
+        if (!candidates.isEmpty() && candidates.remove(job)) {
+            migrate(job, to, negotiation, load);
+            return;
+        }
         chargeCpu(costs.transfer());
         effects.send(self, to, new JobTransfer(job.transferred(), negotiation, load));
     }
 
     @Override
     public boolean withdraw(Job job) {
+        if (!candidates.isEmpty() && candidates.contains(job)) {
+            return cpuOf(job) >= 0;
+        }
         // The job is usually the newest one: search from the tail.
-        return waiting.removeLastOccurrence(job);
+        if (waiting.removeLastOccurrence(job)) {
+            left(job);
+            return true;
+        }
+        return false;
     }
 
     @Override
     public Job takeOldestWaiting() {
-        return waiting.poll();
+        Job job = waiting.poll();
+        if (job != null) {
+            left(job);
+        }
+        return job;
     }
 
     @Override
-    public Job preemptLongestRunning() {
-        int longest = -1;
-        for (int cpu = 0; cpu < running.length; cpu++) {
-            if (running[cpu] != null && running[cpu] != OVERHEAD
-                    && (longest < 0 || serviceEnds[cpu] > serviceEnds[longest])) {
-                longest = cpu;
-            }
-        }
-        if (longest < 0) {
+    public Job migrationCandidate(double minRatio) {
+        if (migrator == null) {
             return null;
         }
-        Job job = running[longest];
-        double remaining = Math.max(0, serviceEnds[longest] - now) * host.speed();
-        running[longest] = null;
-        idleCpus++;
-        runningJobs--;
-        effects.cancelService(self, longest);
-        chargeCpu(costs.migration());
-        if (running[longest] == null) {
-            startNext(longest);
+        int oldest = -1;
+        for (int cpu = 0; cpu < running.length; cpu++) {
+            Job job = running[cpu];
+            if (job != null && job != OVERHEAD && !candidates.contains(job)
+                    && (oldest < 0 || serviceStarts[cpu] < serviceStarts[oldest])) {
+                oldest = cpu;
+            }
         }
-        return new Job(job.id(), job.home(), job.arrivalTime(), remaining, job.transfers());
+        if (oldest < 0) {
+            return null;
+        }
+        Job job = running[oldest];
+        double expectedRemaining = now - serviceStarts[oldest];
+        if (expectedRemaining < minRatio * migrator.expectedCost(job)) {
+            return null;
+        }
+        candidates.add(job);
+        return job;
     }
 
     @Override
@@ -259,9 +317,85 @@ public final class NodeCore implements NodeContext {
         effects.cancelTimer(self, tag);
     }
 
+    /** Memory held by the VMs of this node's jobs (0 without a migrator). */
+    public long heldVmBytes() {
+        return heldVmBytes;
+    }
+
     /** CPUs running a job or overhead work. */
     public int busyCpus() {
         return running.length - idleCpus;
+    }
+
+    // ---- migration ----
+
+    /** Moves the running {@code job}'s VM to {@code to} (see the class comment). */
+    private void migrate(Job job, int to, long negotiation, double load) {
+        int cpu = cpuOf(job);
+        if (cpu < 0) {
+            throw new IllegalStateException("node " + self + ": job " + job.id() + " was to migrate but no longer runs here");
+        }
+        double remaining = serviceEnds[cpu] - now;
+        Migrator.Migration m = migrator.migrate(job, now - serviceStarts[cpu], remaining, now);
+        if (remaining <= m.beforeFreeze()) {
+            // It would finish before its VM froze: it stays, and a receiver that asked for it looks elsewhere.
+            if (negotiation != 0) {
+                effects.send(self, to, new NoWork(negotiation, load));
+            }
+            return;
+        }
+        running[cpu] = null;
+        idleCpus++;
+        runningJobs--;
+        effects.cancelService(self, cpu);
+        left(job);
+        double speed = host.speed();
+        Job moving = new Job(job.id(), job.home(), job.arrivalTime(), (remaining - m.beforeFreeze()) * speed,
+                job.transfers() + 1);
+        // While pre-copy rounds run, the VM keeps its CPU here; then the source pays for the migration.
+        chargeCpu(m.beforeFreeze() * speed + costs.migration());
+        if (running[cpu] == null) {
+            startNext(cpu);
+        }
+        effects.migrated(self, to, m);
+        effects.sendAfter(self, to, new VmMigration(moving, negotiation, load, migrator.vmBytes(job), m.stall()),
+                m.beforeFreeze() + m.freeze());
+    }
+
+    /** A VM arrives: admitted if it fits in the free memory, else refused (it resumes on its source). */
+    private boolean admit(int from, VmMigration incoming) {
+        long free = migrator.memoryBytes() - heldVmBytes;
+        if (incoming.vmBytes() > free) {
+            effects.send(self, from, new MigrationRefused(incoming.job(), "node " + self + " has " + free
+                    + " bytes of memory free; the VM needs " + incoming.vmBytes()));
+            // The node that asked for this work got none: its request ends as if refused.
+            return incoming.negotiation() == 0 || policy.onMessage(from, new NoWork(incoming.negotiation(), incoming.load()), this);
+        }
+        Job job = incoming.job();
+        Job resumed = new Job(job.id(), job.home(), job.arrivalTime(), job.demand() + incoming.stall() * host.speed(),
+                job.transfers());
+        return policy.onMessage(from, new JobTransfer(resumed, incoming.negotiation(), incoming.load()), this);
+    }
+
+    private void held(Job job) {
+        if (migrator != null) {
+            heldVmBytes += migrator.vmBytes(job);
+        }
+    }
+
+    private void left(Job job) {
+        if (migrator != null) {
+            heldVmBytes -= migrator.vmBytes(job);
+        }
+    }
+
+    private int cpuOf(Job job) {
+        for (int cpu = 0; cpu < running.length; cpu++) {
+            if (running[cpu] == job) {
+                return cpu;
+            }
+        }
+        return -1;
     }
 
     // ---- the CPUs ----
@@ -279,6 +413,7 @@ public final class NodeCore implements NodeContext {
 
     private void start(int cpu, Job job, double duration) {
         running[cpu] = job;
+        serviceStarts[cpu] = now;
         serviceEnds[cpu] = now + duration;
         idleCpus--;
         if (job != OVERHEAD) {

@@ -1,5 +1,7 @@
 package loadshare.node.experiment;
 
+import loadshare.node.migration.MigrationFigures;
+
 import java.util.List;
 import loadshare.node.sim.ResponseTimes;
 import org.apache.commons.math3.distribution.TDistribution;
@@ -34,7 +36,8 @@ final class Aggregation {
                 mean(rows.stream().mapToDouble(ReplicationResult::transfersPerJob).toArray()),
                 mean(rows.stream().mapToDouble(ReplicationResult::probesPerJob).toArray()),
                 mean(rows.stream().mapToDouble(ReplicationResult::idleWhileWaiting).toArray()),
-                rows.stream().anyMatch(ReplicationResult::unstable));
+                rows.stream().anyMatch(ReplicationResult::unstable),
+                MigrationFigures.combine(rows.stream().map(ReplicationResult::migrations).toList()));
     }
 
     static double mean(double[] xs) {

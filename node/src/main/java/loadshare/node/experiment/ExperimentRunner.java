@@ -12,11 +12,14 @@ import loadshare.hardware.host.Host;
 import loadshare.hardware.random.Distribution;
 import loadshare.hardware.random.Distributions;
 import loadshare.hardware.random.RandomStreams;
+import loadshare.node.core.Migrator;
+import loadshare.node.migration.VmMigrator;
 import loadshare.node.sim.ClusterModel;
 import loadshare.node.sim.ResponseTimes;
 import loadshare.node.sim.RunMeasurement;
 import loadshare.node.sim.SimulatedCluster;
 import loadshare.policies.ClusterShape;
+import loadshare.policies.ConfiguredPolicy;
 import loadshare.policies.PolicyRegistry;
 import loadshare.policies.ResolvedPolicy;
 
@@ -87,8 +90,9 @@ public final class ExperimentRunner {
             hosts[i] = new Host(s.hosts().cpus(), s.hosts().speed(i));
             rates[i] = load * hosts[i].cpus() * hosts[i].speed() / service.mean();
         }
-        return new ClusterModel(hosts, rates, service, s.network().latency(), s.costs(),
-                policy.configure(new ClusterShape(n, s.hosts().cpus())), seed);
+        ConfiguredPolicy configured = policy.configure(new ClusterShape(n, s.hosts().cpus()));
+        Migrator migrator = configured.migration().map(strategy -> new VmMigrator(strategy, s, seed)).orElse(null);
+        return new ClusterModel(hosts, rates, service, s.network().latency(), s.costs(), configured, seed, migrator);
     }
 
     private static ExperimentResult collect(ExperimentSettings s, List<ResolvedPolicy> policies,
@@ -119,7 +123,7 @@ public final class ExperimentRunner {
         return new ReplicationResult(policy, load, s.nodes(), rep, seed(s, rep), m.jobs(), m.meanResponseTime(),
                 m.histogram().percentile(50), m.histogram().percentile(95), m.histogram().percentile(99),
                 m.utilization(), m.throughput(), m.arrivalRate(), m.transfersPerJob(), m.messagesPerJob(),
-                m.idleWhileWaiting(), m.measuredTime(), m.events(), m.unstable());
+                m.idleWhileWaiting(), m.measuredTime(), m.events(), m.unstable(), m.migrations());
     }
 
     private static RunMeasurement await(Future<RunMeasurement> future) throws InterruptedException {

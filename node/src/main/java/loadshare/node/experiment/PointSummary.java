@@ -1,9 +1,12 @@
 package loadshare.node.experiment;
 
+import loadshare.node.migration.MigrationFigures;
+
 /**
  * One policy at one load, aggregated over its replications: an entry of {@code summary.json} "results".
  * Means are over replications; {@code ci95HalfWidth} is the Student-t 95% half-width of the mean response
- * time over replications; percentiles come from the replications' histograms merged.
+ * time over replications; percentiles come from the replications' histograms merged. Migration counts are summed
+ * over replications, their costs are per migration.
  */
 public record PointSummary(
         String policy,
@@ -21,5 +24,6 @@ public record PointSummary(
         double transfersPerJob,
         double probesPerJob,
         double idleWhileWaiting,
-        boolean unstable) {
+        boolean unstable,
+        MigrationFigures migrations) {
 }

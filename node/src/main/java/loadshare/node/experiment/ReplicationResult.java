@@ -1,5 +1,7 @@
 package loadshare.node.experiment;
 
+import loadshare.node.migration.MigrationFigures;
+
 /**
  * What one replication of one policy at one load measured: a row of {@code results.csv}.
  *
@@ -13,6 +15,7 @@ package loadshare.node.experiment;
  * @param measuredTime       model seconds between the end of the warm-up and the last measured completion
  * @param events             events the simulation processed in this replication (warm-up included)
  * @param unstable           throughput fell short of the arrival rate or queues kept growing: the mean means nothing
+ * @param migrations         running jobs' VMs moved while measuring, and their cost
  */
 public record ReplicationResult(
         String policy,
@@ -33,5 +36,6 @@ public record ReplicationResult(
         double idleWhileWaiting,
         double measuredTime,
         long events,
-        boolean unstable) {
+        boolean unstable,
+        MigrationFigures migrations) {
 }

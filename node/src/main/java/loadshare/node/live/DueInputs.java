@@ -12,9 +12,9 @@ import java.util.PriorityQueue;
  */
 final class DueInputs {
 
-    enum Kind { ARRIVAL, SERVICE, TIMER }
+    enum Kind { ARRIVAL, SERVICE, TIMER, SEND }
 
-    /** One input: due at model time {@code due}; {@code arg} is the CPU or the timer tag. */
+    /** One input: due at model time {@code due}; {@code arg} is the CPU, the timer tag or the delayed message's key. */
     record Due(double due, long seq, Kind kind, long arg) {
     }
 

@@ -11,7 +11,9 @@ import akka.actor.typed.javadsl.StashBuffer;
 import akka.actor.typed.javadsl.TimerScheduler;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import loadshare.hardware.random.RandomStreams;
 import loadshare.hardware.random.StreamPurpose;
 import loadshare.node.core.AwayJobs;
@@ -54,6 +56,8 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
     private final Membership membership;
     private final AwayJobs away = new AwayJobs();
     private final DueInputs due = new DueInputs();
+    private final Map<Long, DelayedSend> delayedSends = new HashMap<>();
+    private long delayedSendCount;
     private final List<Job> returned = new ArrayList<>();
     private final List<Integer> unreachable = new ArrayList<>();
     private final Outbox outbox;
@@ -92,7 +96,7 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
         this.participants = run.nodes() + (coordinator >= 0 ? 1 : 0);
         this.core = new NodeCore(index, run.nodes(), coordinator, model.hosts()[index], model.costs(),
                 model.policy().forNode(index), new RandomStreams(model.seed()).stream(index, StreamPurpose.POLICY),
-                new ShellEffects());
+                new ShellEffects(), model.migrator());
     }
 
     @Override
@@ -186,6 +190,10 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
                 case ARRIVAL -> onArrival(d.due(), now);
                 case SERVICE -> core.onServiceCompleted(now, (int) d.arg());
                 case TIMER -> core.onTimer(now, d.arg());
+                case SEND -> {
+                    DelayedSend send = delayedSends.remove(d.arg());
+                    outbox.send(send.to(), send.message());
+                }
             }
             afterInput(now);
         }
@@ -300,8 +308,19 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
         return ((long) home << 40) | sequence;
     }
 
+    /** A message the core sent with a delay (a migrated VM, arriving when its frozen bytes have crossed). */
+    private record DelayedSend(int to, NodeMessage message) {
+    }
+
     /** The core's effects, carried out by this actor. */
     private final class ShellEffects implements Effects {
+
+        @Override
+        public void sendAfter(int from, int to, NodeMessage message, double delay) {
+            long key = ++delayedSendCount;
+            delayedSends.put(key, new DelayedSend(to, message));
+            wakeAt(due.add(lastNow + delay, DueInputs.Kind.SEND, key));
+        }
 
         @Override
         public void send(int from, int to, NodeMessage message) {

@@ -5,6 +5,7 @@ import java.util.List;
 
 import loadshare.node.experiment.ExperimentResult;
 import loadshare.node.experiment.PointSummary;
+import loadshare.node.migration.MigrationFigures;
 
 /**
  * The experiment's results as an aligned plain-text table for the terminal: grouped by load, each group
@@ -15,6 +16,8 @@ public final class ConsoleTable {
 
     private static final List<String> HEADER = List.of(
             "policy", "mean ± 95% CI", "p50", "p95", "p99", "util", "msgs/job", "transfers/job", "P(idle&wait)");
+    /** Added when some policy migrated running jobs. */
+    private static final List<String> MIGRATION_HEADER = List.of("migrations/job", "freeze", "stall", "refused");
 
     private static final String INDENT = "  ";
     private static final String GAP = "  ";
@@ -24,20 +27,25 @@ public final class ConsoleTable {
 
     /** The table, lines ending in {@code \n}. */
     public static String render(ExperimentResult result) {
+        boolean migrations = result.summaries().stream().anyMatch(s -> s.migrations().migrations() > 0);
+        List<String> header = new ArrayList<>(HEADER);
+        if (migrations) {
+            header.addAll(MIGRATION_HEADER);
+        }
         List<List<List<String>>> cells = new ArrayList<>();
         for (double load : result.loads()) {
             List<List<String>> rows = new ArrayList<>();
             for (String policy : Lookup.policies(result)) {
-                Lookup.summary(result, policy, load).ifPresent(s -> rows.add(row(s)));
+                Lookup.summary(result, policy, load).ifPresent(s -> rows.add(row(s, migrations)));
             }
             cells.add(rows);
         }
-        int[] widths = widths(cells);
+        int[] widths = widths(header, cells);
         StringBuilder out = new StringBuilder();
         out.append(result.name()).append(": ").append(result.nodes()).append(" nodes, ")
                 .append(Lookup.policies(result).size()).append(" policies, ")
                 .append(result.loads().size()).append(" loads\n\n");
-        out.append(INDENT).append(line(HEADER, widths)).append('\n');
+        out.append(INDENT).append(line(header, widths)).append('\n');
         out.append(INDENT).append(rule(widths)).append('\n');
         for (int g = 0; g < cells.size(); g++) {
             out.append(referenceLine(result, result.loads().get(g))).append('\n');
@@ -59,8 +67,8 @@ public final class ConsoleTable {
         return line.toString();
     }
 
-    private static List<String> row(PointSummary s) {
-        return List.of(
+    private static List<String> row(PointSummary s, boolean migrations) {
+        List<String> row = new ArrayList<>(List.of(
                 s.policy(),
                 s.unstable() ? "UNSTABLE" : Fmt.meanCi(s.meanResponseTime(), s.ci95HalfWidth()),
                 Fmt.sig(s.p50(), 4),
@@ -69,11 +77,17 @@ public final class ConsoleTable {
                 Fmt.fixed(s.utilization(), 3),
                 Fmt.fixed(s.probesPerJob(), 2),
                 Fmt.fixed(s.transfersPerJob(), 3),
-                Fmt.fixed(s.idleWhileWaiting(), 3));
+                Fmt.fixed(s.idleWhileWaiting(), 3)));
+        if (migrations) {
+            MigrationFigures m = s.migrations();
+            row.addAll(List.of(Fmt.fixed(m.perJob(), 4), Fmt.sig(m.meanFreeze(), 3), Fmt.sig(m.meanStall(), 3),
+                    Long.toString(m.refused())));
+        }
+        return row;
     }
 
-    private static int[] widths(List<List<List<String>>> groups) {
-        int[] widths = HEADER.stream().mapToInt(String::length).toArray();
+    private static int[] widths(List<String> header, List<List<List<String>>> groups) {
+        int[] widths = header.stream().mapToInt(String::length).toArray();
         for (List<List<String>> rows : groups) {
             for (List<String> row : rows) {
                 for (int i = 0; i < widths.length; i++) {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.RecordComponent;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 import loadshare.node.experiment.ExperimentResult;
@@ -14,7 +15,8 @@ import loadshare.node.experiment.ReplicationResult;
  *
  * <p>The columns are the record's components in declaration order, named in snake_case
  * ({@code policy,load,nodes,replication,seed,jobs,mean_response_time,...,unstable}), so the file always
- * follows the record. Formatting is deterministic: doubles use {@link Double#toString(double)} (the shortest
+ * follows the record; a component that is itself a record (the migration figures) becomes one column per
+ * component of it, prefixed ({@code migrations}, {@code migrations_mean_freeze}). Formatting is deterministic: doubles use {@link Double#toString(double)} (the shortest
  * representation that reads back to the same value), NaN is an empty cell, infinities are {@code inf} and
  * {@code -inf}; text is quoted per RFC 4180 when it contains a comma, a quote or a line break. Lines end
  * with {@code \n}.
@@ -24,7 +26,8 @@ public final class ResultsCsv {
     /** The file name the reporter writes. */
     public static final String FILE_NAME = "results.csv";
 
-    private static final RecordComponent[] COMPONENTS = ReplicationResult.class.getRecordComponents();
+    /** The columns: a path of one or two record components from a {@link ReplicationResult}. */
+    private static final List<RecordComponent[]> COLUMNS = columns();
 
     private ResultsCsv() {
     }
@@ -37,11 +40,16 @@ public final class ResultsCsv {
     /** The header line: the record component names in snake_case, comma-separated. */
     public static String header() {
         StringBuilder line = new StringBuilder();
-        for (int i = 0; i < COMPONENTS.length; i++) {
+        for (int i = 0; i < COLUMNS.size(); i++) {
             if (i > 0) {
                 line.append(',');
             }
-            line.append(snakeCase(COMPONENTS[i].getName()));
+            RecordComponent[] path = COLUMNS.get(i);
+            String name = snakeCase(path[0].getName());
+            if (path.length > 1 && !path[1].getName().equals(path[0].getName())) {
+                name += "_" + snakeCase(path[1].getName());
+            }
+            line.append(name);
         }
         return line.toString();
     }
@@ -50,11 +58,15 @@ public final class ResultsCsv {
     public static String render(List<ReplicationResult> rows) {
         StringBuilder out = new StringBuilder(header()).append('\n');
         for (ReplicationResult row : rows) {
-            for (int i = 0; i < COMPONENTS.length; i++) {
+            for (int i = 0; i < COLUMNS.size(); i++) {
                 if (i > 0) {
                     out.append(',');
                 }
-                out.append(cell(valueOf(COMPONENTS[i], row)));
+                Object value = row;
+                for (RecordComponent component : COLUMNS.get(i)) {
+                    value = valueOf(component, value);
+                }
+                out.append(cell(value));
             }
             out.append('\n');
         }
@@ -110,7 +122,21 @@ public final class ResultsCsv {
         return out.toString();
     }
 
-    private static Object valueOf(RecordComponent component, ReplicationResult row) {
+    private static List<RecordComponent[]> columns() {
+        List<RecordComponent[]> columns = new ArrayList<>();
+        for (RecordComponent component : ReplicationResult.class.getRecordComponents()) {
+            if (component.getType().isRecord()) {
+                for (RecordComponent inner : component.getType().getRecordComponents()) {
+                    columns.add(new RecordComponent[] {component, inner});
+                }
+            } else {
+                columns.add(new RecordComponent[] {component});
+            }
+        }
+        return List.copyOf(columns);
+    }
+
+    private static Object valueOf(RecordComponent component, Object row) {
         try {
             return component.getAccessor().invoke(row);
         } catch (IllegalAccessException | InvocationTargetException e) {

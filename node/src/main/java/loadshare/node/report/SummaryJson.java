@@ -15,6 +15,7 @@ import loadshare.node.experiment.AnalyticReference;
 import loadshare.node.experiment.ExperimentResult;
 import loadshare.node.experiment.LiveFigures;
 import loadshare.node.experiment.PointSummary;
+import loadshare.node.migration.MigrationFigures;
 
 /**
  * Writes {@code summary.json}: the experiment's name, the runtime ({@code "simulated"} or {@code "live"}) and
@@ -100,6 +101,29 @@ public final class SummaryJson {
         number(node, "probesPerJob", s.probesPerJob());
         number(node, "idleWhileWaiting", s.idleWhileWaiting());
         node.put("unstable", s.unstable());
+        if (s.migrations().migrations() > 0 || s.migrations().refused() > 0) {
+            node.set("migrations", migrations(s.migrations()));
+        }
+        return node;
+    }
+
+    private static ObjectNode migrations(MigrationFigures m) {
+        ObjectNode node = MAPPER.createObjectNode();
+        node.put("migrations", m.migrations());
+        node.put("refused", m.refused());
+        number(node, "perJob", m.perJob());
+        number(node, "freezeSum", m.freezeSum());
+        number(node, "meanFreeze", m.meanFreeze());
+        number(node, "p50Freeze", m.p50Freeze());
+        number(node, "p99Freeze", m.p99Freeze());
+        number(node, "meanTotal", m.meanTotal());
+        number(node, "p99Total", m.p99Total());
+        node.put("bytes", m.bytes());
+        number(node, "meanStall", m.meanStall());
+        number(node, "meanResidual", m.meanResidual());
+        node.put("pageFaults", m.pageFaults());
+        node.put("forwardedMessages", m.forwardedMessages());
+        number(node, "forwardingDelay", m.forwardingDelay());
         return node;
     }
 

@@ -1,5 +1,7 @@
 package loadshare.node.sim;
 
+import loadshare.node.core.Migrator;
+
 import loadshare.config.CostSettings;
 import loadshare.hardware.host.Host;
 import loadshare.hardware.random.Distribution;
@@ -13,9 +15,10 @@ import loadshare.policies.ConfiguredPolicy;
  * @param service      the service-demand distribution (work on a CPU of speed 1)
  * @param latency      one-way message delay, model seconds
  * @param seed         root of this run's random streams
+ * @param migrator     how running jobs' VMs move, or null if the policy moves no running job
  */
 public record ClusterModel(Host[] hosts, double[] arrivalRates, Distribution service, double latency,
-                           CostSettings costs, ConfiguredPolicy policy, long seed) {
+                           CostSettings costs, ConfiguredPolicy policy, long seed, Migrator migrator) {
 
     public int nodes() {
         return hosts.length;

@@ -1,10 +1,13 @@
 package loadshare.node.sim;
 
+import loadshare.node.migration.MigrationFigures;
+
 /**
  * What one simulated run measured, between the end of its warm-up and its last measured completion.
  *
  * @param histogram  response times of the measured jobs
  * @param unstable   queues kept growing (or the run was stopped because they grew without bound)
+ * @param migrations the running jobs' VMs that moved while measuring, and their cost
  */
 public record RunMeasurement(
         long jobs,
@@ -18,5 +21,6 @@ public record RunMeasurement(
         double idleWhileWaiting,
         double measuredTime,
         long events,
-        boolean unstable) {
+        boolean unstable,
+        MigrationFigures migrations) {
 }

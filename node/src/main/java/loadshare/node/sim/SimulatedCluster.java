@@ -8,6 +8,7 @@ import loadshare.hardware.event.EventQueue;
 import loadshare.hardware.random.RandomStreams;
 import loadshare.hardware.random.StreamPurpose;
 import loadshare.node.core.Effects;
+import loadshare.node.core.Migrator;
 import loadshare.node.core.NodeCore;
 import loadshare.node.workload.Workload;
 import loadshare.policies.Coordinator;
@@ -53,6 +54,8 @@ public final class SimulatedCluster implements Effects {
     private long pendingArrivals;
     private long nextTimerGeneration;
     private long unexpectedMessages;
+    private long migrations;
+    private long migrationsRefused;
 
     @SuppressWarnings({"unchecked", "rawtypes"})
     public SimulatedCluster(ClusterModel model) {
@@ -68,7 +71,7 @@ public final class SimulatedCluster implements Effects {
         this.serviceGenerations = new int[n][];
         for (int i = 0; i < n; i++) {
             cores[i] = new NodeCore(i, n, coordinatorIndex, model.hosts()[i], model.costs(), model.policy().forNode(i),
-                    streams.stream(i, StreamPurpose.POLICY), this);
+                    streams.stream(i, StreamPurpose.POLICY), this, model.migrator());
             serviceGenerations[i] = new int[model.hosts()[i].cpus()];
         }
         this.stats = new Statistics(model);
@@ -111,11 +114,12 @@ public final class SimulatedCluster implements Effects {
             stats.advanceTo(events.now());
             dispatch(events.kind(), events.target());
         }
-        return new Conservation(nextJobId, finishedOnce, duplicates, unexpectedMessages);
+        return new Conservation(nextJobId, finishedOnce, duplicates, unexpectedMessages, migrations, migrationsRefused);
     }
 
-    /** What {@link #drain} found: every arrived job should have finished exactly once. */
-    public record Conservation(long arrived, long finished, long finishedTwice, long unexpectedMessages) {
+    /** What {@link #drain} found: every arrived job should have finished exactly once (and how many VMs moved). */
+    public record Conservation(long arrived, long finished, long finishedTwice, long unexpectedMessages,
+            long migrations, long migrationsRefused) {
     }
 
     /** Messages a participant did not expect (e.g. a reply to a negotiation that has ended): dropped. */
@@ -199,6 +203,24 @@ public final class SimulatedCluster implements Effects {
     public void send(int from, int to, NodeMessage message) {
         stats.messageSent();
         events.schedule(events.now() + model.latency(), DELIVERY, to, from, message);
+    }
+
+    @Override
+    public void sendAfter(int from, int to, NodeMessage message, double delay) {
+        stats.messageSent();
+        events.schedule(events.now() + delay, DELIVERY, to, from, message);
+    }
+
+    @Override
+    public void migrated(int node, int to, Migrator.Migration migration) {
+        migrations++;
+        stats.migrated(migration);
+    }
+
+    @Override
+    public void migrationRefused(int node) {
+        migrationsRefused++;
+        stats.migrationRefused();
     }
 
     @Override

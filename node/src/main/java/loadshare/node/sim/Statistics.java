@@ -1,5 +1,8 @@
 package loadshare.node.sim;
 
+import loadshare.node.core.Migrator;
+import loadshare.node.migration.MigrationTally;
+
 import java.util.function.LongConsumer;
 import loadshare.protocol.Job;
 
@@ -45,6 +48,7 @@ final class Statistics {
     private double idleWhileWaitingArea;
     private long inSystemAtStart;
     private final long runawayLimit;
+    private final MigrationTally migrations = new MigrationTally();
 
     Statistics(ClusterModel model) {
         this.nodes = model.nodes();
@@ -99,6 +103,18 @@ final class Statistics {
         if (inSystem > runawayLimit) {
             runaway = true;
             done = true;
+        }
+    }
+
+    void migrated(Migrator.Migration migration) {
+        if (measuring) {
+            migrations.migrated(migration);
+        }
+    }
+
+    void migrationRefused() {
+        if (measuring) {
+            migrations.refused();
         }
     }
 
@@ -158,6 +174,7 @@ final class Statistics {
                 time > 0 ? idleWhileWaitingArea / time : Double.NaN,
                 time,
                 events,
-                unstable);
+                unstable,
+                migrations.figures(measured));
     }
 }

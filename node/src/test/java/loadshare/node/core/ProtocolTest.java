@@ -10,6 +10,8 @@ import java.util.SplittableRandom;
 import loadshare.config.CostSettings;
 import loadshare.config.PolicySpec;
 import loadshare.hardware.host.Host;
+import loadshare.node.experiment.TestExperiments;
+import loadshare.node.migration.VmMigrator;
 import loadshare.policies.ClusterShape;
 import loadshare.policies.PolicyRegistry;
 import loadshare.protocol.Job;
@@ -18,6 +20,7 @@ import loadshare.protocol.LoadSharingMessage.NoWork;
 import loadshare.protocol.LoadSharingMessage.Probe;
 import loadshare.protocol.LoadSharingMessage.ProbeReply;
 import loadshare.protocol.LoadSharingMessage.WorkRequest;
+import loadshare.protocol.MigrationMessage.VmMigration;
 import org.junit.jupiter.api.Test;
 
 /** The probing protocol through a real NodeCore and a registry policy, message by message. */
@@ -97,12 +100,22 @@ class ProtocolTest {
     }
 
     @Test
-    void preemptive_givesARunningJob_withItsRemainingWork() {
-        NodeCore core = node("receiver-threshold", "threshold = 0, preemptive = true", new CostSettings(0, 0, 0.2));
+    void preemptive_givesItsOldestRunningJob_byMigratingItsVm() {
+        var configured = PolicyRegistry.standard().resolve(new PolicySpec("receiver-threshold",
+                ConfigFactory.parseString("threshold = 0, preemptive = true, min-ratio = 0, migration = stop-and-copy"),
+                "receiver-threshold", "test")).configure(new ClusterShape(5, 1));
+        assertEquals(java.util.Optional.of("stop-and-copy"), configured.migration());
+        NodeCore core = new NodeCore(0, 5, -1, new Host(1, 1.0), new CostSettings(0, 0, 0.2), configured.forNode(0),
+                new SplittableRandom(3), effects, new VmMigrator("stop-and-copy", TestExperiments.exponential(5,
+                        java.util.List.of(0.5), 1, 0, 1, "none"), 1));
         core.onJobArrived(0, new Job(1, 0, 0, 4.0, 0));
         core.onMessage(1.0, 4, new WorkRequest(5, 0.0));
-        JobTransfer given = (JobTransfer) effects.sent.get(0).message();
+        VmMigration given = (VmMigration) effects.delayed.get(0).message();
+        double frozen = effects.delayed.get(0).delay();
+        assertEquals(64L << 20, given.vmBytes());
+        assertEquals((64 << 20) / 125e6, frozen, 0.01, "stop-and-copy: the whole VM crosses while frozen");
         assertEquals(3.0, given.job().demand(), 1e-12, "one of four units of work was done");
+        assertEquals(5, given.negotiation());
         assertEquals(java.util.List.of(0), effects.cancelled, "its completion was cancelled");
         assertEquals(0.2, effects.services.get(1).duration(), 1e-12, "the migration cost runs on the CPU");
         assertEquals(0, core.load());

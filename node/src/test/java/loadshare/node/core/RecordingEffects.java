@@ -14,13 +14,34 @@ final class RecordingEffects implements Effects {
     record Service(int node, int cpu, double duration) {
     }
 
+    record Delayed(int from, int to, NodeMessage message, double delay) {
+    }
+
     final List<Sent> sent = new ArrayList<>();
+    final List<Delayed> delayed = new ArrayList<>();
+    final List<Migrator.Migration> migrations = new ArrayList<>();
+    int refused;
     final List<Service> services = new ArrayList<>();
     final List<Job> finished = new ArrayList<>();
 
     @Override
     public void send(int from, int to, NodeMessage message) {
         sent.add(new Sent(from, to, message));
+    }
+
+    @Override
+    public void sendAfter(int from, int to, NodeMessage message, double delay) {
+        delayed.add(new Delayed(from, to, message, delay));
+    }
+
+    @Override
+    public void migrated(int node, int to, Migrator.Migration migration) {
+        migrations.add(migration);
+    }
+
+    @Override
+    public void migrationRefused(int node) {
+        refused++;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package loadshare.node.report;
 
+import loadshare.node.migration.MigrationFigures;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -25,7 +26,10 @@ class ResultsCsvTest {
     void headerNamesEveryRecordComponentInSnakeCaseInDeclarationOrder() {
         assertEquals("policy,load,nodes,replication,seed,jobs,mean_response_time,p50,p95,p99,utilization,"
                 + "throughput,arrival_rate,transfers_per_job,probes_per_job,idle_while_waiting,measured_time,"
-                + "events,unstable", ResultsCsv.header());
+                + "events,unstable,migrations,migrations_refused,migrations_per_job,migrations_freeze_sum,"
+                + "migrations_mean_freeze,migrations_p50_freeze,migrations_p99_freeze,migrations_mean_total,"
+                + "migrations_p99_total,migrations_bytes,migrations_mean_stall,migrations_mean_residual,"
+                + "migrations_page_faults,migrations_forwarded_messages,migrations_forwarding_delay", ResultsCsv.header());
     }
 
     @Test
@@ -36,7 +40,7 @@ class ResultsCsvTest {
         assertEquals(ResultsCsv.header(), lines.get(0));
         assertEquals(result.replications().size() + 1, lines.size());
         assertEquals(2 * 3 * 2, result.replications().size());
-        assertEquals("random,0.5,4,0,1000,5000,2.0,1.4,5.0,8.0,0.495,2.0,2.0,0.0,2.0,0.3,1234.5,987654,false",
+        assertEquals("random,0.5,4,0,1000,5000,2.0,1.4,5.0,8.0,0.495,2.0,2.0,0.0,2.0,0.3,1234.5,987654,false,0,0,,0.0,,,,,,0,,,0,0,0.0",
                 lines.get(1));
     }
 
@@ -59,8 +63,8 @@ class ResultsCsvTest {
     @Test
     void nanIsAnEmptyCellAndInfinitiesAreSpelledOut() {
         ReplicationResult row = new ReplicationResult("p", 0.9, 4, 0, 1, 0, Double.NaN, Double.POSITIVE_INFINITY,
-                Double.NEGATIVE_INFINITY, 1e-7, 0, 0, 0, 0, 0, 0, 0, 0, true);
+                Double.NEGATIVE_INFINITY, 1e-7, 0, 0, 0, 0, 0, 0, 0, 0, true, MigrationFigures.NONE);
         String line = ResultsCsv.render(List.of(row)).split("\n")[1];
-        assertEquals("p,0.9,4,0,1,0,,inf,-inf,1.0E-7,0.0,0.0,0.0,0.0,0.0,0.0,0.0,0,true", line);
+        assertEquals("p,0.9,4,0,1,0,,inf,-inf,1.0E-7,0.0,0.0,0.0,0.0,0.0,0.0,0.0,0,true,0,0,,0.0,,,,,,0,,,0,0,0.0", line);
     }
 }

@@ -6,15 +6,11 @@ import loadshare.policies.ComposedPolicy;
 import loadshare.policies.ParameterSpec;
 import loadshare.policies.PolicyClass;
 import loadshare.policies.PolicyDescriptor;
-import loadshare.policies.PolicyParameters;
 import loadshare.policies.knowledge.LoadTable;
 import loadshare.policies.location.LocationPolicy;
 import loadshare.policies.location.ReceiverShortestLocation;
 import loadshare.policies.location.ReceiverThresholdLocation;
 import loadshare.policies.metric.LoadMetric;
-import loadshare.policies.selection.NewJobSelection;
-import loadshare.policies.selection.PreemptiveSelection;
-import loadshare.policies.selection.SelectionPolicy;
 import loadshare.policies.transfer.ThresholdTransfer;
 import loadshare.policies.transfer.TransferPolicy;
 
@@ -32,8 +28,6 @@ final class ReceiverInitiatedPresets {
             "T: a node left with fewer than T jobs is a receiver; a node holding more than T gives work");
     static final ParameterSpec PROBE_LIMIT = ParameterSpec.integer("probe-limit", 3, 1,
             "Lp: most nodes asked for work in one search");
-    static final ParameterSpec PREEMPTIVE = ParameterSpec.bool("preemptive", false,
-            "false: only a waiting job is given; true: a running one may be (charged costs.migration)");
 
     static List<PolicyDescriptor> all() {
         return List.of(
@@ -45,21 +39,19 @@ final class ReceiverInitiatedPresets {
                         (p, c, t, m) -> new ReceiverShortestLocation(p.integer("probe-limit"), c, t, m)));
     }
 
-    static SelectionPolicy selection(PolicyParameters p) {
-        return p.bool("preemptive") ? new PreemptiveSelection() : new NewJobSelection();
-    }
-
     private static PolicyDescriptor receiver(String name, String description, Knowledge.Locator locator) {
-        List<ParameterSpec> parameters = new ArrayList<>(List.of(THRESHOLD, PROBE_LIMIT, PREEMPTIVE));
+        List<ParameterSpec> parameters = new ArrayList<>(List.of(THRESHOLD, PROBE_LIMIT));
+        parameters.addAll(Preemption.PARAMETERS);
         parameters.addAll(Knowledge.PARAMETERS);
         return new PolicyDescriptor(name, description, PolicyClass.DYNAMIC, "with preemptive = true", parameters,
                 PolicyDescriptor.Check.NONE,
-                (p, shape) -> NodeParts.of(p, shape, node -> {
+                (p, shape) -> Preemption.configured(p, NodeParts.of(p, shape, node -> {
                     TransferPolicy transfer = new ThresholdTransfer(p.number("threshold"));
                     LoadMetric metric = Knowledge.metric(p);
                     LoadTable table = Knowledge.table(p, shape);
                     LocationPolicy location = Knowledge.location(p, table, transfer, metric, false, locator);
-                    return new ComposedPolicy(transfer, selection(p), location, Knowledge.information(p), metric, table, 1);
-                }));
+                    return new ComposedPolicy(transfer, Preemption.selection(p), location, Knowledge.information(p), metric,
+                            table, 1);
+                })));
     }
 }

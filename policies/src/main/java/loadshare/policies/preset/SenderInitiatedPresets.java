@@ -54,16 +54,18 @@ final class SenderInitiatedPresets {
         List<ParameterSpec> parameters = new ArrayList<>(List.of(THRESHOLD));
         parameters.addAll(own);
         parameters.add(TRANSFER_LIMIT);
+        parameters.addAll(Preemption.PARAMETERS);
         parameters.addAll(Knowledge.PARAMETERS);
-        return new PolicyDescriptor(name, description, PolicyClass.DYNAMIC, "no", parameters, PolicyDescriptor.Check.NONE,
-                (p, shape) -> NodeParts.of(p, shape, node -> {
+        return new PolicyDescriptor(name, description, PolicyClass.DYNAMIC, "with preemptive = true", parameters,
+                PolicyDescriptor.Check.NONE,
+                (p, shape) -> Preemption.configured(p, NodeParts.of(p, shape, node -> {
                     TransferPolicy transfer = new ThresholdTransfer(p.number("threshold"));
                     LoadMetric metric = Knowledge.metric(p);
                     LoadTable table = Knowledge.table(p, shape);
                     LocationPolicy location = Knowledge.location(p, table, transfer, metric, true, locator);
-                    return new ComposedPolicy(transfer, new NewJobSelection(), location, Knowledge.information(p),
+                    return new ComposedPolicy(transfer, Preemption.selection(p), location, Knowledge.information(p),
                             metric, table, p.integer("transfer-limit"));
-                }));
+                })));
     }
 
     private static PolicyDescriptor powerOfD() {

@@ -35,13 +35,13 @@ final class SymmetricPresets {
      * average load this node knows of (its own and what every message told it), so it adapts to the load.
      */
     private static PolicyDescriptor symmetric() {
-        List<ParameterSpec> parameters = new ArrayList<>(List.of(ReceiverInitiatedPresets.PROBE_LIMIT,
-                ReceiverInitiatedPresets.PREEMPTIVE));
+        List<ParameterSpec> parameters = new ArrayList<>(List.of(ReceiverInitiatedPresets.PROBE_LIMIT));
+        parameters.addAll(Preemption.PARAMETERS);
         parameters.addAll(Knowledge.PARAMETERS);
         return new PolicyDescriptor("symmetric",
                 "sender-threshold and receiver-threshold combined; threshold = the average load known to the node",
                 PolicyClass.ADAPTIVE, "with preemptive = true", parameters, PolicyDescriptor.Check.NONE,
-                (p, shape) -> NodeParts.of(p, shape, node -> {
+                (p, shape) -> Preemption.configured(p, NodeParts.of(p, shape, node -> {
                     LoadTable table = new LoadTable(shape.nodes());
                     AverageLoadTransfer transfer = new AverageLoadTransfer(table);
                     LoadMetric metric = Knowledge.metric(p);
@@ -51,9 +51,9 @@ final class SymmetricPresets {
                             ? new DirectoryLocation(true, true, transfer, metric)
                             : new SymmetricLocation(new ThresholdLocation(limit, candidates, transfer, metric),
                                     new ReceiverThresholdLocation(limit, candidates, metric));
-                    return new ComposedPolicy(transfer, ReceiverInitiatedPresets.selection(p), location,
+                    return new ComposedPolicy(transfer, Preemption.selection(p), location,
                             Knowledge.information(p), metric, table, 1);
-                }));
+                })));
     }
 
     /** Shivaratri and Krueger's stable symmetric policy: two thresholds and sender / receiver / OK lists. */
@@ -66,15 +66,15 @@ final class SymmetricPresets {
                 List.of(ParameterSpec.number("lower", 1, 0, "LT: a node holding fewer jobs is a receiver"),
                         ParameterSpec.number("upper", 1, 0, "UT: a node holding more jobs is a sender"),
                         ParameterSpec.integer("probe-limit", 3, 1, "Lp: most nodes polled in one search"),
-                        ReceiverInitiatedPresets.PREEMPTIVE),
+                        Preemption.PREEMPTIVE, Preemption.MIGRATION, Preemption.MIN_RATIO),
                 p -> p.number("lower") <= p.number("upper") ? null
                         : "lower = " + p.number("lower") + " must not exceed upper = " + p.number("upper"),
-                (p, shape) -> node -> {
+                (p, shape) -> Preemption.configured(p, node -> {
                     TwoThresholdTransfer transfer = new TwoThresholdTransfer(p.number("lower"), p.number("upper"));
                     LoadMetric metric = new QueueLength();
-                    return new ComposedPolicy(transfer, ReceiverInitiatedPresets.selection(p),
+                    return new ComposedPolicy(transfer, Preemption.selection(p),
                             new StableSymmetricLocation(shape.nodes(), node, p.integer("probe-limit"), transfer, metric),
                             new DemandDriven(), metric, null, 1);
-                });
+                }));
     }
 }

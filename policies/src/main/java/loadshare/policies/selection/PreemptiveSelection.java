@@ -4,20 +4,22 @@ import loadshare.policies.NodeContext;
 import loadshare.protocol.Job;
 
 /**
- * Preemptive: like {@link NewJobSelection}, but a node asked for work that has no waiting job may give a
- * running one — the one with the most work left (the seeds: prefer long jobs, whose transfer cost is small
- * compared with their execution). Moving a running job costs {@code costs.migration}.
+ * Preemptive: a running job may move, by process migration. A node prefers to move the running job with the
+ * most expected remaining work when that is at least {@code minRatio} times the cost of migrating its VM (the
+ * seeds: prefer long jobs, whose transfer cost is small compared with their execution); otherwise it acts as
+ * {@link NewJobSelection} (a sender moves the arriving job, a node asked for work gives its oldest waiting job).
  */
-public final class PreemptiveSelection implements SelectionPolicy {
+public record PreemptiveSelection(double minRatio) implements SelectionPolicy {
 
     @Override
     public Job select(Job arriving, NodeContext node) {
-        return arriving;
+        Job running = node.migrationCandidate(minRatio);
+        return running != null ? running : arriving;
     }
 
     @Override
     public Job give(NodeContext node) {
-        Job waiting = node.takeOldestWaiting();
-        return waiting != null ? waiting : node.preemptLongestRunning();
+        Job running = node.migrationCandidate(minRatio);
+        return running != null ? running : node.takeOldestWaiting();
     }
 }

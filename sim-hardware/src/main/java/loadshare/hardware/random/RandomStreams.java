@@ -28,6 +28,17 @@ public final class RandomStreams {
         return new SplittableRandom(s);
     }
 
+    /**
+     * The stream of job {@code jobId} for {@code purpose}, {@code occasion} telling apart its uses (e.g. its
+     * first and second migration): a job's VM is the same whichever node holds it and whenever it is asked for.
+     */
+    public RandomGenerator jobStream(long jobId, int occasion, StreamPurpose purpose) {
+        long s = mix(seed ^ mix(0x0B0B_0000_0000_0000L + jobId));
+        s = mix(s + 0x9E3779B97F4A7C15L * (occasion + 1L));
+        s = mix(s ^ (0xD1B54A32D192ED03L * (purpose.ordinal() + 1L)));
+        return new SplittableRandom(s);
+    }
+
     private static long mix(long z) {
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;

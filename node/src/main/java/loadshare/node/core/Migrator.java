@@ -1,0 +1,41 @@
+package loadshare.node.core;
+
+import loadshare.protocol.Job;
+
+/**
+ * How a node's running jobs migrate: the VM each job runs in and a migration strategy that moves it. Given to
+ * a {@link NodeCore} whose policy moves running jobs; pure and deterministic (a job's VM is a function of the
+ * run's seed and the job).
+ */
+public interface Migrator {
+
+    /** The strategy's name, e.g. {@code demand-paging}. */
+    String strategy();
+
+    /** Physical memory of every host: the VMs of the jobs a node holds must fit in it. */
+    long memoryBytes();
+
+    /** The memory of {@code job}'s VM. */
+    long vmBytes(Job job);
+
+    /** What moving {@code job}'s VM is expected to cost, in model seconds: its memory at the link's bandwidth. */
+    double expectedCost(Job job);
+
+    /**
+     * Plays out moving {@code job}'s VM, which has run {@code age} model seconds on this node and has
+     * {@code remaining} model seconds of running left, starting at model time {@code now}.
+     *
+     * @throws loadshare.migration.MigrationIntegrityException if the image that arrived differs from the one that left
+     */
+    Migration migrate(Job job, double age, double remaining, double now);
+
+    /**
+     * The cost of one migration, in model seconds: the VM kept running on the source for {@code beforeFreeze}
+     * (pre-copy rounds), ran nowhere for {@code freeze}, and will stall for {@code stall} on page faults after it
+     * resumes; {@code total} from start until the last page moved. {@code residual} is how long the source
+     * still served pages afterwards.
+     */
+    record Migration(String strategy, double beforeFreeze, double freeze, double stall, double total, long bytes,
+            int pageFaults, double residual, int forwardedMessages, double forwardingDelay) {
+    }
+}

@@ -1,0 +1,126 @@
+package loadshare.node.migration;
+
+import java.util.random.RandomGenerator;
+import loadshare.config.ExperimentSettings;
+import loadshare.config.Quantity;
+import loadshare.config.VmSettings;
+import loadshare.hardware.host.Host;
+import loadshare.hardware.memory.PhysicalMemory;
+import loadshare.hardware.net.NetworkLink;
+import loadshare.hardware.random.RandomStreams;
+import loadshare.hardware.random.StreamPurpose;
+import loadshare.hardware.storage.Disk;
+import loadshare.hardware.storage.FileServer;
+import loadshare.hardware.vm.EmulatedHost;
+import loadshare.hardware.vm.VirtualMachine;
+import loadshare.hardware.vm.VmSpec;
+import loadshare.migration.Faults;
+import loadshare.migration.MessageTraffic;
+import loadshare.migration.MigrationReport;
+import loadshare.migration.MigrationRequest;
+import loadshare.migration.Phase;
+import loadshare.migration.strategy.MigrationStrategies;
+import loadshare.migration.strategy.MigrationStrategy;
+import loadshare.node.core.Migrator;
+import loadshare.protocol.Job;
+
+/**
+ * Migrates jobs' VMs with one strategy of the {@code migration} module, on emulated hosts built from the
+ * experiment's settings. A job's VM ({@link #spec}) is drawn from {@code workload.vm} with the job's own
+ * stream, so it is the same on every node; to migrate it, the VM is booted on a source host, runs for the
+ * job's age (writing its working set at its dirty rate) and is moved to a target by the strategy, whose
+ * integrity check must pass. The hosts here are scratch copies: the nodes themselves account for memory.
+ */
+public final class VmMigrator implements Migrator {
+
+    /** Longest a VM runs before migrating, for its dirty state: by then every page of a working set has been written. */
+    private static final double MAX_WARMUP = 30;
+    /** The file server's disk: 400 MB/s, no seek time (a striped array). */
+    private static final Disk SERVER_DISK = new Disk(1L << 42, 400e6, 0);
+
+    private final MigrationStrategy strategy;
+    private final VmSettings vm;
+    private final int pageSize;
+    private final long memoryBytes;
+    private final NetworkLink link;
+    private final RandomStreams streams;
+    private final MessageTraffic traffic;
+
+    public VmMigrator(String strategy, ExperimentSettings settings, long seed) {
+        this.strategy = MigrationStrategies.byName(strategy);
+        this.vm = settings.workload().vm();
+        this.pageSize = settings.hosts().pageSize();
+        this.memoryBytes = settings.hosts().memoryBytes();
+        this.link = new NetworkLink(settings.network().bandwidth(), settings.network().latency());
+        this.streams = new RandomStreams(seed);
+        this.traffic = MessageTraffic.NONE;
+    }
+
+    @Override
+    public String strategy() {
+        return strategy.name();
+    }
+
+    @Override
+    public long memoryBytes() {
+        return memoryBytes;
+    }
+
+    @Override
+    public long vmBytes(Job job) {
+        return pages(vm.size(), streams.jobStream(job.id(), 0, StreamPurpose.VM), 3) * (long) pageSize;
+    }
+
+    @Override
+    public double expectedCost(Job job) {
+        return link.transferTime(vmBytes(job));
+    }
+
+    /** The VM {@code job} runs in: size, working set (at most the size) and dirty rate, whole pages. */
+    public VmSpec spec(Job job) {
+        RandomGenerator random = streams.jobStream(job.id(), 0, StreamPurpose.VM);
+        long size = pages(vm.size(), random, 3);
+        long workingSet = Math.min(size, pages(vm.workingSet(), random, 1));
+        double dirtyRate = vm.dirtyRate().draw(random.nextDouble());
+        return new VmSpec(size * pageSize, workingSet * pageSize, dirtyRate, pageSize);
+    }
+
+    @Override
+    public Migration migrate(Job job, double age, double remaining, double now) {
+        VmSpec spec = spec(job);
+        RandomGenerator random = streams.jobStream(job.id(), job.transfers() + 1, StreamPurpose.VM);
+        long room = 2 * spec.sizeBytes();
+        EmulatedHost source = host("source", room);
+        EmulatedHost target = host("target", room);
+        FileServer server = new FileServer(link, SERVER_DISK);
+        VirtualMachine machine = VirtualMachine.boot("job-" + job.id(), spec, source, server, random);
+        machine.run(Math.min(age, MAX_WARMUP), random);
+        MigrationReport report = strategy.migrate(new MigrationRequest(machine, target, link, server, now, remaining,
+                random, Faults.NONE, traffic));
+        if (!report.completed()) {
+            throw new IllegalStateException(strategy.name() + " did not complete without faults: " + report.outcome());
+        }
+        return new Migration(strategy.name(), beforeFreeze(report), report.freezeTime(), report.stallTime(),
+                report.totalTime(), report.bytesMoved(), report.pageFaults(), report.residualDependency(),
+                report.forwardedMessages(), report.forwardingDelay());
+    }
+
+    /** How long the VM kept running on the source before it froze (pre-copy's rounds). */
+    private static double beforeFreeze(MigrationReport report) {
+        for (Phase phase : report.phases()) {
+            if (phase.frozen()) {
+                return phase.start() - report.startTime();
+            }
+        }
+        return 0;
+    }
+
+    private EmulatedHost host(String name, long bytes) {
+        return new EmulatedHost(name, new Host(1, 1.0), new PhysicalMemory(name, bytes, pageSize), SERVER_DISK);
+    }
+
+    private long pages(Quantity quantity, RandomGenerator random, long atLeast) {
+        double bytes = quantity.draw(random.nextDouble());
+        return Math.max(atLeast, Math.round(bytes / pageSize));
+    }
+}

@@ -1,0 +1,60 @@
+package loadshare.policies.preset;
+
+import java.util.List;
+import java.util.Optional;
+import loadshare.migration.strategy.DemandPaging;
+import loadshare.migration.strategy.MigrationStrategies;
+import loadshare.policies.ConfiguredPolicy;
+import loadshare.policies.Coordinator;
+import loadshare.policies.ParameterSpec;
+import loadshare.policies.Policy;
+import loadshare.policies.PolicyParameters;
+import loadshare.policies.selection.NewJobSelection;
+import loadshare.policies.selection.PreemptiveSelection;
+import loadshare.policies.selection.SelectionPolicy;
+
+/** The parameters that let a policy move running jobs by process migration, shared by every preset that can. */
+final class Preemption {
+
+    static final ParameterSpec PREEMPTIVE = ParameterSpec.bool("preemptive", false,
+            "false: only jobs that have not started move; true: a running job may move, its VM migrated "
+                    + "(charged costs.migration)");
+    static final ParameterSpec MIGRATION = ParameterSpec.choice("migration", DemandPaging.NAME, MigrationStrategies.names(),
+            "with preemptive = true: how a running job's VM moves");
+    static final ParameterSpec MIN_RATIO = ParameterSpec.number("min-ratio", 2, 0,
+            "with preemptive = true: a running job moves only if its expected remaining work (its age) is at least "
+                    + "this many times the expected time to migrate its VM");
+
+    /** The three, in the order they are listed. */
+    static final List<ParameterSpec> PARAMETERS = List.of(PREEMPTIVE, MIGRATION, MIN_RATIO);
+
+    private Preemption() {
+    }
+
+    static SelectionPolicy selection(PolicyParameters p) {
+        return p.bool("preemptive") ? new PreemptiveSelection(p.number("min-ratio")) : new NewJobSelection();
+    }
+
+    /** {@code policy}, saying which migration strategy moves its running jobs if it is preemptive. */
+    static ConfiguredPolicy configured(PolicyParameters p, ConfiguredPolicy policy) {
+        return p.bool("preemptive") ? new Migrating(policy, p.string("migration")) : policy;
+    }
+
+    private record Migrating(ConfiguredPolicy policy, String strategy) implements ConfiguredPolicy {
+
+        @Override
+        public Policy forNode(int node) {
+            return policy.forNode(node);
+        }
+
+        @Override
+        public Optional<Coordinator> newCoordinator() {
+            return policy.newCoordinator();
+        }
+
+        @Override
+        public Optional<String> migration() {
+            return Optional.of(strategy);
+        }
+    }
+}
