@@ -82,7 +82,12 @@ final class ExperimentReader {
         fields.require(pageSize >= 512 && pageSize <= (1 << 24) && Long.bitCount(pageSize) == 1, "hosts.page-size",
                 "a page size must be a power of two from 512B to 16MiB");
         fields.require(memory >= pageSize, "hosts.memory", "memory must hold at least one page (" + pageSize + " bytes)");
-        return new HostSettings(cpus, speeds, memory, (int) pageSize);
+        QuantityReader times = new QuantityReader(fields, QuantityReader.Unit.NUMBER);
+        OwnerSettings owner = new OwnerSettings(fields.bool("hosts.owner.present"), times.read("hosts.owner.active"),
+                times.read("hosts.owner.away"));
+        fields.require(owner.active().mean() > 0, "hosts.owner.active", "an active period must have a positive mean");
+        fields.require(owner.away().mean() > 0, "hosts.owner.away", "an away period must have a positive mean");
+        return new HostSettings(cpus, speeds, memory, (int) pageSize, owner);
     }
 
     private NetworkSettings network() {

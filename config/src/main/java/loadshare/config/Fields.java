@@ -60,6 +60,19 @@ final class Fields {
         return (ConfigList) value;
     }
 
+    /** A boolean: true or false (or the strings "true" / "false"). */
+    boolean bool(String path) {
+        ConfigValue value = value(path);
+        Object raw = value.unwrapped();
+        if (raw instanceof Boolean b) {
+            return b;
+        }
+        if (raw instanceof String text && (text.strip().equals("true") || text.strip().equals("false"))) {
+            return Boolean.parseBoolean(text.strip());
+        }
+        throw ConfigErrors.problem(value, key(path), "expected true or false");
+    }
+
     /** A size in bytes: a number, or a string with a unit as HOCON has them ({@code 64MiB}, {@code 125MB}). */
     long bytes(String path) {
         return bytes(value(path), key(path));

@@ -7,7 +7,7 @@ import java.util.List;
  * {@code memoryBytes} is each host's physical memory, in frames of {@code pageSize} bytes; VMs that do not fit
  * in the free frames are refused.
  */
-public record HostSettings(int cpus, List<Double> speeds, long memoryBytes, int pageSize) {
+public record HostSettings(int cpus, List<Double> speeds, long memoryBytes, int pageSize, OwnerSettings owner) {
 
     /** 4 GiB of memory per host. */
     public static final long DEFAULT_MEMORY = 4L << 30;
@@ -18,9 +18,14 @@ public record HostSettings(int cpus, List<Double> speeds, long memoryBytes, int 
         speeds = List.copyOf(speeds);
     }
 
-    /** Hosts with the default memory and page size. */
+    /** Hosts with the default memory and page size, without owners. */
     public HostSettings(int cpus, List<Double> speeds) {
         this(cpus, speeds, DEFAULT_MEMORY, DEFAULT_PAGE_SIZE);
+    }
+
+    /** Hosts without owners. */
+    public HostSettings(int cpus, List<Double> speeds, long memoryBytes, int pageSize) {
+        this(cpus, speeds, memoryBytes, pageSize, OwnerSettings.NONE);
     }
 
     public double speed(int node) {

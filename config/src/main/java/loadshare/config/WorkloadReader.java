@@ -1,7 +1,6 @@
 package loadshare.config;
 
 import com.typesafe.config.ConfigList;
-import com.typesafe.config.ConfigObject;
 import com.typesafe.config.ConfigValue;
 import java.math.BigDecimal;
 import java.math.MathContext;
@@ -78,62 +77,14 @@ final class WorkloadReader {
     }
 
     private VmSettings vm() {
-        Quantity size = quantity("workload.vm.size");
-        Quantity workingSet = quantity("workload.vm.working-set");
-        Quantity dirtyRate = quantity("workload.vm.dirty-rate");
+        QuantityReader sizes = new QuantityReader(fields, QuantityReader.Unit.BYTES);
+        Quantity size = sizes.read("workload.vm.size");
+        Quantity workingSet = sizes.read("workload.vm.working-set");
+        Quantity dirtyRate = sizes.read("workload.vm.dirty-rate");
         fields.require(size.a() > 0 && size.b() > 0, "workload.vm.size", "a VM size must be positive");
         fields.require(workingSet.a() > 0 && workingSet.b() > 0, "workload.vm.working-set",
                 "a working set must be positive (it is capped at the VM's size)");
         return new VmSettings(size, workingSet, dirtyRate);
-    }
-
-    /** A size: {@code 64MiB}, or {@code { distribution = uniform, min = 16MiB, max = 1GiB }}, or {@code { distribution = exponential, mean = 64MiB }}. */
-    private Quantity quantity(String path) {
-        ConfigValue value = fields.value(path);
-        String key = fields.key(path);
-        if (!(value instanceof ConfigObject object)) {
-            long fixed = Fields.bytes(value, key);
-            if (fixed < 0) {
-                throw ConfigErrors.problem(value, key, "a size must be >= 0");
-            }
-            return Quantity.fixed(fixed);
-        }
-        List<String> kinds = List.of("uniform", "exponential");
-        ConfigValue kindValue = object.get("distribution");
-        if (kindValue == null) {
-            throw ConfigErrors.problem(value, key, "a distribution needs distribution = uniform (min, max) or exponential (mean)");
-        }
-        String kind = Fields.string(kindValue, key + ".distribution");
-        List<String> allowed = switch (kind) {
-            case "uniform" -> List.of("distribution", "min", "max");
-            case "exponential" -> List.of("distribution", "mean");
-            default -> throw ConfigErrors.problem(kindValue, key + ".distribution",
-                    "unknown distribution" + ConfigErrors.suggest(kind, kinds));
-        };
-        for (String given : object.keySet()) {
-            if (!allowed.contains(given)) {
-                throw ConfigErrors.problem(object.get(given), key + "." + given,
-                        "unknown key for the " + kind + " distribution; valid: " + String.join(", ", allowed));
-            }
-        }
-        for (String needed : allowed) {
-            if (!object.containsKey(needed)) {
-                throw ConfigErrors.problem(value, key, "a " + kind + " distribution needs " + String.join(", ", allowed.subList(1, allowed.size())));
-            }
-        }
-        if (kind.equals("exponential")) {
-            long mean = Fields.bytes(object.get("mean"), key + ".mean");
-            if (mean <= 0) {
-                throw ConfigErrors.problem(object.get("mean"), key + ".mean", "a mean must be positive");
-            }
-            return new Quantity(Quantity.Kind.EXPONENTIAL, mean, mean);
-        }
-        long min = Fields.bytes(object.get("min"), key + ".min");
-        long max = Fields.bytes(object.get("max"), key + ".max");
-        if (min < 0 || max < min) {
-            throw ConfigErrors.problem(object.get("max"), key + ".max", "a uniform distribution needs 0 <= min <= max");
-        }
-        return new Quantity(Quantity.Kind.UNIFORM, min, max);
     }
 
     private ServiceDistribution distribution() {

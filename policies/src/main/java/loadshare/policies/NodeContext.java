@@ -1,5 +1,6 @@
 package loadshare.policies;
 
+import java.util.List;
 import java.util.random.RandomGenerator;
 import loadshare.config.CostSettings;
 import loadshare.protocol.Job;
@@ -85,4 +86,31 @@ public interface NodeContext {
     void setTimer(long tag, double delay);
 
     void cancelTimer(long tag);
+
+    // ---- the workstation's owner (hosts.owner) and the jobs of others ----
+
+    /** Whether the owner is at the keyboard now; always false on a host without an owner. */
+    boolean ownerActive();
+
+    /** How long the owner has been away: 0 while active, +Infinity on a host without an owner. */
+    double ownerAwayFor();
+
+    /** Jobs here whose home is another node: running, suspended and waiting. */
+    List<Job> foreignJobs();
+
+    /**
+     * Sends {@code job} (held here: running, suspended or waiting) to {@code to}: a waiting job is transferred, a
+     * running or suspended one migrates its VM (the target always admits a job coming home). Counted as an
+     * eviction.
+     */
+    void evict(Job job, int to);
+
+    /** Stops the running {@code job} without losing it: it keeps its memory but no CPU until {@link #resume}. */
+    void suspend(Job job);
+
+    /** A suspended job runs again: on a free CPU, else first in the queue. */
+    void resume(Job job);
+
+    /** Jobs suspended here. */
+    List<Job> suspendedJobs();
 }

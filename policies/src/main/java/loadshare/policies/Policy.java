@@ -42,6 +42,10 @@ public interface Policy {
     }
 
     /** A timer this policy set has fired. */
+    /** The host's owner came back to the keyboard ({@code active}) or left it. Only hosts with owners see this. */
+    default void onOwnerChange(boolean active, NodeContext node) {
+    }
+
     default void onTimer(long tag, NodeContext node) {
     }
 }

@@ -2,7 +2,9 @@ package loadshare.node.core;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.random.RandomGenerator;
 import loadshare.config.CostSettings;
 import loadshare.hardware.host.Host;
@@ -54,6 +56,17 @@ public final class NodeCore implements NodeContext {
     private final List<Job> candidates = new ArrayList<>(1);
     /** Memory of the VMs of the jobs this node holds (only with a migrator). */
     private long heldVmBytes;
+    /** Running jobs whose home is another node. */
+    private int foreignRunning;
+    /** Jobs stopped by {@link #suspend}, each with the work it has left. */
+    private final List<Job> suspended = new ArrayList<>(0);
+
+    /** The host's owner, if it has one (hosts.owner): null otherwise. */
+    private final OwnerLedger ledger;
+    private boolean ownerActive;
+    private double ownerAwaySince = Double.NEGATIVE_INFINITY;
+    /** Ids of this node's jobs that arrived while its owner was active (the owner's own jobs). */
+    private final Set<Long> ownerJobs;
     private long negotiations;
     private int idleCpus;
     private int runningJobs;
@@ -68,7 +81,21 @@ public final class NodeCore implements NodeContext {
     /** @param migrator how running jobs migrate, or null if the policy never moves a running job */
     public NodeCore(int self, int nodeCount, int coordinator, Host host, CostSettings costs, Policy policy,
                     RandomGenerator random, Effects effects, Migrator migrator) {
+        this(self, nodeCount, coordinator, host, costs, policy, random, effects, migrator, false);
+    }
+
+    /**
+     * @param migrator how running jobs migrate, or null if the policy never moves a running job
+     * @param owned    whether the host has an owner (who starts away at time 0; see {@link #onOwnerChange})
+     */
+    public NodeCore(int self, int nodeCount, int coordinator, Host host, CostSettings costs, Policy policy,
+                    RandomGenerator random, Effects effects, Migrator migrator, boolean owned) {
         this.self = self;
+        this.ledger = owned ? new OwnerLedger() : null;
+        this.ownerJobs = owned ? new HashSet<>() : null;
+        if (owned) {
+            ownerAwaySince = 0;
+        }
         this.migrator = migrator;
         this.nodeCount = nodeCount;
         this.coordinator = coordinator;
@@ -87,24 +114,35 @@ public final class NodeCore implements NodeContext {
 
     /** The run begins. */
     public void onStart(double now) {
-        this.now = now;
+        advance(now);
         policy.onStart(this);
     }
 
     /** A new job arrived here from the workload. */
     public void onJobArrived(double now, Job job) {
-        this.now = now;
+        advance(now);
+        if (ownerActive) {
+            ownerJobs.add(job.id());
+        }
         policy.onJobArrival(job, this);
     }
 
     /** CPU {@code cpu} finished what it was running. */
     public void onServiceCompleted(double now, int cpu) {
-        this.now = now;
+        advance(now);
         Job done = running[cpu];
         running[cpu] = null;
         idleCpus++;
         if (done != OVERHEAD) {
             runningJobs--;
+            if (done.home() != self) {
+                foreignRunning--;
+            }
+            if (ledger != null && ownerJobs.remove(done.id()) && done.transfers() == 0) {
+                ledger.ownerJobs++;
+                ledger.ownerResponseSum += now - done.arrivalTime();
+                ledger.ownerServiceSum += host.serviceTime(done.demand());
+            }
             left(done);
             if (!candidates.isEmpty()) {
                 candidates.remove(done);
@@ -119,7 +157,7 @@ public final class NodeCore implements NodeContext {
 
     /** A protocol message arrived. Returns false if the policy did not expect it (the runtime logs and drops it). */
     public boolean onMessage(double now, int from, NodeMessage message) {
-        this.now = now;
+        advance(now);
         if (migrator != null) {
             if (message instanceof VmMigration incoming) {
                 return admit(from, incoming);
@@ -134,7 +172,7 @@ public final class NodeCore implements NodeContext {
     }
 
     public void onTimer(double now, long tag) {
-        this.now = now;
+        advance(now);
         policy.onTimer(tag, this);
     }
 
@@ -144,7 +182,7 @@ public final class NodeCore implements NodeContext {
      * resubmitted, i.e. given to the policy again as if they had just arrived (keeping their arrival time).
      */
     public void onPeerDown(double now, int node, List<Job> jobsThere) {
-        this.now = now;
+        advance(now);
         policy.onPeerDown(node, this);
         for (Job job : jobsThere) {
             policy.onJobArrival(job, this);
@@ -153,8 +191,26 @@ public final class NodeCore implements NodeContext {
 
     /** A job this node sent away could not be delivered (its destination is no longer a member): it runs here. */
     public void onUndeliverable(double now, Job job) {
-        this.now = now;
+        advance(now);
         runLocally(job);
+    }
+
+    /** The host's owner came back to the keyboard ({@code active}) or left it (hosts with an owner only). */
+    public void onOwnerChange(double now, boolean active) {
+        advance(now);
+        if (ledger == null || active == ownerActive) {
+            return;
+        }
+        ownerActive = active;
+        if (!active) {
+            ownerAwaySince = now;
+        }
+        policy.onOwnerChange(active, this);
+    }
+
+    /** What the owner saw so far, or null if the host has no owner. */
+    public OwnerLedger ownerLedger() {
+        return ledger;
     }
 
     // ---- what the policy sees and does ----
@@ -234,6 +290,9 @@ public final class NodeCore implements NodeContext {
             return;
         }
         chargeCpu(costs.transfer());
+        if (ownerJobs != null) {
+            ownerJobs.remove(job.id());
+        }
         effects.send(self, to, new JobTransfer(job.transferred(), negotiation, load));
     }
 
@@ -327,6 +386,121 @@ public final class NodeCore implements NodeContext {
         return running.length - idleCpus;
     }
 
+    @Override
+    public boolean ownerActive() {
+        return ownerActive;
+    }
+
+    @Override
+    public double ownerAwayFor() {
+        return ownerActive ? 0 : now - ownerAwaySince;
+    }
+
+    @Override
+    public List<Job> foreignJobs() {
+        List<Job> foreign = new ArrayList<>();
+        for (Job job : running) {
+            if (job != null && job != OVERHEAD && job.home() != self) {
+                foreign.add(job);
+            }
+        }
+        for (Job job : suspended) {
+            if (job.home() != self) {
+                foreign.add(job);
+            }
+        }
+        for (Job job : waiting) {
+            if (job.home() != self) {
+                foreign.add(job);
+            }
+        }
+        return foreign;
+    }
+
+    @Override
+    public void evict(Job job, int to) {
+        int cpu = cpuOf(job);
+        if (cpu >= 0) {
+            double remainingWork = detach(cpu);
+            moveStopped(withDemand(job, remainingWork), now - serviceStarts[cpu], to);
+            if (running[cpu] == null) {
+                startNext(cpu);
+            }
+        } else if (suspended.remove(job)) {
+            moveStopped(job, 0, to);
+        } else if (waiting.removeLastOccurrence(job)) {
+            left(job);
+            chargeCpu(costs.transfer());
+            effects.send(self, to, new JobTransfer(job.transferred(), 0, load()));
+        } else {
+            throw new IllegalStateException("node " + self + ": job " + job.id() + " to evict is not here");
+        }
+        if (ledger != null) {
+            ledger.evictions++;
+        }
+    }
+
+    /** A job stopped here (its demand is the work left) leaves for {@code to}: its VM migrates, if VMs are modelled. */
+    private void moveStopped(Job job, double age, int to) {
+        chargeCpu(costs.migration());
+        if (migrator == null) {
+            left(job);
+            effects.send(self, to, new JobTransfer(job.transferred(), 0, load()));
+            return;
+        }
+        ship(job, migrator.migrate(job, age, host.serviceTime(job.demand()), now), to, 0, load());
+    }
+
+    @Override
+    public void suspend(Job job) {
+        int cpu = cpuOf(job);
+        if (cpu < 0) {
+            throw new IllegalStateException("node " + self + ": job " + job.id() + " to suspend is not running");
+        }
+        suspended.add(withDemand(job, detach(cpu)));
+        if (ledger != null) {
+            ledger.suspensions++;
+        }
+        if (running[cpu] == null) {
+            startNext(cpu);
+        }
+    }
+
+    @Override
+    public void resume(Job job) {
+        if (!suspended.remove(job)) {
+            throw new IllegalStateException("node " + self + ": job " + job.id() + " to resume is not suspended");
+        }
+        if (idleCpus > 0) {
+            start(freeCpu(), job, host.serviceTime(job.demand()));
+        } else {
+            waiting.addFirst(job);
+        }
+    }
+
+    @Override
+    public List<Job> suspendedJobs() {
+        return List.copyOf(suspended);
+    }
+
+    /** Model time moves to {@code now}: the owner's ledger integrates what happened since the last input. */
+    private void advance(double now) {
+        if (ledger != null && now > this.now) {
+            double dt = now - this.now;
+            double work = (runningJobs) * dt * host.speed();
+            ledger.workDone += work;
+            if (ownerActive) {
+                ledger.activeTime += dt;
+                if (foreignRunning > 0) {
+                    ledger.interferedTime += dt;
+                }
+            } else {
+                ledger.foreignWorkWhileAway += foreignRunning * dt * host.speed();
+            }
+        }
+        this.now = now;
+    }
+
     // ---- migration ----
 
     /** Moves the running {@code job}'s VM to {@code to} (see the class comment). */
@@ -344,28 +518,49 @@ public final class NodeCore implements NodeContext {
             }
             return;
         }
-        running[cpu] = null;
-        idleCpus++;
-        runningJobs--;
-        effects.cancelService(self, cpu);
-        left(job);
+        detach(cpu);
         double speed = host.speed();
-        Job moving = new Job(job.id(), job.home(), job.arrivalTime(), (remaining - m.beforeFreeze()) * speed,
-                job.transfers() + 1);
         // While pre-copy rounds run, the VM keeps its CPU here; then the source pays for the migration.
         chargeCpu(m.beforeFreeze() * speed + costs.migration());
         if (running[cpu] == null) {
             startNext(cpu);
         }
+        ship(withDemand(job, (remaining - m.beforeFreeze()) * speed), m, to, negotiation, load);
+    }
+
+    /** Sends a job that no longer runs here (its demand is the work it has left) to {@code to} as a migrated VM. */
+    private void ship(Job job, Migrator.Migration m, int to, long negotiation, double load) {
+        left(job);
+        if (ownerJobs != null) {
+            ownerJobs.remove(job.id());
+        }
+        Job moving = new Job(job.id(), job.home(), job.arrivalTime(), job.demand(), job.transfers() + 1);
         effects.migrated(self, to, m);
         effects.sendAfter(self, to, new VmMigration(moving, negotiation, load, migrator.vmBytes(job), m.stall()),
                 m.beforeFreeze() + m.freeze());
     }
 
+    /** Takes the job off CPU {@code cpu} and stops its service; returns the work it has left. */
+    private double detach(int cpu) {
+        Job job = running[cpu];
+        running[cpu] = null;
+        idleCpus++;
+        runningJobs--;
+        if (job.home() != self) {
+            foreignRunning--;
+        }
+        effects.cancelService(self, cpu);
+        return Math.max(0, serviceEnds[cpu] - now) * host.speed();
+    }
+
+    private static Job withDemand(Job job, double demand) {
+        return new Job(job.id(), job.home(), job.arrivalTime(), demand, job.transfers());
+    }
+
     /** A VM arrives: admitted if it fits in the free memory, else refused (it resumes on its source). */
     private boolean admit(int from, VmMigration incoming) {
         long free = migrator.memoryBytes() - heldVmBytes;
-        if (incoming.vmBytes() > free) {
+        if (incoming.vmBytes() > free && incoming.job().home() != self) { // a job coming home is always let in
             effects.send(self, from, new MigrationRefused(incoming.job(), "node " + self + " has " + free
                     + " bytes of memory free; the VM needs " + incoming.vmBytes()));
             // The node that asked for this work got none: its request ends as if refused.
@@ -418,6 +613,9 @@ public final class NodeCore implements NodeContext {
         idleCpus--;
         if (job != OVERHEAD) {
             runningJobs++;
+            if (job.home() != self) {
+                foreignRunning++;
+            }
         }
         effects.startService(self, cpu, duration);
     }

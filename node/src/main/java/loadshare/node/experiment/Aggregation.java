@@ -1,6 +1,7 @@
 package loadshare.node.experiment;
 
 import loadshare.node.migration.MigrationFigures;
+import loadshare.node.sim.OwnerFigures;
 
 import java.util.List;
 import loadshare.node.sim.ResponseTimes;
@@ -37,7 +38,8 @@ final class Aggregation {
                 mean(rows.stream().mapToDouble(ReplicationResult::probesPerJob).toArray()),
                 mean(rows.stream().mapToDouble(ReplicationResult::idleWhileWaiting).toArray()),
                 rows.stream().anyMatch(ReplicationResult::unstable),
-                MigrationFigures.combine(rows.stream().map(ReplicationResult::migrations).toList()));
+                MigrationFigures.combine(rows.stream().map(ReplicationResult::migrations).toList()),
+                OwnerFigures.combine(rows.stream().map(ReplicationResult::owners).toList()));
     }
 
     static double mean(double[] xs) {

@@ -92,7 +92,8 @@ public final class ExperimentRunner {
         }
         ConfiguredPolicy configured = policy.configure(new ClusterShape(n, s.hosts().cpus()));
         Migrator migrator = configured.migration().map(strategy -> new VmMigrator(strategy, s, seed)).orElse(null);
-        return new ClusterModel(hosts, rates, service, s.network().latency(), s.costs(), configured, seed, migrator);
+        return new ClusterModel(hosts, rates, service, s.network().latency(), s.costs(), configured, seed, migrator,
+                s.hosts().owner());
     }
 
     private static ExperimentResult collect(ExperimentSettings s, List<ResolvedPolicy> policies,
@@ -123,7 +124,7 @@ public final class ExperimentRunner {
         return new ReplicationResult(policy, load, s.nodes(), rep, seed(s, rep), m.jobs(), m.meanResponseTime(),
                 m.histogram().percentile(50), m.histogram().percentile(95), m.histogram().percentile(99),
                 m.utilization(), m.throughput(), m.arrivalRate(), m.transfersPerJob(), m.messagesPerJob(),
-                m.idleWhileWaiting(), m.measuredTime(), m.events(), m.unstable(), m.migrations());
+                m.idleWhileWaiting(), m.measuredTime(), m.events(), m.unstable(), m.migrations(), m.owners());
     }
 
     private static RunMeasurement await(Future<RunMeasurement> future) throws InterruptedException {

@@ -1,6 +1,7 @@
 package loadshare.node.experiment;
 
 import loadshare.node.migration.MigrationFigures;
+import loadshare.node.sim.OwnerFigures;
 
 /**
  * One policy at one load, aggregated over its replications: an entry of {@code summary.json} "results".
@@ -25,5 +26,6 @@ public record PointSummary(
         double probesPerJob,
         double idleWhileWaiting,
         boolean unstable,
-        MigrationFigures migrations) {
+        MigrationFigures migrations,
+        OwnerFigures owners) {
 }

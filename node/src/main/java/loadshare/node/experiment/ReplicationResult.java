@@ -1,6 +1,7 @@
 package loadshare.node.experiment;
 
 import loadshare.node.migration.MigrationFigures;
+import loadshare.node.sim.OwnerFigures;
 
 /**
  * What one replication of one policy at one load measured: a row of {@code results.csv}.
@@ -16,6 +17,7 @@ import loadshare.node.migration.MigrationFigures;
  * @param events             events the simulation processed in this replication (warm-up included)
  * @param unstable           throughput fell short of the arrival rate or queues kept growing: the mean means nothing
  * @param migrations         running jobs' VMs moved while measuring, and their cost
+ * @param owners             what the workstations' owners saw while measuring
  */
 public record ReplicationResult(
         String policy,
@@ -37,5 +39,6 @@ public record ReplicationResult(
         double measuredTime,
         long events,
         boolean unstable,
-        MigrationFigures migrations) {
+        MigrationFigures migrations,
+        OwnerFigures owners) {
 }

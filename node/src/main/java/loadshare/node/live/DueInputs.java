@@ -12,9 +12,9 @@ import java.util.PriorityQueue;
  */
 final class DueInputs {
 
-    enum Kind { ARRIVAL, SERVICE, TIMER, SEND }
+    enum Kind { ARRIVAL, SERVICE, TIMER, SEND, OWNER }
 
-    /** One input: due at model time {@code due}; {@code arg} is the CPU, the timer tag or the delayed message's key. */
+    /** One input: due at model time {@code due}; {@code arg} is the CPU, the timer tag, the delayed message's key or 1 for an owner's return (0 leaving). */
     record Due(double due, long seq, Kind kind, long arg) {
     }
 

@@ -4,6 +4,7 @@ import loadshare.node.experiment.ExperimentResult;
 import loadshare.node.experiment.LiveFigures;
 import loadshare.node.experiment.SingleRun;
 import loadshare.node.migration.MigrationFigures;
+import loadshare.node.sim.OwnerFigures;
 import loadshare.node.sim.RunMeasurement;
 
 /** A live run's measurement as an experiment result: the same reports as a simulated run, runtime "live". */
@@ -15,7 +16,8 @@ public final class LiveResults {
     public static ExperimentResult of(LiveRun run, LiveMeasurement m) {
         RunMeasurement row = new RunMeasurement(m.jobs(), m.meanResponseTime(), m.histogram(), m.utilization(),
                 m.throughput(), m.arrivalRate(), m.transfersPerJob(), m.messagesPerJob(), Double.NaN,
-                m.measuredTime(), 0, !m.drained() || m.jobsLost() > 0, MigrationFigures.NONE);
+                m.measuredTime(), 0, !m.drained() || m.jobsLost() > 0, MigrationFigures.NONE,
+                OwnerFigures.NONE);
         LiveFigures figures = new LiveFigures(run.timeScale(), run.duration(), m.jobsArrived(), m.jobsCompleted(),
                 m.jobsLost(), m.jobsResubmitted(), m.duplicates(), m.nodesGone());
         return SingleRun.result(run.settings(), run.policy().label(), run.load(), run.seed(), row,

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import loadshare.hardware.owner.OwnerActivity;
 import loadshare.hardware.random.RandomStreams;
 import loadshare.hardware.random.StreamPurpose;
 import loadshare.node.core.AwayJobs;
@@ -57,6 +58,8 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
     private final AwayJobs away = new AwayJobs();
     private final DueInputs due = new DueInputs();
     private final Map<Long, DelayedSend> delayedSends = new HashMap<>();
+    /** This workstation's owner, or null if hosts have none. */
+    private final OwnerActivity owner;
     private long delayedSendCount;
     private final List<Job> returned = new ArrayList<>();
     private final List<Integer> unreachable = new ArrayList<>();
@@ -96,7 +99,10 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
         this.participants = run.nodes() + (coordinator >= 0 ? 1 : 0);
         this.core = new NodeCore(index, run.nodes(), coordinator, model.hosts()[index], model.costs(),
                 model.policy().forNode(index), new RandomStreams(model.seed()).stream(index, StreamPurpose.POLICY),
-                new ShellEffects(), model.migrator());
+                new ShellEffects(), model.migrator(), model.owners().present());
+        this.owner = model.owners().present()
+                ? new OwnerActivity(model.owners(), new RandomStreams(model.seed()).stream(index, StreamPurpose.OWNER))
+                : null;
     }
 
     @Override
@@ -155,6 +161,9 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
             began = true;
             core.onStart(stamp(clock.now()));
             scheduleArrival(workload.nextGap(self));
+            if (owner != null) { // every owner starts away
+                wakeAt(due.add(owner.nextAway(), DueInputs.Kind.OWNER, 1));
+            }
         }
     }
 
@@ -190,6 +199,12 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
                 case ARRIVAL -> onArrival(d.due(), now);
                 case SERVICE -> core.onServiceCompleted(now, (int) d.arg());
                 case TIMER -> core.onTimer(now, d.arg());
+                case OWNER -> {
+                    boolean active = d.arg() == 1;
+                    core.onOwnerChange(now, active);
+                    double next = active ? owner.nextActive() : owner.nextAway();
+                    wakeAt(due.add(d.due() + next, DueInputs.Kind.OWNER, active ? 0 : 1));
+                }
                 case SEND -> {
                     DelayedSend send = delayedSends.remove(d.arg());
                     outbox.send(send.to(), send.message());

@@ -6,6 +6,7 @@ import java.util.List;
 import loadshare.node.experiment.ExperimentResult;
 import loadshare.node.experiment.PointSummary;
 import loadshare.node.migration.MigrationFigures;
+import loadshare.node.sim.OwnerFigures;
 
 /**
  * The experiment's results as an aligned plain-text table for the terminal: grouped by load, each group
@@ -18,6 +19,9 @@ public final class ConsoleTable {
             "policy", "mean ± 95% CI", "p50", "p95", "p99", "util", "msgs/job", "transfers/job", "P(idle&wait)");
     /** Added when some policy migrated running jobs. */
     private static final List<String> MIGRATION_HEADER = List.of("migrations/job", "freeze", "stall", "refused");
+    /** Added when hosts have owners. */
+    private static final List<String> OWNER_HEADER = List.of("owner slowdown", "interference", "foreign on idle",
+            "evictions", "suspensions");
 
     private static final String INDENT = "  ";
     private static final String GAP = "  ";
@@ -32,11 +36,15 @@ public final class ConsoleTable {
         if (migrations) {
             header.addAll(MIGRATION_HEADER);
         }
+        boolean owners = result.summaries().stream().anyMatch(s -> s.owners().hosts() > 0);
+        if (owners) {
+            header.addAll(OWNER_HEADER);
+        }
         List<List<List<String>>> cells = new ArrayList<>();
         for (double load : result.loads()) {
             List<List<String>> rows = new ArrayList<>();
             for (String policy : Lookup.policies(result)) {
-                Lookup.summary(result, policy, load).ifPresent(s -> rows.add(row(s, migrations)));
+                Lookup.summary(result, policy, load).ifPresent(s -> rows.add(row(s, migrations, owners)));
             }
             cells.add(rows);
         }
@@ -67,7 +75,7 @@ public final class ConsoleTable {
         return line.toString();
     }
 
-    private static List<String> row(PointSummary s, boolean migrations) {
+    private static List<String> row(PointSummary s, boolean migrations, boolean owners) {
         List<String> row = new ArrayList<>(List.of(
                 s.policy(),
                 s.unstable() ? "UNSTABLE" : Fmt.meanCi(s.meanResponseTime(), s.ci95HalfWidth()),
@@ -82,6 +90,11 @@ public final class ConsoleTable {
             MigrationFigures m = s.migrations();
             row.addAll(List.of(Fmt.fixed(m.perJob(), 4), Fmt.sig(m.meanFreeze(), 3), Fmt.sig(m.meanStall(), 3),
                     Long.toString(m.refused())));
+        }
+        if (owners) {
+            OwnerFigures o = s.owners();
+            row.addAll(List.of(Fmt.fixed(o.ownerSlowdown(), 3), Fmt.fixed(o.interference(), 3),
+                    Fmt.fixed(o.foreignWorkOnIdle(), 3), Long.toString(o.evictions()), Long.toString(o.suspensions())));
         }
         return row;
     }

@@ -104,6 +104,17 @@ public final class SummaryJson {
         if (s.migrations().migrations() > 0 || s.migrations().refused() > 0) {
             node.set("migrations", migrations(s.migrations()));
         }
+        if (s.owners().hosts() > 0) {
+            ObjectNode owners = MAPPER.createObjectNode();
+            owners.put("hosts", s.owners().hosts());
+            number(owners, "ownerSlowdown", s.owners().ownerSlowdown());
+            number(owners, "interference", s.owners().interference());
+            number(owners, "foreignWorkOnIdle", s.owners().foreignWorkOnIdle());
+            owners.put("evictions", s.owners().evictions());
+            owners.put("suspensions", s.owners().suspensions());
+            owners.put("ownerJobs", s.owners().ownerJobs());
+            node.set("owners", owners);
+        }
         return node;
     }
 

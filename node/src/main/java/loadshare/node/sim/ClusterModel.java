@@ -3,6 +3,7 @@ package loadshare.node.sim;
 import loadshare.node.core.Migrator;
 
 import loadshare.config.CostSettings;
+import loadshare.config.OwnerSettings;
 import loadshare.hardware.host.Host;
 import loadshare.hardware.random.Distribution;
 import loadshare.policies.ConfiguredPolicy;
@@ -16,9 +17,11 @@ import loadshare.policies.ConfiguredPolicy;
  * @param latency      one-way message delay, model seconds
  * @param seed         root of this run's random streams
  * @param migrator     how running jobs' VMs move, or null if the policy moves no running job
+ * @param owners       whether hosts have owners, and how they come and go
  */
 public record ClusterModel(Host[] hosts, double[] arrivalRates, Distribution service, double latency,
-                           CostSettings costs, ConfiguredPolicy policy, long seed, Migrator migrator) {
+                           CostSettings costs, ConfiguredPolicy policy, long seed, Migrator migrator,
+                           OwnerSettings owners) {
 
     public int nodes() {
         return hosts.length;

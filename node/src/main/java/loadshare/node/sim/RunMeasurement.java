@@ -8,6 +8,7 @@ import loadshare.node.migration.MigrationFigures;
  * @param histogram  response times of the measured jobs
  * @param unstable   queues kept growing (or the run was stopped because they grew without bound)
  * @param migrations the running jobs' VMs that moved while measuring, and their cost
+ * @param owners     what the workstations' owners saw while measuring
  */
 public record RunMeasurement(
         long jobs,
@@ -22,5 +23,6 @@ public record RunMeasurement(
         double measuredTime,
         long events,
         boolean unstable,
-        MigrationFigures migrations) {
+        MigrationFigures migrations,
+        OwnerFigures owners) {
 }

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.function.LongConsumer;
 import java.util.random.RandomGenerator;
 import loadshare.hardware.event.EventQueue;
+import loadshare.hardware.owner.OwnerActivity;
 import loadshare.hardware.random.RandomStreams;
 import loadshare.hardware.random.StreamPurpose;
 import loadshare.node.core.Effects;
@@ -28,6 +29,7 @@ public final class SimulatedCluster implements Effects {
     private static final int COMPLETION = 1;
     private static final int DELIVERY = 2;
     private static final int TIMER = 3;
+    private static final int OWNER = 4;
     /** A completion event's arg: the CPU in the low bits, the service's generation above. */
     private static final int CPU_BITS = 8;
     private static final int CPU_MASK = (1 << CPU_BITS) - 1;
@@ -43,6 +45,8 @@ public final class SimulatedCluster implements Effects {
     /** Per node, per CPU: how many services were started; a completion event of an older one is stale. */
     private final int[][] serviceGenerations;
     private final Statistics stats;
+    /** Each host's owner, or null without owners. */
+    private final OwnerActivity[] owners;
 
     private long nextJobId;
     /** Arrivals still to come ({@link #drain} only; unlimited otherwise). */
@@ -71,10 +75,21 @@ public final class SimulatedCluster implements Effects {
         this.serviceGenerations = new int[n][];
         for (int i = 0; i < n; i++) {
             cores[i] = new NodeCore(i, n, coordinatorIndex, model.hosts()[i], model.costs(), model.policy().forNode(i),
-                    streams.stream(i, StreamPurpose.POLICY), this, model.migrator());
+                    streams.stream(i, StreamPurpose.POLICY), this, model.migrator(), model.owners().present());
             serviceGenerations[i] = new int[model.hosts()[i].cpus()];
         }
         this.stats = new Statistics(model);
+        this.owners = model.owners().present() ? new OwnerActivity[n] : null;
+        if (owners != null) {
+            for (int i = 0; i < n; i++) {
+                owners[i] = new OwnerActivity(model.owners(), streams.stream(i, StreamPurpose.OWNER));
+            }
+            stats.owners(() -> {
+                for (NodeCore core : cores) {
+                    core.ownerLedger().reset();
+                }
+            }, () -> OwnerFigures.of(java.util.Arrays.stream(cores).map(NodeCore::ownerLedger).toList()));
+        }
     }
 
     /**
@@ -85,10 +100,7 @@ public final class SimulatedCluster implements Effects {
      */
     public RunMeasurement run(long warmupJobs, long jobs, LongConsumer progress) {
         stats.start(warmupJobs, jobs, progress);
-        for (int i = 0; i < cores.length; i++) {
-            cores[i].onStart(0.0);
-            scheduleArrival(i, 0.0);
-        }
+        start();
         while (!stats.done() && events.next()) {
             stats.advanceTo(events.now());
             dispatch(events.kind(), events.target());
@@ -105,10 +117,7 @@ public final class SimulatedCluster implements Effects {
         arrivalBudget = jobs;
         finished = new java.util.BitSet();
         stats.start(0, Long.MAX_VALUE, done -> { });
-        for (int i = 0; i < cores.length; i++) {
-            cores[i].onStart(0.0);
-            scheduleArrival(i, 0.0);
-        }
+        start();
         while ((pendingArrivals > 0 || finishedOnce < nextJobId) && events.next()
                 && (pendingArrivals > 0 || events.now() <= lastArrival + horizon)) {
             stats.advanceTo(events.now());
@@ -120,6 +129,16 @@ public final class SimulatedCluster implements Effects {
     /** What {@link #drain} found: every arrived job should have finished exactly once (and how many VMs moved). */
     public record Conservation(long arrived, long finished, long finishedTwice, long unexpectedMessages,
             long migrations, long migrationsRefused) {
+    }
+
+    private void start() {
+        for (int i = 0; i < cores.length; i++) {
+            cores[i].onStart(0.0);
+            scheduleArrival(i, 0.0);
+            if (owners != null) { // every owner starts away
+                events.schedule(owners[i].nextAway(), OWNER, i, 1, null);
+            }
+        }
     }
 
     /** Messages a participant did not expect (e.g. a reply to a negotiation that has ended): dropped. */
@@ -172,6 +191,12 @@ public final class SimulatedCluster implements Effects {
                 if (isCurrent(target, t)) {
                     core.onTimer(now, t.tag());
                 }
+            }
+            case OWNER -> {
+                boolean active = events.arg() == 1;
+                core.onOwnerChange(now, active);
+                double next = active ? owners[target].nextActive() : owners[target].nextAway();
+                events.schedule(now + next, OWNER, target, active ? 0 : 1, null);
             }
             default -> throw new IllegalStateException("unknown event kind " + kind);
         }

@@ -49,6 +49,8 @@ final class Statistics {
     private long inSystemAtStart;
     private final long runawayLimit;
     private final MigrationTally migrations = new MigrationTally();
+    private Runnable measuringStarts = () -> { };
+    private java.util.function.Supplier<OwnerFigures> owners = () -> OwnerFigures.NONE;
 
     Statistics(ClusterModel model) {
         this.nodes = model.nodes();
@@ -146,8 +148,15 @@ final class Statistics {
         }
     }
 
+    /** {@code starts} runs when measuring begins; {@code figures} tells the owners' figures at the end. */
+    void owners(Runnable starts, java.util.function.Supplier<OwnerFigures> figures) {
+        this.measuringStarts = starts;
+        this.owners = figures;
+    }
+
     private void beginMeasuring(double now) {
         measuring = true;
+        measuringStarts.run();
         startTime = now;
         lastTime = now;
         inSystemAtStart = inSystem;
@@ -175,6 +184,7 @@ final class Statistics {
                 time,
                 events,
                 unstable,
-                migrations.figures(measured));
+                migrations.figures(measured),
+                owners.get());
     }
 }

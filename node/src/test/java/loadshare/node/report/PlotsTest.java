@@ -81,7 +81,7 @@ class PlotsTest {
                 base.summaries().stream().map(s -> new PointSummary(s.policy(),
                         s.load(), s.nodes(), s.replications(), s.jobs(), s.meanResponseTime(), s.ci95HalfWidth(),
                         s.p50(), s.p95(), s.p99(), s.utilization(), s.throughput(), s.transfersPerJob(),
-                        s.probesPerJob(), s.idleWhileWaiting(), true, s.migrations())).toList(),
+                        s.probesPerJob(), s.idleWhileWaiting(), true, s.migrations(), s.owners())).toList(),
                 base.references(), base.curve());
         List<String> names = Plots.writeAll(allUnstable, dir);
         for (String name : names) {

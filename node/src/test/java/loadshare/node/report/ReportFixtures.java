@@ -1,6 +1,7 @@
 package loadshare.node.report;
 
 import loadshare.node.migration.MigrationFigures;
+import loadshare.node.sim.OwnerFigures;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -37,12 +38,12 @@ final class ReportFixtures {
                     replications.add(new ReplicationResult(policy, load, NODES, r, 1000L + 17 * r, 5000,
                             m, 0.7 * m, 2.5 * m, 4.0 * m, load * 0.99, load * NODES, load * NODES,
                             0.1 * p, 2.0 + p, 0.3 - 0.1 * p, 1234.5, 987654L, unstable,
-                            MigrationFigures.NONE));
+                            MigrationFigures.NONE, OwnerFigures.NONE));
                 }
                 double ci = p == 1 && load == 0.5 ? Double.NaN : 0.05 * mean;
                 summaries.add(new PointSummary(policy, load, NODES, REPLICATIONS, 10000, mean, ci,
                         0.7 * mean, 2.5 * mean, 4.0 * mean, load * 0.99, load * NODES, 0.1 * p, 2.0 + p,
-                        0.3 - 0.1 * p, unstable, MigrationFigures.NONE));
+                        0.3 - 0.1 * p, unstable, MigrationFigures.NONE, OwnerFigures.NONE));
             }
         }
         List<AnalyticReference> references = LOADS.stream().map(ReportFixtures::reference).toList();

@@ -1,6 +1,7 @@
 package loadshare.node.report;
 
 import loadshare.node.migration.MigrationFigures;
+import loadshare.node.sim.OwnerFigures;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -63,7 +64,7 @@ class ResultsCsvTest {
     @Test
     void nanIsAnEmptyCellAndInfinitiesAreSpelledOut() {
         ReplicationResult row = new ReplicationResult("p", 0.9, 4, 0, 1, 0, Double.NaN, Double.POSITIVE_INFINITY,
-                Double.NEGATIVE_INFINITY, 1e-7, 0, 0, 0, 0, 0, 0, 0, 0, true, MigrationFigures.NONE);
+                Double.NEGATIVE_INFINITY, 1e-7, 0, 0, 0, 0, 0, 0, 0, 0, true, MigrationFigures.NONE, OwnerFigures.NONE);
         String line = ResultsCsv.render(List.of(row)).split("\n")[1];
         assertEquals("p,0.9,4,0,1,0,,inf,-inf,1.0E-7,0.0,0.0,0.0,0.0,0.0,0.0,0.0,0,true,0,0,,0.0,,,,,,0,,,0,0,0.0", line);
     }

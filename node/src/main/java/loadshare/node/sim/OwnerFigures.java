@@ -1,0 +1,74 @@
+package loadshare.node.sim;
+
+import java.util.List;
+import loadshare.node.core.OwnerLedger;
+
+/**
+ * What the workstations' owners saw while measuring (all zero / NaN without owners).
+ *
+ * @param ownerSlowdown     the owners' own jobs' summed response time over their summed service time (jobs
+ *                          that arrived while their owner was active and ran on their own host); 1 is unhindered
+ * @param interference      fraction of the owners' active time in which a foreign job ran on their host
+ * @param foreignWorkOnIdle foreign work done on hosts whose owner was away, as a fraction of all work done
+ * @param evictions         foreign jobs sent away from their host (when its owner came back)
+ * @param suspensions       foreign jobs suspended (when its owner came back)
+ */
+public record OwnerFigures(int hosts, double ownerSlowdown, double interference, double foreignWorkOnIdle,
+        long evictions, long suspensions, long ownerJobs) {
+
+    public static final OwnerFigures NONE = new OwnerFigures(0, Double.NaN, Double.NaN, Double.NaN, 0, 0, 0);
+
+    /** The figures of one run from its hosts' ledgers (nulls for hosts without owners). */
+    public static OwnerFigures of(List<OwnerLedger> ledgers) {
+        int hosts = 0;
+        double active = 0;
+        double interfered = 0;
+        double foreign = 0;
+        double work = 0;
+        long evictions = 0;
+        long suspensions = 0;
+        long jobs = 0;
+        double response = 0;
+        double service = 0;
+        for (OwnerLedger l : ledgers) {
+            if (l == null) {
+                continue;
+            }
+            hosts++;
+            active += l.activeTime();
+            interfered += l.interferedTime();
+            foreign += l.foreignWorkWhileAway();
+            work += l.workDone();
+            evictions += l.evictions();
+            suspensions += l.suspensions();
+            jobs += l.ownerJobs();
+            response += l.ownerResponseSum();
+            service += l.ownerServiceSum();
+        }
+        if (hosts == 0) {
+            return NONE;
+        }
+        return new OwnerFigures(hosts, service == 0 ? Double.NaN : response / service,
+                active == 0 ? Double.NaN : interfered / active, work == 0 ? Double.NaN : foreign / work,
+                evictions, suspensions, jobs);
+    }
+
+    /** Several replications as one: rates averaged, counts added. */
+    public static OwnerFigures combine(List<OwnerFigures> runs) {
+        if (runs.isEmpty() || runs.get(0).hosts == 0) {
+            return NONE;
+        }
+        return new OwnerFigures(runs.get(0).hosts, mean(runs, 0), mean(runs, 1), mean(runs, 2),
+                runs.stream().mapToLong(OwnerFigures::evictions).sum(),
+                runs.stream().mapToLong(OwnerFigures::suspensions).sum(),
+                runs.stream().mapToLong(OwnerFigures::ownerJobs).sum());
+    }
+
+    private static double mean(List<OwnerFigures> runs, int which) {
+        return runs.stream().mapToDouble(f -> switch (which) {
+            case 0 -> f.ownerSlowdown;
+            case 1 -> f.interference;
+            default -> f.foreignWorkOnIdle;
+        }).filter(x -> !Double.isNaN(x)).average().orElse(Double.NaN);
+    }
+}

@@ -1,0 +1,2 @@
+/** The workstation's owner, whose comings and goings decide when a host is idle enough for foreign work. */
+package loadshare.hardware.owner;
