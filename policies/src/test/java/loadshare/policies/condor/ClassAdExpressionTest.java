@@ -61,6 +61,7 @@ class ClassAdExpressionTest {
         assertEquals(real(2), eval("false ? 1 : 2"));
         assertEquals(real(1), eval("true ? 1 : false ? 2 : 3"));
         assertEquals(real(3), eval("false ? 1 : false ? 2 : 3"));
+        assertEquals(real(2), eval("true ? false ? 1 : 2 : 3"));
         assertEquals(real(5), eval("true ? 2 + 3 : 0"));
     }
 
