@@ -1,0 +1,65 @@
+package loadshare.policies.condor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.junit.jupiter.api.Test;
+
+/** Bad syntax: one line naming the 1-based column and what was expected there. */
+class ClassAdSyntaxTest {
+
+    private static String error(String text) {
+        return assertThrows(IllegalArgumentException.class, () -> ClassAdExpression.parse(text)).getMessage();
+    }
+
+    @Test
+    void aMissingOperand_namesThePositionAndWhatCouldComeThere() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> ClassAdExpression.parse("requirements", "Memory > 2*)"));
+        assertEquals("requirements: at 12: expected an attribute, a number, a string or '(' but found ')'", e.getMessage());
+        assertEquals("at 1: expected an attribute, a number, a string or '(' but found the end", error(""));
+        assertEquals("at 10: expected an attribute, a number, a string or '(' but found the end", error("Memory >="));
+    }
+
+    @Test
+    void unbalancedParenthesesAndConditionals() {
+        assertEquals("at 12: expected ')' but found the end", error("(Memory > 2"));
+        assertEquals("at 9: expected ':' but found the end", error("true ? 1"));
+        assertEquals("at 3: expected an operator or the end but found ')'", error("1 ) + 2"));
+    }
+
+    @Test
+    void twoOperandsWithoutAnOperator() {
+        assertEquals("at 8: expected an operator or the end but found '2048'", error("Memory 2048"));
+        assertEquals("at 2: expected an operator or the end but found '.'", error("2."));
+    }
+
+    @Test
+    void cLikeMistakes_sayWhatWasMeant() {
+        assertEquals("at 8: expected '==' but found '='", error("Memory = 2048"));
+        assertEquals("at 3: expected '&&' but found '&'", error("a & b"));
+        assertEquals("at 3: expected '||' but found '|'", error("a | b"));
+        assertEquals("at 8: unexpected character '@'", error("Memory @ 2"));
+    }
+
+    @Test
+    void unclosedString_pointsAtItsOpeningQuote() {
+        assertEquals("at 9: expected a closing '\"' for this string but found the end", error("Arch == \"X86"));
+        assertEquals("at 1: expected a closing '\"' for this string but found the end", error("\"ends in \\\""));
+    }
+
+    @Test
+    void onlyMyAndTargetMayQualifyAName() {
+        assertEquals("at 1: expected MY or TARGET before '.' but found 'Job'", error("Job.Memory"));
+        assertEquals("at 8: expected an attribute name after 'TARGET.' but found '('", error("TARGET.(1)"));
+        assertEquals("at 4: expected an attribute name after 'my.' but found the end", error("my."));
+    }
+
+    @Test
+    void anAdsExpressionAttribute_isNamedInItsSyntaxError() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> ClassAd.builder().setExpression("Requirements", "TARGET.Memory >="));
+        assertEquals("Requirements: at 17: expected an attribute, a number, a string or '(' but found the end",
+                e.getMessage());
+    }
+}
