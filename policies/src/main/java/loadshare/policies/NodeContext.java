@@ -87,6 +87,15 @@ public interface NodeContext {
 
     void cancelTimer(long tag);
 
+    /** This host's speed: work per model second of one CPU. */
+    double speed();
+
+    /** This host's memory in bytes (0 where VMs are not modelled). */
+    long memoryBytes();
+
+    /** The memory of {@code job}'s VM in bytes (0 where VMs are not modelled). */
+    long vmBytes(Job job);
+
     // ---- the workstation's owner (hosts.owner) and the jobs of others ----
 
     /** Whether the owner is at the keyboard now; always false on a host without an owner. */
@@ -105,7 +114,10 @@ public interface NodeContext {
      */
     void evict(Job job, int to);
 
-    /** Stops the running {@code job} without losing it: it keeps its memory but no CPU until {@link #resume}. */
+    /**
+     * Stops {@code job} without losing it: a running job keeps its memory but no CPU until {@link #resume}; a
+     * waiting job does not start until then.
+     */
     void suspend(Job job);
 
     /** A suspended job runs again: on a free CPU, else first in the queue. */

@@ -30,6 +30,11 @@ public record ParameterSpec(String name, Type type, Object defaultValue, double 
         return new ParameterSpec(name, Type.STRING, defaultValue, Double.NEGATIVE_INFINITY, choices, description);
     }
 
+    /** Free text (the descriptor's check validates it). */
+    public static ParameterSpec text(String name, String defaultValue, String description) {
+        return new ParameterSpec(name, Type.STRING, defaultValue, Double.NEGATIVE_INFINITY, List.of(), description);
+    }
+
     /** Why {@code value} is not valid for this parameter, or null if it is. */
     public String problem(Object value) {
         if (value instanceof Number n && n.doubleValue() < min) {

@@ -65,8 +65,13 @@ public final class NodeCore implements NodeContext {
     private final OwnerLedger ledger;
     private boolean ownerActive;
     private double ownerAwaySince = Double.NEGATIVE_INFINITY;
-    /** Ids of this node's jobs that arrived while its owner was active (the owner's own jobs). */
+    /**
+     * Ids of the owner's interactive jobs: those that arrived while the owner was active and were run here at
+     * once (not sent away, nor handed to a batch system).
+     */
     private final Set<Long> ownerJobs;
+    /** The job arriving from the workload while the owner is active, during its arrival. */
+    private Job arriving;
     private long negotiations;
     private int idleCpus;
     private int runningJobs;
@@ -121,10 +126,9 @@ public final class NodeCore implements NodeContext {
     /** A new job arrived here from the workload. */
     public void onJobArrived(double now, Job job) {
         advance(now);
-        if (ownerActive) {
-            ownerJobs.add(job.id());
-        }
+        arriving = ownerActive ? job : null;
         policy.onJobArrival(job, this);
+        arriving = null;
     }
 
     /** CPU {@code cpu} finished what it was running. */
@@ -271,6 +275,9 @@ public final class NodeCore implements NodeContext {
             return; // a migration candidate kept here: it still runs (until it finishes or migrates after all)
         }
         held(job);
+        if (job == arriving) {
+            ownerJobs.add(job.id());
+        }
         if (idleCpus > 0) {
             start(freeCpu(), job, host.serviceTime(job.demand()));
         } else {
@@ -387,6 +394,21 @@ public final class NodeCore implements NodeContext {
     }
 
     @Override
+    public double speed() {
+        return host.speed();
+    }
+
+    @Override
+    public long memoryBytes() {
+        return migrator == null ? 0 : migrator.memoryBytes();
+    }
+
+    @Override
+    public long vmBytes(Job job) {
+        return migrator == null ? 0 : migrator.vmBytes(job);
+    }
+
+    @Override
     public boolean ownerActive() {
         return ownerActive;
     }
@@ -455,7 +477,11 @@ public final class NodeCore implements NodeContext {
     public void suspend(Job job) {
         int cpu = cpuOf(job);
         if (cpu < 0) {
-            throw new IllegalStateException("node " + self + ": job " + job.id() + " to suspend is not running");
+            if (!waiting.removeLastOccurrence(job)) {
+                throw new IllegalStateException("node " + self + ": job " + job.id() + " to suspend is not here");
+            }
+            suspended.add(job); // a waiting job just does not start
+            return;
         }
         suspended.add(withDemand(job, detach(cpu)));
         if (ledger != null) {

@@ -1,26 +1,112 @@
 package loadshare.policies.preset;
 
+import loadshare.migration.strategy.CheckpointRestart;
+import loadshare.migration.strategy.SpriteMigration;
+import loadshare.policies.owner.CondorManager;
+import loadshare.policies.owner.CondorPolicy;
+import loadshare.policies.owner.OwnerSystem;
+import loadshare.policies.owner.SpriteCoordinator;
+import loadshare.policies.owner.SpritePolicy;
+
 import java.util.List;
 import loadshare.policies.ComposedPolicy;
 import loadshare.policies.ParameterSpec;
 import loadshare.policies.PolicyClass;
 import loadshare.policies.PolicyDescriptor;
+import loadshare.policies.condor.ClassAdExpression;
 import loadshare.policies.information.StateChangeInformation;
 import loadshare.policies.knowledge.LoadTable;
 import loadshare.policies.location.RandomReceiverCandidates;
 import loadshare.policies.location.ThresholdLocation;
 import loadshare.policies.metric.LoadMetric;
+import loadshare.policies.owner.CondorManager;
+import loadshare.policies.owner.CondorPolicy;
+import loadshare.policies.owner.OwnerSystem;
+import loadshare.policies.owner.SpriteCoordinator;
+import loadshare.policies.owner.SpritePolicy;
 import loadshare.policies.selection.NewJobSelection;
 import loadshare.policies.transfer.RankTransfer;
 
 /** The case studies of the seeds that are built from the four components alone. */
 final class SystemPresets {
 
+    /** The jobs users mark for remote execution, shared by Sprite and Condor. */
+    private static final ParameterSpec MIGRATABLE = ParameterSpec.number("migratable", 0.5, 0,
+            "fraction of jobs their users mark for remote execution (pmake's jobs; jobs submitted to Condor), <= 1");
+
     private SystemPresets() {
     }
 
     static List<PolicyDescriptor> all() {
-        return List.of(vSystem());
+        return List.of(vSystem(), sprite(), condor());
+    }
+
+    /**
+     * Sprite (Berkeley): the owner is king. A central coordinator keeps which hosts are available (owner away
+     * for idle-after seconds, fewer processes than processors), updated on state change; a job its user marked
+     * for remote execution is placed on an idle host the coordinator grants; a returning owner evicts every
+     * foreign process back to its home with Sprite migration.
+     */
+    private static PolicyDescriptor sprite() {
+        return new PolicyDescriptor("sprite",
+                "Sprite: a central coordinator knows the idle hosts (owner away idle-after s, fewer jobs than CPUs); "
+                        + "a busy node asks it for one for each job marked migratable; a returning owner evicts every "
+                        + "foreign job to its home by Sprite migration",
+                PolicyClass.DYNAMIC, "evicts on the owner's return",
+                List.of(ParameterSpec.number("idle-after", 30, 0, "model seconds an owner must have been away "
+                                + "before the host takes foreign jobs"),
+                        MIGRATABLE),
+                p -> fraction(p.number("migratable")),
+                (p, shape) -> new OwnerSystem(node -> new SpritePolicy(p.number("idle-after"), p.number("migratable")),
+                        SpriteCoordinator::new, SpriteMigration.NAME));
+    }
+
+    /**
+     * Condor (Wisconsin): idle machines (owner away start-after seconds, nothing running) ask the central
+     * manager for work; it matches submitted jobs, which wait at their homes, by ClassAd requirements and rank.
+     * A returning owner suspends the foreign job; after max-suspend it is vacated by checkpoint-restart to its
+     * home and submitted again. Defaults follow HTCondor's desktop policy: start after 15 minutes of keyboard
+     * idleness, suspend on activity, vacate after 10 minutes suspended.
+     */
+    private static PolicyDescriptor condor() {
+        return new PolicyDescriptor("condor",
+                "Condor: idle machines (owner away start-after s) pull work from a central manager that matches "
+                        + "submitted jobs by ClassAd requirements and rank; a returning owner suspends the job, "
+                        + "which is vacated by checkpoint-restart after max-suspend s",
+                PolicyClass.DYNAMIC, "suspends, then vacates, on the owner's return",
+                List.of(ParameterSpec.number("start-after", 900, 0, "model seconds of keyboard idleness before a "
+                                + "machine takes jobs (HTCondor: 15 min)"),
+                        ParameterSpec.number("max-suspend", 600, 0, "model seconds a job stays suspended before it is "
+                                + "vacated (HTCondor: 10 min)"),
+                        ParameterSpec.number("readvertise", 300, 1e-9, "model seconds between ads sent again to the "
+                                + "manager (a restarted manager relearns them)"),
+                        ParameterSpec.text("requirements", "TARGET.Memory >= MY.Memory",
+                                "ClassAd expression a machine must satisfy for a job (MY: the job's Memory in MiB, "
+                                        + "Work; TARGET: the machine's Cpus, Memory in MiB, Speed, KeyboardIdle)"),
+                        ParameterSpec.text("rank", "TARGET.Speed", "ClassAd expression: among matching machines the "
+                                + "highest wins, ties to the lowest index"),
+                        MIGRATABLE),
+                p -> {
+                    String problem = fraction(p.number("migratable"));
+                    return problem != null ? problem : expressionProblem(p.string("requirements"), p.string("rank"));
+                },
+                (p, shape) -> new OwnerSystem(node -> new CondorPolicy(p.number("start-after"), p.number("max-suspend"),
+                        p.number("readvertise"), p.number("migratable")),
+                        () -> new CondorManager(p.string("requirements"), p.string("rank")), CheckpointRestart.NAME));
+    }
+
+    private static String expressionProblem(String requirements, String rank) {
+        try {
+            ClassAdExpression.parse("requirements", requirements);
+            ClassAdExpression.parse("rank", rank);
+            return null;
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+    }
+
+    private static String fraction(double migratable) {
+        return migratable <= 1 ? null : "migratable = " + migratable + " must be a fraction in [0, 1]";
     }
 
     /**
