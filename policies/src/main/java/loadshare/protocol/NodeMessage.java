@@ -5,5 +5,5 @@ package loadshare.protocol;
  * One sealed hierarchy: a participant handles exactly these.
  */
 public sealed interface NodeMessage extends CborSerializable
-        permits JobTransfer, LoadSharingMessage, CentralQueueMessage, LoadDirectoryMessage {
+        permits JobTransfer, LoadSharingMessage, CentralQueueMessage, LoadDirectoryMessage, VolunteerMessage {
 }
