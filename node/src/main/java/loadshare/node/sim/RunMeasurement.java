@@ -3,8 +3,9 @@ package loadshare.node.sim;
 /**
  * What one simulated run measured, between the end of its warm-up and its last measured completion.
  *
- * @param histogram  response times of the measured jobs
- * @param unstable   queues kept growing (or the run was stopped because they grew without bound)
+ * @param histogram   response times of the measured jobs
+ * @param unstable    queues kept growing (or the run was stopped because they grew without bound)
+ * @param application what the run measured of its application (volunteer computing), or null if it ran none
  */
 public record RunMeasurement(
         long jobs,
@@ -18,5 +19,20 @@ public record RunMeasurement(
         double idleWhileWaiting,
         double measuredTime,
         long events,
-        boolean unstable) {
+        boolean unstable,
+        ApplicationRun application) {
+
+    /** A run without an application. */
+    public RunMeasurement(long jobs, double meanResponseTime, ResponseTimes histogram, double utilization,
+                          double throughput, double arrivalRate, double transfersPerJob, double messagesPerJob,
+                          double idleWhileWaiting, double measuredTime, long events, boolean unstable) {
+        this(jobs, meanResponseTime, histogram, utilization, throughput, arrivalRate, transfersPerJob, messagesPerJob,
+                idleWhileWaiting, measuredTime, events, unstable, null);
+    }
+
+    /** The same measurement with the application's figures. */
+    public RunMeasurement withApplication(ApplicationRun run) {
+        return new RunMeasurement(jobs, meanResponseTime, histogram, utilization, throughput, arrivalRate,
+                transfersPerJob, messagesPerJob, idleWhileWaiting, measuredTime, events, unstable, run);
+    }
 }
