@@ -65,8 +65,16 @@ final class RunCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new Main.CommandFailure("could not write the results to " + dir + ": " + e.getMessage());
         }
-        err.printf("simulated %,d jobs in %.1f s; results in %s (open %s)%n", ExperimentRunner.totalJobs(settings),
-                seconds, dir, dir.resolve("report.html"));
+        if (result.applications().isEmpty()) {
+            err.printf("simulated %,d jobs in %.1f s; results in %s (open %s)%n", ExperimentRunner.totalJobs(settings),
+                    seconds, dir, dir.resolve("report.html"));
+        } else {
+            // Application runs end with their application, not after a number of jobs: say what really ran.
+            err.printf("simulated %,d own jobs and %,d work-unit replicas in %.1f s; results in %s (open %s)%n",
+                    result.replications().stream().mapToLong(r -> r.jobs()).sum(),
+                    result.applications().stream().mapToLong(a -> a.run().unitRuns()).sum(),
+                    seconds, dir, dir.resolve("report.html"));
+        }
         return 0;
     }
 }
