@@ -21,7 +21,7 @@ package loadshare.policies;
  * @param volunteers          nodes that volunteer
  * @param replication         replicas issued of every unit at first
  * @param quorum              agreeing results that validate a unit
- * @param cheaters            probability that a volunteer is a cheater
+ * @param cheaters            fraction of the volunteers that cheat
  */
 public record ApplicationFigures(
         int tasks,

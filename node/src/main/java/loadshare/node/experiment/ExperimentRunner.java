@@ -105,7 +105,7 @@ public final class ExperimentRunner {
             rates[i] = load * hosts[i].cpus() * hosts[i].speed() / service.mean();
         }
         return new ClusterModel(hosts, rates, service, s.network().latency(), s.costs(),
-                policy.configure(new ClusterShape(n, s.hosts().cpus())), seed,
+                policy.configure(new ClusterShape(n, s.hosts().cpus(), seed)), seed,
                 ApplicationSpec.of(s.workload().application()));
     }
 

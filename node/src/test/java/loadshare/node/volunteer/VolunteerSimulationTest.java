@@ -83,7 +83,9 @@ class VolunteerSimulationTest {
         assertEveryUnitValidatedOnce(run, 1);
         assertTrue(f.wrongResultsAccepted() > 0, "wrong results accepted: " + f.wrongResultsAccepted());
         assertTrue(f.cheaterCredit() > 0);
-        assertTrue(f.wrongResultsAccepted() < f.tasks() / 2, "but far from most: " + f.wrongResultsAccepted());
+        // 2 of the 20 volunteers cheat and pull work at the others' rate: about a tenth of the units is theirs.
+        double share = (double) f.wrongResultsAccepted() / f.tasks();
+        assertTrue(share > 0.05 && share < 0.15, "wrong share " + share);
     }
 
     @Test

@@ -1,5 +1,6 @@
 package loadshare.policies.preset;
 
+import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
 import loadshare.config.SettingsException;
@@ -10,6 +11,7 @@ import loadshare.policies.Policy;
 import loadshare.policies.PolicyClass;
 import loadshare.policies.PolicyDescriptor;
 import loadshare.policies.PolicyParameters;
+import loadshare.policies.volunteer.Cheaters;
 import loadshare.policies.volunteer.Volunteer;
 import loadshare.policies.volunteer.VolunteerServer;
 import loadshare.policies.volunteer.VolunteerSettings;
@@ -46,7 +48,8 @@ final class VolunteerPresets {
                         ParameterSpec.number("deadline", 10.0, 1e-9,
                                 "model seconds a volunteer has to return a result before the unit is reissued"),
                         ParameterSpec.number("cheaters", 0.0, 0,
-                                "probability (<= 1) that a volunteer is a cheater and returns wrong results"),
+                                "fraction (<= 1) of the volunteers that cheat (return wrong results): "
+                                        + "round(cheaters x volunteers) of them, chosen from the run's seed"),
                         ParameterSpec.bool("collude", false,
                                 "cheaters return the same wrong result for a unit (else each its own)"),
                         ParameterSpec.number("vanish", 0.0, 0,
@@ -56,10 +59,11 @@ final class VolunteerPresets {
                 VolunteerPresets::problem,
                 (p, shape) -> {
                     VolunteerSettings settings = settings(p, shape.nodes());
+                    BitSet cheaters = Cheaters.choose(settings.volunteers(), settings.cheaters(), shape.seed());
                     return new ConfiguredPolicy() {
                         @Override
                         public Policy forNode(int node) {
-                            return new Volunteer(settings, node);
+                            return new Volunteer(settings, node, cheaters.get(node));
                         }
 
                         @Override
@@ -75,7 +79,7 @@ final class VolunteerPresets {
             return "quorum = " + p.integer("quorum") + " must be <= replication = " + p.integer("replication");
         }
         if (p.number("cheaters") > 1) {
-            return "cheaters = " + p.number("cheaters") + " is a probability: it must be in [0, 1]";
+            return "cheaters = " + p.number("cheaters") + " is a fraction of the volunteers: it must be in [0, 1]";
         }
         if (p.number("vanish") >= 1) {
             return "vanish = " + p.number("vanish") + " must be in [0, 1): no result would ever come back";

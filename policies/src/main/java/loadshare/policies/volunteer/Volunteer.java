@@ -13,8 +13,8 @@ import loadshare.protocol.VolunteerMessage.UnitResult;
  * (they are never sent away), and whenever a CPU is idle with nothing waiting the volunteer contacts the server for
  * a work unit, runs it as a job, and returns its result when it completes.
  *
- * <p>Volunteers are not all reliable: a cheater (each volunteer is one with probability {@code cheaters}, drawn once
- * from its own stream at the start) returns wrong results; any volunteer may vanish after computing a unit (with
+ * <p>Volunteers are not all reliable: a cheater (a fixed fraction of the volunteers, see {@link Cheaters}) returns
+ * wrong results; any volunteer may vanish after computing a unit (with
  * probability {@code vanish}): the result is lost, the unit's deadline passes at the server, and the volunteer stays
  * away for {@code absence} model seconds before it asks for work again. A node that does not volunteer only runs
  * its own jobs.
@@ -28,22 +28,21 @@ public final class Volunteer implements Policy {
 
     private final VolunteerSettings settings;
     private final boolean volunteering;
-    private boolean cheater;
+    private final boolean cheater;
     private boolean away;
     /** Requests sent whose unit has not arrived yet: each will occupy an idle CPU. */
     private int requested;
 
-    public Volunteer(VolunteerSettings settings, int node) {
+    /** @param cheater whether this volunteer returns wrong results */
+    public Volunteer(VolunteerSettings settings, int node, boolean cheater) {
         this.settings = settings;
         this.volunteering = settings.volunteers(node);
+        this.cheater = volunteering && cheater;
     }
 
     @Override
     public void onStart(NodeContext node) {
-        if (volunteering) {
-            cheater = node.random().nextDouble() < settings.cheaters();
-            askForWork(node);
-        }
+        askForWork(node);
     }
 
     /** The owner's own job: it runs here. */

@@ -9,7 +9,7 @@ import loadshare.policies.PolicyParameters;
  * @param replication replicas of each unit issued at first (the server's initial replication)
  * @param quorum      identical results from distinct volunteers that validate a unit, <= replication
  * @param deadline    model seconds a volunteer has to return a replica's result before it is reissued
- * @param cheaters    probability that a volunteer is a cheater (drawn once per volunteer from its own stream)
+ * @param cheaters    fraction of the volunteers that cheat (see {@link Cheaters})
  * @param collude     cheaters all return the same wrong result for a unit (else each its own)
  * @param vanish      probability that a volunteer vanishes after computing a unit, its result lost
  * @param absence     model seconds a vanished volunteer stays away before it asks for work again

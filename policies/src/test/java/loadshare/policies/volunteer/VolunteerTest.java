@@ -102,7 +102,7 @@ class VolunteerTest {
     @Test
     void asksOncePerIdleCpu_runsTheUnit_andReturnsTheCorrectResult() {
         FakeNode node = new FakeNode(0, 2);
-        Volunteer v = new Volunteer(settings(0, false, 0), 0);
+        Volunteer v = new Volunteer(settings(0, false, 0), 0, false);
         v.onStart(node);
         assertEquals(2, node.requests(), "one request per idle CPU");
         assertTrue(v.onMessage(SERVER, new UnitAssignment(9, 1.5), node));
@@ -119,7 +119,7 @@ class VolunteerTest {
     @Test
     void ownJobs_runHere_andABusyNodeDoesNotAsk() {
         FakeNode node = new FakeNode(0, 1);
-        Volunteer v = new Volunteer(settings(0, false, 0), 0);
+        Volunteer v = new Volunteer(settings(0, false, 0), 0, false);
         Job own = new Job(1, 0, 0, 1.0, 0);
         v.onJobArrival(own, node);
         v.onStart(node);
@@ -130,9 +130,19 @@ class VolunteerTest {
     }
 
     @Test
+    void cheaters_areAFixedFractionOfTheVolunteers_chosenByTheSeed() {
+        assertEquals(4, Cheaters.choose(40, 0.1, 7).cardinality());
+        assertEquals(1, Cheaters.choose(5, 0.1, 7).cardinality(), "0.5 rounds up to one");
+        assertEquals(0, Cheaters.choose(40, 0.0, 7).cardinality());
+        assertEquals(Cheaters.choose(40, 0.1, 7), Cheaters.choose(40, 0.1, 7));
+        assertNotEquals(Cheaters.choose(40, 0.1, 7), Cheaters.choose(40, 0.1, 8));
+        assertTrue(Cheaters.choose(40, 0.1, 7).stream().allMatch(i -> i < 40));
+    }
+
+    @Test
     void aNodeBeyondTheVolunteers_onlyRunsItsOwnJobs() {
         FakeNode node = new FakeNode(3, 1);
-        Volunteer v = new Volunteer(settings(0, false, 0), 3);
+        Volunteer v = new Volunteer(settings(0, false, 0), 3, false);
         v.onStart(node);
         assertEquals(0, node.requests());
         assertFalse(v.onMessage(SERVER, new UnitAssignment(1, 1.0), node), "it expects no work unit");
@@ -141,7 +151,7 @@ class VolunteerTest {
     @Test
     void aCheater_returnsWrongResults_colludersAllTheSameOne() {
         FakeNode node = new FakeNode(0, 1);
-        Volunteer v = new Volunteer(settings(1.0, true, 0), 0);
+        Volunteer v = new Volunteer(settings(1.0, true, 0), 0, true);
         v.onStart(node);
         assertTrue(v.cheater());
         v.onMessage(SERVER, new UnitAssignment(4, 1.0), node);
@@ -154,7 +164,7 @@ class VolunteerTest {
     @Test
     void aVanishingVolunteer_losesTheResult_staysAway_thenAsksAgain() {
         FakeNode node = new FakeNode(0, 1);
-        Volunteer v = new Volunteer(settings(0, false, 0.999_999), 0);
+        Volunteer v = new Volunteer(settings(0, false, 0.999_999), 0, false);
         v.onStart(node);
         v.onMessage(SERVER, new UnitAssignment(2, 1.0), node);
         node.finish(node.running.get(0), v);
