@@ -11,7 +11,7 @@ import loadshare.node.experiment.ExperimentResult;
  */
 final class ApplicationTable {
 
-    private static final List<String> HEADER = List.of("policy", "load", "volunteers", "quorum",
+    static final List<String> HEADER = List.of("policy", "load", "volunteers", "quorum",
             "makespan ± 95% CI", "replicas/unit", "reissued", "wrong accepted", "redundancy", "wasted work", "credit",
             "cheater credit");
 
@@ -47,7 +47,7 @@ final class ApplicationTable {
         return out.toString();
     }
 
-    private static List<String> row(ApplicationSummary s) {
+    static List<String> row(ApplicationSummary s) {
         return List.of(
                 s.policy(),
                 Fmt.load(s.load()),

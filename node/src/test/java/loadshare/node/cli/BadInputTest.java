@@ -103,7 +103,7 @@ class BadInputTest {
         assertRejected(runWith("  policies = [ { name = volunteer, replication = 2, quorum = 3 } ]"),
                 "bad.conf:3", "quorum = 3 must be <= replication = 2");
         assertRejected(runWith("  policies = [ { name = volunteer, cheaters = 1.5 } ]"),
-                "bad.conf:3", "cheaters = 1.5 is a probability");
+                "bad.conf:3", "cheaters = 1.5 is a fraction of the volunteers: it must be in [0, 1]");
         assertRejected(runWith("  policies = [ { name = volunteer, vanish = 1 } ]"),
                 "bad.conf:3", "vanish = 1.0 must be in [0, 1)");
         assertRejected(runWith("  policies = [ { name = volunteer, volunteers = 1 } ]"),
