@@ -6,8 +6,8 @@ import loadshare.config.ExperimentLoader;
 import loadshare.config.ExperimentSettings;
 import loadshare.config.PolicySpec;
 import loadshare.config.SettingsException;
+import loadshare.node.experiment.ExperimentRunner;
 import loadshare.node.live.LiveRun;
-import loadshare.policies.ApplicationCoordinator;
 import loadshare.policies.PolicyRegistry;
 import picocli.CommandLine.Option;
 
@@ -71,7 +71,7 @@ final class LiveOptions {
                 : settings.policies().stream().filter(this::isChosen).findFirst().orElseThrow();
         LiveRun run = new LiveRun(settings, PolicyRegistry.standard().resolve(spec), settings.workload().loads().get(0),
                 duration, warm, timeScale);
-        if (run.model().policy().newCoordinator().filter(c -> c instanceof ApplicationCoordinator).isPresent()) {
+        if (ExperimentRunner.runsApplication(settings, run.policy())) {
             throw new SettingsException("--policy " + spec.label() + ": policy '" + spec.name() + "' runs an "
                     + "application (workload.application), which only the simulated runtime runs so far: use "
                     + "loadshare run");

@@ -13,6 +13,7 @@ import loadshare.node.experiment.ExperimentRunner;
 import loadshare.node.report.ConsoleTable;
 import loadshare.node.report.ReportWriter;
 import loadshare.policies.PolicyRegistry;
+import loadshare.policies.ResolvedPolicy;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -46,11 +47,15 @@ final class RunCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         ExperimentSettings settings = ExperimentLoader.load(experiment, overrides);
         ExperimentRunner runner = new ExperimentRunner(PolicyRegistry.standard());
-        runner.resolve(settings);       // every policy checked before anything runs or is written
+        List<ResolvedPolicy> policies = runner.resolve(settings);   // every policy checked before anything runs or is written
         Path dir = out != null ? out : Path.of(settings.output().dir());
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter outWriter = spec.commandLine().getOut();
         err.println(Describe.experiment(settings));
+        if (policies.stream().anyMatch(p -> ExperimentRunner.runsApplication(settings, p))) {
+            err.printf("  an application of %,d work units: its runs end when it completes (the jobs above only cap them)%n",
+                    settings.workload().application().tasks());
+        }
 
         long started = System.nanoTime();
         ExperimentResult result;

@@ -19,6 +19,7 @@ import loadshare.node.sim.ResponseTimes;
 import loadshare.node.sim.RunMeasurement;
 import loadshare.node.sim.SimulatedCluster;
 import loadshare.node.workload.ApplicationSpec;
+import loadshare.policies.ApplicationCoordinator;
 import loadshare.policies.ClusterShape;
 import loadshare.policies.PolicyRegistry;
 import loadshare.policies.ResolvedPolicy;
@@ -53,6 +54,12 @@ public final class ExperimentRunner {
             resolved.add(policy);
         }
         return List.copyOf(resolved);
+    }
+
+    /** Whether {@code policy} runs the experiment's application (volunteer computing) rather than only its jobs. */
+    public static boolean runsApplication(ExperimentSettings s, ResolvedPolicy policy) {
+        return policy.configure(new ClusterShape(s.nodes(), s.hosts().cpus())).newCoordinator()
+                .filter(c -> c instanceof ApplicationCoordinator).isPresent();
     }
 
     /** Jobs that {@link #run} completes in all, for a progress bar. */

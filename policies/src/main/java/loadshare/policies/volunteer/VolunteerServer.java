@@ -40,7 +40,7 @@ public final class VolunteerServer implements ApplicationCoordinator {
     private final ArrayDeque<Integer> waiting = new ArrayDeque<>();
     /** Units that need more replicas, oldest first; an entry whose unit needs none any more is dropped when met. */
     private final ArrayDeque<Unit> needReplicas = new ArrayDeque<>();
-    /** Replicas whose result has not come back, by issue number (their deadline timer's tag). */
+    /** Replicas whose result has not come back and whose deadline has not passed, by issue number (the timer's tag). */
     private final Map<Long, Replica> unanswered = new HashMap<>();
 
     private Unit[] units;
@@ -101,7 +101,7 @@ public final class VolunteerServer implements ApplicationCoordinator {
     /** A replica's deadline: if its result has not come, the unit gets another replica. */
     @Override
     public void onTimer(long tag, CoordinatorContext context) {
-        Replica replica = unanswered.get(tag);
+        Replica replica = unanswered.remove(tag);
         if (replica == null || replica.state != State.OUTSTANDING) {
             return;
         }
