@@ -51,9 +51,8 @@ public final class ExperimentLoader {
             KnownKeys.checkSection(section, referenceSection, SECTION);
 
             String rendered = resolved.withOnlyPath(SECTION).root().render(RENDERING);
-            boolean userSetMean = userSets(user, SECTION + ".workload.service.mean");
             return new ExperimentReader(new Fields(section.toConfig(), SECTION))
-                    .read(userSetMean, source.description(), rendered);
+                    .read(path -> userSets(user, SECTION + "." + path), source.description(), rendered);
         } catch (ConfigException e) {
             throw ConfigErrors.translate(e);
         }

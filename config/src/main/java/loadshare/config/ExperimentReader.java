@@ -4,6 +4,7 @@ import com.typesafe.config.ConfigList;
 import com.typesafe.config.ConfigValue;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * Reads and validates the resolved {@code loadshare.experiment} section into {@link ExperimentSettings}; the
@@ -20,15 +21,15 @@ final class ExperimentReader {
     }
 
     /**
-     * @param userSetMean whether the user (not reference.conf) set {@code workload.service.mean}
+     * @param userSets    whether the user (not reference.conf) set a key, given relative to {@code loadshare.experiment}
      * @param source      where the experiment came from
      * @param rendered    the resolved section as HOCON
      */
-    ExperimentSettings read(boolean userSetMean, String source, String rendered) {
+    ExperimentSettings read(Predicate<String> userSets, String source, String rendered) {
         String name = nonEmpty("name", "a name must not be empty");
         int nodes = intInRange("nodes", 1, MAX_NODES, "nodes must be between 1 and " + MAX_NODES);
         HostSettings hosts = hosts();
-        WorkloadSettings workload = new WorkloadReader(fields).read(userSetMean);
+        WorkloadSettings workload = new WorkloadReader(fields).read(userSets);
         NetworkSettings network = network();
         CostSettings costs = new CostSettings(
                 nonNegative("costs.probe", "a cost must be >= 0"),

@@ -7,12 +7,18 @@ import java.math.MathContext;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Predicate;
 
-/** Reads and validates {@code loadshare.experiment.workload}: loads, arrival process and service demand. */
+/**
+ * Reads and validates {@code loadshare.experiment.workload}: loads, arrival process, service demand, and the
+ * parallel application that application-running policies (volunteer computing) split into work units.
+ */
 final class WorkloadReader {
 
     static final List<String> ARRIVALS = List.of("poisson");
+    static final int MAX_TASKS = 10_000_000;
     private static final String SERVICE = "workload.service.";
+    private static final String APPLICATION = "workload.application.";
 
     private final Fields fields;
 
@@ -20,13 +26,22 @@ final class WorkloadReader {
         this.fields = fields;
     }
 
-    /** @param userSetMean whether the user (not reference.conf) set {@code workload.service.mean} */
-    WorkloadSettings read(boolean userSetMean) {
+    /** @param userSets whether the user (not reference.conf) set a key, given relative to {@code loadshare.experiment} */
+    WorkloadSettings read(Predicate<String> userSets) {
         List<Double> loads = loads();
         String arrivals = fields.string("workload.arrivals");
         fields.require(ARRIVALS.contains(arrivals), "workload.arrivals",
                 "unknown arrival process" + ConfigErrors.suggest(arrivals, ARRIVALS));
-        return new WorkloadSettings(loads, arrivals, service(userSetMean), vm());
+        ServiceSettings service = demand(SERVICE, userSets.test(SERVICE + "mean"));
+        return new WorkloadSettings(loads, arrivals, service, vm(), application(userSets));
+    }
+
+    private ApplicationSettings application(Predicate<String> userSets) {
+        long tasks = fields.integer(APPLICATION + "tasks");
+        fields.require(tasks >= 1 && tasks <= MAX_TASKS, APPLICATION + "tasks",
+                "an application has 1 to " + MAX_TASKS + " tasks");
+        String work = APPLICATION + "task-work.";
+        return new ApplicationSettings((int) tasks, demand(work, userSets.test(work + "mean")));
     }
 
     private List<Double> loads() {
@@ -45,33 +60,34 @@ final class WorkloadReader {
         return loads;
     }
 
-    private ServiceSettings service(boolean userSetMean) {
-        ServiceDistribution distribution = distribution();
-        double mean = fields.number(SERVICE + "mean");
-        long k = fields.integer(SERVICE + "k");
-        fields.require(k >= 1 && k <= Integer.MAX_VALUE, SERVICE + "k", "erlang's phases k must be >= 1");
-        double cv = fields.number(SERVICE + "cv");
-        double alpha = fields.number(SERVICE + "alpha");
-        double min = fields.number(SERVICE + "min");
-        double max = fields.number(SERVICE + "max");
+    /** A demand distribution under {@code prefix} ({@code workload.service.} or the application's task work). */
+    private ServiceSettings demand(String prefix, boolean userSetMean) {
+        ServiceDistribution distribution = distribution(prefix);
+        double mean = fields.number(prefix + "mean");
+        long k = fields.integer(prefix + "k");
+        fields.require(k >= 1 && k <= Integer.MAX_VALUE, prefix + "k", "erlang's phases k must be >= 1");
+        double cv = fields.number(prefix + "cv");
+        double alpha = fields.number(prefix + "alpha");
+        double min = fields.number(prefix + "min");
+        double max = fields.number(prefix + "max");
         switch (distribution) {
-            case HYPEREXPONENTIAL -> fields.require(cv >= 1, SERVICE + "cv",
+            case HYPEREXPONENTIAL -> fields.require(cv >= 1, prefix + "cv",
                     "hyperexponential needs a coefficient of variation cv >= 1");
             case BOUNDED_PARETO -> {
-                fields.require(alpha > 0, SERVICE + "alpha", "bounded-pareto needs a shape alpha > 0");
-                fields.require(min > 0, SERVICE + "min", "bounded-pareto needs 0 < min < max");
-                fields.require(max > min, SERVICE + "max", "bounded-pareto needs 0 < min < max (min = " + min + ")");
+                fields.require(alpha > 0, prefix + "alpha", "bounded-pareto needs a shape alpha > 0");
+                fields.require(min > 0, prefix + "min", "bounded-pareto needs 0 < min < max");
+                fields.require(max > min, prefix + "max", "bounded-pareto needs 0 < min < max (min = " + min + ")");
             }
             default -> {
             }
         }
         int phases = (int) k;
         if (distribution != ServiceDistribution.BOUNDED_PARETO) {
-            fields.require(mean > 0, SERVICE + "mean", "a mean must be positive");
+            fields.require(mean > 0, prefix + "mean", "a mean must be positive");
             return new ServiceSettings(distribution, mean, phases, cv, alpha, min, max);
         }
         double effective = new ServiceSettings(distribution, 0, phases, cv, alpha, min, max).effectiveMean();
-        fields.require(!userSetMean, SERVICE + "mean", "bounded-pareto's mean follows from alpha, min and max"
+        fields.require(!userSetMean, prefix + "mean", "bounded-pareto's mean follows from alpha, min and max"
                 + " (here " + new BigDecimal(effective, new MathContext(6)).toPlainString() + "); remove mean");
         return new ServiceSettings(distribution, effective, phases, cv, alpha, min, max);
     }
@@ -87,11 +103,11 @@ final class WorkloadReader {
         return new VmSettings(size, workingSet, dirtyRate);
     }
 
-    private ServiceDistribution distribution() {
-        String name = fields.string(SERVICE + "distribution");
+    private ServiceDistribution distribution(String prefix) {
+        String name = fields.string(prefix + "distribution");
         List<String> known = Arrays.stream(ServiceDistribution.values()).map(ServiceDistribution::configName).toList();
         return ServiceDistribution.byName(name).orElseThrow(() -> ConfigErrors.problem(
-                fields.value(SERVICE + "distribution"), fields.key(SERVICE + "distribution"),
+                fields.value(prefix + "distribution"), fields.key(prefix + "distribution"),
                 "unknown distribution" + ConfigErrors.didYouMean(name, known)
                         + "; valid: " + String.join(", ", known)));
     }

@@ -6,5 +6,5 @@ package loadshare.protocol;
  */
 public sealed interface NodeMessage extends CborSerializable
         permits JobTransfer, LoadSharingMessage, CentralQueueMessage, LoadDirectoryMessage, MigrationMessage,
-                SpriteMessage, CondorMessage {
+                SpriteMessage, CondorMessage, VolunteerMessage {
 }

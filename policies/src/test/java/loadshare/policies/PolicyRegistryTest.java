@@ -21,7 +21,8 @@ class PolicyRegistryTest {
     @Test
     void theBounds_areRegistered() {
         assertEquals(List.of("none", "central-queue", "sender-random", "sender-threshold", "sender-shortest", "power-of-d",
-                        "receiver-threshold", "receiver-shortest", "symmetric", "stable-symmetric", "v-system"),
+                        "receiver-threshold", "receiver-shortest", "symmetric", "stable-symmetric", "v-system",
+                        "volunteer"),
                 registry.descriptors().stream().map(PolicyDescriptor::name).toList());
         assertEquals("none", registry.resolve(spec("none", "")).label());
     }

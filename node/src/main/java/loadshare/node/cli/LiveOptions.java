@@ -6,6 +6,7 @@ import loadshare.config.ExperimentLoader;
 import loadshare.config.ExperimentSettings;
 import loadshare.config.PolicySpec;
 import loadshare.config.SettingsException;
+import loadshare.node.experiment.ExperimentRunner;
 import loadshare.node.live.LiveRun;
 import loadshare.policies.PolicyRegistry;
 import picocli.CommandLine.Option;
@@ -68,8 +69,14 @@ final class LiveOptions {
         }
         PolicySpec spec = policy == null ? settings.policies().get(0)
                 : settings.policies().stream().filter(this::isChosen).findFirst().orElseThrow();
-        return new LiveRun(settings, PolicyRegistry.standard().resolve(spec), settings.workload().loads().get(0),
+        LiveRun run = new LiveRun(settings, PolicyRegistry.standard().resolve(spec), settings.workload().loads().get(0),
                 duration, warm, timeScale);
+        if (ExperimentRunner.runsApplication(settings, run.policy())) {
+            throw new SettingsException("--policy " + spec.label() + ": policy '" + spec.name() + "' runs an "
+                    + "application (workload.application), which only the simulated runtime runs so far: use "
+                    + "loadshare run");
+        }
+        return run;
     }
 
     private boolean isChosen(PolicySpec spec) {

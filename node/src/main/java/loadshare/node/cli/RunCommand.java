@@ -20,6 +20,7 @@ import loadshare.node.report.ConsoleTable;
 import loadshare.node.report.MigrationReports;
 import loadshare.node.report.ReportWriter;
 import loadshare.policies.PolicyRegistry;
+import loadshare.policies.ResolvedPolicy;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -53,11 +54,15 @@ final class RunCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         ExperimentSettings settings = ExperimentLoader.load(experiment, overrides);
         ExperimentRunner runner = new ExperimentRunner(PolicyRegistry.standard());
-        runner.resolve(settings);       // every policy checked before anything runs or is written
+        List<ResolvedPolicy> policies = runner.resolve(settings);   // every policy checked before anything runs or is written
         Path dir = out != null ? out : Path.of(settings.output().dir());
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter outWriter = spec.commandLine().getOut();
         err.println(Describe.experiment(settings));
+        if (policies.stream().anyMatch(p -> ExperimentRunner.runsApplication(settings, p))) {
+            err.printf("  an application of %,d work units: its runs end when it completes (the jobs above only cap them)%n",
+                    settings.workload().application().tasks());
+        }
 
         long started = System.nanoTime();
         ExperimentResult result;
@@ -72,8 +77,16 @@ final class RunCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new Main.CommandFailure("could not write the results to " + dir + ": " + e.getMessage());
         }
-        err.printf("simulated %,d jobs in %.1f s; results in %s (open %s)%n", ExperimentRunner.totalJobs(settings),
-                seconds, dir, dir.resolve("report.html"));
+        if (result.applications().isEmpty()) {
+            err.printf("simulated %,d jobs in %.1f s; results in %s (open %s)%n", ExperimentRunner.totalJobs(settings),
+                    seconds, dir, dir.resolve("report.html"));
+        } else {
+            // Application runs end with their application, not after a number of jobs: say what really ran.
+            err.printf("simulated %,d own jobs and %,d work-unit replicas in %.1f s; results in %s (open %s)%n",
+                    result.replications().stream().mapToLong(r -> r.jobs()).sum(),
+                    result.applications().stream().mapToLong(a -> a.run().unitRuns()).sum(),
+                    seconds, dir, dir.resolve("report.html"));
+        }
         if (settings.migrationSweep().enabled()) {
             sweep(settings, dir, outWriter, err);
         }

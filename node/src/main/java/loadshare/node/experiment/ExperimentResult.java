@@ -17,6 +17,8 @@ import java.util.List;
  * @param curve        the analytic references on a fine grid of loads, for drawing smooth curves
  * @param runtime      {@value #SIMULATED} or {@value #LIVE}
  * @param live         what only a live run reports (jobs lost, resubmitted...); null for a simulated run
+ * @param applications for application-running policies (volunteer computing): one row per policy x load x
+ *                     replication with what it measured of its application; empty if no policy runs one
  */
 public record ExperimentResult(
         String name,
@@ -30,7 +32,26 @@ public record ExperimentResult(
         List<AnalyticReference> references,
         List<AnalyticReference> curve,
         String runtime,
-        LiveFigures live) {
+        LiveFigures live,
+        List<ApplicationResult> applications) {
+
+    public ExperimentResult {
+        applications = List.copyOf(applications);
+    }
+
+    /** A result without application rows. */
+    public ExperimentResult(String name, String configText, int nodes, List<String> policies, List<Double> loads,
+                            ReferenceModels referenceModel, List<ReplicationResult> replications,
+                            List<PointSummary> summaries, List<AnalyticReference> references,
+                            List<AnalyticReference> curve, String runtime, LiveFigures live) {
+        this(name, configText, nodes, policies, loads, referenceModel, replications, summaries, references, curve,
+                runtime, live, List.of());
+    }
+
+    /** The application rows summarized per policy x load. */
+    public List<ApplicationSummary> applicationSummaries() {
+        return ApplicationSummary.of(applications);
+    }
 
     public static final String SIMULATED = "simulated";
     public static final String LIVE = "live";

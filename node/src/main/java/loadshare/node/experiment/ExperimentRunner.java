@@ -8,6 +8,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.LongConsumer;
 import loadshare.config.ExperimentSettings;
+import loadshare.config.PolicySpec;
+import loadshare.config.SettingsException;
 import loadshare.hardware.host.Host;
 import loadshare.hardware.random.Distribution;
 import loadshare.hardware.random.Distributions;
@@ -18,6 +20,8 @@ import loadshare.node.sim.ClusterModel;
 import loadshare.node.sim.ResponseTimes;
 import loadshare.node.sim.RunMeasurement;
 import loadshare.node.sim.SimulatedCluster;
+import loadshare.node.workload.ApplicationSpec;
+import loadshare.policies.ApplicationCoordinator;
 import loadshare.policies.ClusterShape;
 import loadshare.policies.ConfiguredPolicy;
 import loadshare.policies.PolicyRegistry;
@@ -36,9 +40,29 @@ public final class ExperimentRunner {
         this.registry = registry;
     }
 
-    /** Checks every policy entry against the registry; throws {@link loadshare.config.SettingsException} on the first bad one. */
+    /**
+     * Checks every policy entry against the registry, and builds it once for the experiment's cluster (a policy may
+     * need more nodes than there are); throws {@link SettingsException} on the first bad one.
+     */
     public List<ResolvedPolicy> resolve(ExperimentSettings settings) {
-        return settings.policies().stream().map(registry::resolve).toList();
+        ClusterShape shape = new ClusterShape(settings.nodes(), settings.hosts().cpus());
+        List<ResolvedPolicy> resolved = new ArrayList<>();
+        for (PolicySpec spec : settings.policies()) {
+            ResolvedPolicy policy = registry.resolve(spec);
+            try {
+                policy.configure(shape);
+            } catch (SettingsException e) {
+                throw new SettingsException(spec.origin() + ": loadshare.experiment.policies: " + e.getMessage());
+            }
+            resolved.add(policy);
+        }
+        return List.copyOf(resolved);
+    }
+
+    /** Whether {@code policy} runs the experiment's application (volunteer computing) rather than only its jobs. */
+    public static boolean runsApplication(ExperimentSettings s, ResolvedPolicy policy) {
+        return policy.configure(new ClusterShape(s.nodes(), s.hosts().cpus())).newCoordinator()
+                .filter(c -> c instanceof ApplicationCoordinator).isPresent();
     }
 
     /** Jobs that {@link #run} completes in all, for a progress bar. */
@@ -90,16 +114,17 @@ public final class ExperimentRunner {
             hosts[i] = new Host(s.hosts().cpus(), s.hosts().speed(i));
             rates[i] = load * hosts[i].cpus() * hosts[i].speed() / service.mean();
         }
-        ConfiguredPolicy configured = policy.configure(new ClusterShape(n, s.hosts().cpus()));
+        ConfiguredPolicy configured = policy.configure(new ClusterShape(n, s.hosts().cpus(), seed));
         Migrator migrator = configured.migration().map(strategy -> new VmMigrator(strategy, s, seed)).orElse(null);
         return new ClusterModel(hosts, rates, service, s.network().latency(), s.costs(), configured, seed, migrator,
-                s.hosts().owner());
+                s.hosts().owner(), ApplicationSpec.of(s.workload().application()));
     }
 
     private static ExperimentResult collect(ExperimentSettings s, List<ResolvedPolicy> policies,
                                             List<Future<RunMeasurement>> futures) throws InterruptedException {
         List<ReplicationResult> rows = new ArrayList<>();
         List<PointSummary> summaries = new ArrayList<>();
+        List<ApplicationResult> applications = new ArrayList<>();
         int next = 0;
         for (ResolvedPolicy policy : policies) {
             for (double load : s.workload().loads()) {
@@ -108,6 +133,9 @@ public final class ExperimentRunner {
                 for (int rep = 0; rep < s.run().replications(); rep++) {
                     RunMeasurement m = await(futures.get(next++));
                     point.add(row(s, policy.label(), load, rep, m));
+                    if (m.application() != null) {
+                        applications.add(new ApplicationResult(policy.label(), load, rep, seed(s, rep), m.application()));
+                    }
                     histograms.add(m.histogram());
                 }
                 rows.addAll(point);
@@ -117,7 +145,8 @@ public final class ExperimentRunner {
         References references = new References(s);
         return new ExperimentResult(s.name(), s.rendered(), s.nodes(),
                 policies.stream().map(ResolvedPolicy::label).toList(), s.workload().loads(), references.models(),
-                rows, summaries, references.at(s.workload().loads()), references.curve(s.workload().loads()));
+                rows, summaries, references.at(s.workload().loads()), references.curve(s.workload().loads()),
+                ExperimentResult.SIMULATED, null, applications);
     }
 
     static ReplicationResult row(ExperimentSettings s, String policy, double load, int rep, RunMeasurement m) {

@@ -11,7 +11,8 @@ import loadshare.node.sim.OwnerFigures;
 /**
  * The experiment's results as an aligned plain-text table for the terminal: grouped by load, each group
  * headed by the analytic references at that load, then one row per policy. Unstable rows read
- * {@code UNSTABLE} instead of a mean.
+ * {@code UNSTABLE} instead of a mean. Application-running policies (volunteer computing) add their application
+ * figures below.
  */
 public final class ConsoleTable {
 
@@ -61,6 +62,7 @@ public final class ConsoleTable {
                 out.append(INDENT).append(line(row, widths)).append('\n');
             }
         }
+        out.append(ApplicationTable.render(result));
         return out.toString();
     }
 

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 
 import loadshare.node.experiment.AnalyticReference;
+import loadshare.node.experiment.ApplicationSummary;
 import loadshare.node.experiment.ExperimentResult;
 import loadshare.node.experiment.PointSummary;
 
@@ -72,6 +73,7 @@ public final class HtmlReport {
                     .append("\"><figcaption>").append(alt).append("</figcaption></figure>\n");
         }
         summaryTable(html, result);
+        applicationTable(html, result);
         referenceTable(html, result);
         html.append("<h2>Configuration</h2>\n<pre>")
                 .append(escape(result.configText() == null ? "" : result.configText()))
@@ -110,6 +112,26 @@ public final class HtmlReport {
         num(html, Fmt.fixed(s.probesPerJob(), 2));
         num(html, Fmt.fixed(s.idleWhileWaiting(), 3));
         html.append(s.unstable() ? "<td class=\"flag\">UNSTABLE</td>" : "<td></td>").append("</tr>\n");
+    }
+
+    /** Application-running policies (volunteer computing): the same figures as the console's application table. */
+    private static void applicationTable(StringBuilder html, ExperimentResult result) {
+        if (result.applications().isEmpty()) {
+            return;
+        }
+        html.append("<h2>Application</h2>\n<table>\n<thead><tr>");
+        for (String header : ApplicationTable.HEADER) {
+            html.append("<th>").append(escape(header)).append("</th>");
+        }
+        html.append("</tr></thead>\n<tbody>\n");
+        for (ApplicationSummary s : result.applicationSummaries()) {
+            List<String> cells = ApplicationTable.row(s);
+            html.append(s.complete() ? "<tr>" : "<tr class=\"unstable\">")
+                    .append("<td>").append(escape(cells.get(0))).append("</td>");
+            cells.subList(1, cells.size()).forEach(cell -> num(html, cell));
+            html.append("</tr>\n");
+        }
+        html.append("</tbody>\n</table>\n");
     }
 
     private static void referenceTable(StringBuilder html, ExperimentResult result) {

@@ -10,13 +10,15 @@ import java.util.Map;
 import loadshare.node.experiment.ExperimentResult;
 
 /**
- * The experiment's three plots as 900x600 PNGs (XChart, rendered headless):
+ * The experiment's plots as 900x600 PNGs (XChart, rendered headless):
  * <ul>
  *   <li>{@value #RESPONSE_TIME}: mean response time vs load per policy, 95% CI error bars, and the two
  *       analytic references as dashed curves;</li>
  *   <li>{@value #IDLE_WHILE_WAITING}: P(some node idle while a job waits) vs load per policy, and the
  *       no-sharing closed form;</li>
- *   <li>{@value #PERCENTILES}: p50 / p95 / p99 of the response time vs load per policy.</li>
+ *   <li>{@value #PERCENTILES}: p50 / p95 / p99 of the response time vs load per policy;</li>
+ *   <li>{@value #MAKESPAN}, if a policy ran an application (volunteer computing): its makespan vs the number of
+ *       volunteers.</li>
  * </ul>
  * Unstable points are left off the lines; the policy's legend entry says where it was unstable and a red
  * cross near the top of the chart marks each such load.
@@ -33,6 +35,8 @@ public final class Plots {
     public static final String IDLE_WHILE_WAITING = "idle-while-waiting.png";
     /** File name of the percentile plot. */
     public static final String PERCENTILES = "percentiles.png";
+    /** File name of the makespan plot (only when a policy ran an application). */
+    public static final String MAKESPAN = "makespan.png";
 
     private Plots() {
     }
@@ -48,6 +52,9 @@ public final class Plots {
         pngs.put(RESPONSE_TIME, ChartSupport.png(ResponseTimeChart.build(result)));
         pngs.put(IDLE_WHILE_WAITING, ChartSupport.png(IdleWhileWaitingChart.build(result)));
         pngs.put(PERCENTILES, ChartSupport.png(PercentileChart.build(result)));
+        if (!result.applications().isEmpty()) {
+            pngs.put(MAKESPAN, ChartSupport.png(MakespanChart.build(result)));
+        }
         return pngs;
     }
 

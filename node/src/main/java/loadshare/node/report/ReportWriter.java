@@ -11,8 +11,9 @@ import loadshare.node.experiment.ExperimentResult;
 
 /**
  * Writes every report of an experiment into one directory: {@code results.csv}, {@code summary.json},
- * the plots and {@code report.html}. Each file is written to a temporary file in that directory and then
- * renamed over its target, so a reader never sees a half-written file.
+ * {@code application.csv} if a policy ran an application, the plots and {@code report.html}. Each file is
+ * written to a temporary file in that directory and then renamed over its target, so a reader never sees a
+ * half-written file.
  */
 public final class ReportWriter {
 
@@ -25,6 +26,9 @@ public final class ReportWriter {
         List<Path> written = new ArrayList<>();
         written.add(ResultsCsv.write(result, outDir.resolve(ResultsCsv.FILE_NAME)));
         written.add(SummaryJson.write(result, outDir.resolve(SummaryJson.FILE_NAME)));
+        if (!result.applications().isEmpty()) {
+            written.add(ApplicationCsv.write(result, outDir.resolve(ApplicationCsv.FILE_NAME)));
+        }
         Map<String, byte[]> pngs = Plots.renderAll(result);
         for (String name : Plots.write(pngs, outDir)) {
             written.add(outDir.resolve(name));

@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import loadshare.node.experiment.AnalyticReference;
+import loadshare.node.experiment.ApplicationSummary;
 import loadshare.node.experiment.ExperimentResult;
 import loadshare.node.experiment.LiveFigures;
 import loadshare.node.experiment.PointSummary;
@@ -20,7 +21,8 @@ import loadshare.node.migration.MigrationFigures;
 /**
  * Writes {@code summary.json}: the experiment's name, the runtime ({@code "simulated"} or {@code "live"}) and
  * size, the analytic model names, one entry per policy x load ({@link PointSummary}), the analytic references at
- * each configured load, and for a live run its {@code "live"} figures (jobs lost, resubmitted...).
+ * each configured load, for a live run its {@code "live"} figures (jobs lost, resubmitted...), and for
+ * application-running policies (volunteer computing) an {@code "application"} entry per policy x load.
  *
  * <p>The output is pretty-printed with two-space indentation and {@code \n} line ends, keys in a fixed
  * order, NaN and infinite numbers as {@code null}, and no timestamps: the same input gives the same bytes.
@@ -80,6 +82,12 @@ public final class SummaryJson {
         if (result.live() != null) {
             root.set("live", live(result.live()));
         }
+        if (!result.applications().isEmpty()) {
+            ArrayNode applications = root.putArray("application");
+            for (ApplicationSummary s : result.applicationSummaries()) {
+                applications.add(application(s));
+            }
+        }
         return root;
     }
 
@@ -135,6 +143,29 @@ public final class SummaryJson {
         node.put("pageFaults", m.pageFaults());
         node.put("forwardedMessages", m.forwardedMessages());
         number(node, "forwardingDelay", m.forwardingDelay());
+        return node;
+    }
+
+    private static ObjectNode application(ApplicationSummary s) {
+        ObjectNode node = MAPPER.createObjectNode();
+        node.put("policy", s.policy());
+        number(node, "load", s.load());
+        node.put("replications", s.replications());
+        node.put("tasks", s.tasks());
+        node.put("volunteers", s.volunteers());
+        node.put("replication", s.replication());
+        node.put("quorum", s.quorum());
+        number(node, "cheaters", s.cheaters());
+        node.put("complete", s.complete());
+        number(node, "makespan", s.makespan());
+        number(node, "makespanCi95HalfWidth", s.makespanCi95());
+        number(node, "replicasPerUnit", s.replicasPerUnit());
+        number(node, "reissuedAfterDeadline", s.reissuedAfterDeadline());
+        node.put("wrongResultsAccepted", s.wrongResultsAccepted());
+        number(node, "redundancy", s.redundancy());
+        number(node, "wastedWork", s.wastedWork());
+        number(node, "credit", s.credit());
+        number(node, "cheaterCredit", s.cheaterCredit());
         return node;
     }
 

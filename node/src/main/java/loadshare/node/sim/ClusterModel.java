@@ -6,6 +6,7 @@ import loadshare.config.CostSettings;
 import loadshare.config.OwnerSettings;
 import loadshare.hardware.host.Host;
 import loadshare.hardware.random.Distribution;
+import loadshare.node.workload.ApplicationSpec;
 import loadshare.policies.ConfiguredPolicy;
 
 /**
@@ -18,10 +19,11 @@ import loadshare.policies.ConfiguredPolicy;
  * @param seed         root of this run's random streams
  * @param migrator     how running jobs' VMs move, or null if the policy moves no running job
  * @param owners       whether hosts have owners, and how they come and go
+ * @param application  the parallel application, for a policy whose coordinator runs one (volunteer computing)
  */
 public record ClusterModel(Host[] hosts, double[] arrivalRates, Distribution service, double latency,
                            CostSettings costs, ConfiguredPolicy policy, long seed, Migrator migrator,
-                           OwnerSettings owners) {
+                           OwnerSettings owners, ApplicationSpec application) {
 
     public int nodes() {
         return hosts.length;

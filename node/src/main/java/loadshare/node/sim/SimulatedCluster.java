@@ -12,6 +12,7 @@ import loadshare.node.core.Effects;
 import loadshare.node.core.Migrator;
 import loadshare.node.core.NodeCore;
 import loadshare.node.workload.Workload;
+import loadshare.policies.ApplicationCoordinator;
 import loadshare.policies.Coordinator;
 import loadshare.policies.CoordinatorContext;
 import loadshare.protocol.Job;
@@ -40,6 +41,11 @@ public final class SimulatedCluster implements Effects {
     private final NodeCore[] cores;
     private final Coordinator coordinator;
     private final CoordinatorHost coordinatorHost;
+    /** The coordinator if it runs an application (volunteer computing): the run ends when that completes. */
+    private final ApplicationCoordinator application;
+    private final RandomStreams streams;
+    private double unitWorkDone;
+    private long unitRuns;
     private final Workload workload;
     private final Map<Long, Long>[] timers;
     /** Per node, per CPU: how many services were started; a completion event of an older one is stale. */
@@ -66,7 +72,9 @@ public final class SimulatedCluster implements Effects {
         this.model = model;
         int n = model.nodes();
         RandomStreams streams = new RandomStreams(model.seed());
+        this.streams = streams;
         this.coordinator = model.policy().newCoordinator().orElse(null);
+        this.application = coordinator instanceof ApplicationCoordinator a ? a : null;
         int coordinatorIndex = coordinator == null ? -1 : n;
         this.coordinatorHost = coordinator == null ? null : new CoordinatorHost(n, streams.stream(n, StreamPurpose.POLICY));
         this.cores = new NodeCore[n];
@@ -94,18 +102,25 @@ public final class SimulatedCluster implements Effects {
 
     /**
      * Runs until {@code warmupJobs + jobs} jobs have completed, measuring the last {@code jobs}, or until the
-     * queues have grown so far that the run is plainly unstable.
+     * queues have grown so far that the run is plainly unstable. A policy that runs an application runs until the
+     * application completes (its makespan), measuring the nodes' own jobs from the start; {@code jobs} then only
+     * caps a run whose application cannot complete.
      *
      * @param progress told how many jobs completed since it was last told, now and then
      */
     public RunMeasurement run(long warmupJobs, long jobs, LongConsumer progress) {
-        stats.start(warmupJobs, jobs, progress);
+        stats.start(application == null ? warmupJobs : 0, jobs, progress);
+        if (application != null) {
+            application.onApplication(model.application().draw(streams, cores.length), coordinatorHost);
+        }
         start();
-        while (!stats.done() && events.next()) {
+        while (!stats.done() && !(application != null && application.applicationComplete()) && events.next()) {
             stats.advanceTo(events.now());
             dispatch(events.kind(), events.target());
         }
-        return stats.finish(events.scheduledCount() - events.size());
+        RunMeasurement measured = stats.finish(events.scheduledCount() - events.size());
+        return application == null ? measured
+                : measured.withApplication(new ApplicationRun(application.figures(), unitWorkDone, unitRuns));
     }
 
     /**
@@ -280,6 +295,12 @@ public final class SimulatedCluster implements Effects {
 
     @Override
     public void jobFinished(int node, Job job, double now) {
+        if (job.home() == cores.length) {
+            // A work unit of the coordinator's application, not one of the workload's jobs.
+            unitWorkDone += job.demand();
+            unitRuns++;
+            return;
+        }
         stats.jobFinished(job, now);
         if (finished != null) {
             if (finished.get((int) job.id())) {

@@ -185,6 +185,7 @@ final class Statistics {
                 events,
                 unstable,
                 migrations.figures(measured),
-                owners.get());
+                owners.get(),
+                null);
     }
 }

@@ -95,4 +95,18 @@ class BadInputTest {
         assertEquals(Main.BAD_INPUT, r.status());
         assertTrue(r.err().contains("--frobnicate"), r.err());
     }
+
+    @Test
+    void volunteerPolicy_badParameters_areRejected_withFileLine() throws IOException {
+        assertRejected(runWith("  nodes = 4\n  policies = [ { name = volunteer, volunteers = 5 } ]"),
+                "bad.conf:4", "policy 'volunteer': volunteers = 5 but the cluster has only 4 nodes");
+        assertRejected(runWith("  policies = [ { name = volunteer, replication = 2, quorum = 3 } ]"),
+                "bad.conf:3", "quorum = 3 must be <= replication = 2");
+        assertRejected(runWith("  policies = [ { name = volunteer, cheaters = 1.5 } ]"),
+                "bad.conf:3", "cheaters = 1.5 is a fraction of the volunteers: it must be in [0, 1]");
+        assertRejected(runWith("  policies = [ { name = volunteer, vanish = 1 } ]"),
+                "bad.conf:3", "vanish = 1.0 must be in [0, 1)");
+        assertRejected(runWith("  policies = [ { name = volunteer, volunteers = 1 } ]"),
+                "bad.conf:3", "replication = 2 needs at least as many volunteers, but there are 1");
+    }
 }

@@ -24,6 +24,7 @@ class LiveBadInputTest {
         rejected("--time-scale", "cluster", "--time-scale", "0");
         rejected("--warmup", "cluster", "--duration", "10", "--warmup", "10");
         rejected("--nodes 0", "cluster", "--nodes", "0");
+        rejected("only the simulated runtime runs so far", "cluster", "--experiment", "volunteer", "--nodes", "40");
     }
 
     @Test

@@ -18,6 +18,7 @@ import loadshare.protocol.JobTransfer;
 import loadshare.protocol.LoadDirectoryMessage;
 import loadshare.protocol.LoadSharingMessage;
 import loadshare.protocol.NodeMessage;
+import loadshare.protocol.VolunteerMessage;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 
@@ -49,7 +50,9 @@ class LiveSerializationTest {
                 new LoadSharingMessage.Probe(3, 1.5), new LoadSharingMessage.ProbeReply(3, 0.25),
                 new LoadSharingMessage.WorkRequest(4, 0.0), new LoadSharingMessage.NoWork(4, 2.0),
                 new LoadSharingMessage.LoadUpdate(3.0), new LoadDirectoryMessage.LoadReport(2.5),
-                new LoadDirectoryMessage.LocationQuery(6, true), new LoadDirectoryMessage.LocationAnswer(6, 2, 0.5));
+                new LoadDirectoryMessage.LocationQuery(6, true), new LoadDirectoryMessage.LocationAnswer(6, 2, 0.5),
+                new VolunteerMessage.UnitRequest(), new VolunteerMessage.UnitAssignment(17, 1.25),
+                new VolunteerMessage.UnitResult(17, -6_148_914_691_236_517_206L));
         for (NodeMessage m : every) {
             LiveMessage.Deliver d = new LiveMessage.Deliver(1, sender.ref(), m);
             assertEquals(d, roundTrip(d));

@@ -32,6 +32,7 @@ public final class Presets {
         all.addAll(ReceiverInitiatedPresets.all());
         all.addAll(SymmetricPresets.all());
         all.addAll(SystemPresets.all());
+        all.addAll(VolunteerPresets.all());
         return all;
     }
 

@@ -9,5 +9,7 @@ public enum StreamPurpose {
     SERVICE,
     POLICY,
     OWNER,
-    VM
+    VM,
+    /** Roles a run fixes before it starts, e.g. which volunteers cheat (drawn once per run, not per node). */
+    ROLES
 }
