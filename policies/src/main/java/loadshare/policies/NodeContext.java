@@ -120,7 +120,7 @@ public interface NodeContext {
      */
     void suspend(Job job);
 
-    /** A suspended job runs again: on a free CPU, else first in the queue. */
+    /** A suspended job runs again: on a free CPU, else last in the queue. */
     void resume(Job job);
 
     /** Jobs suspended here. */

@@ -22,6 +22,7 @@ class PolicyRegistryTest {
     void theBounds_areRegistered() {
         assertEquals(List.of("none", "central-queue", "sender-random", "sender-threshold", "sender-shortest", "power-of-d",
                         "receiver-threshold", "receiver-shortest", "symmetric", "stable-symmetric", "v-system",
+                        "sprite", "condor",
                         "volunteer"),
                 registry.descriptors().stream().map(PolicyDescriptor::name).toList());
         assertEquals("none", registry.resolve(spec("none", "")).label());

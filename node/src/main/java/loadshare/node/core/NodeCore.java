@@ -145,7 +145,6 @@ public final class NodeCore implements NodeContext {
             if (ledger != null && ownerJobs.remove(done.id()) && done.transfers() == 0) {
                 ledger.ownerJobs++;
                 ledger.ownerResponseSum += now - done.arrivalTime();
-                ledger.ownerServiceSum += host.serviceTime(done.demand());
             }
             left(done);
             if (!candidates.isEmpty()) {
@@ -210,6 +209,11 @@ public final class NodeCore implements NodeContext {
             ownerAwaySince = now;
         }
         policy.onOwnerChange(active, this);
+    }
+
+    /** This node's policy (for tests that compare it with its coordinator). */
+    public Policy policy() {
+        return policy;
     }
 
     /** What the owner saw so far, or null if the host has no owner. */
@@ -500,7 +504,7 @@ public final class NodeCore implements NodeContext {
         if (idleCpus > 0) {
             start(freeCpu(), job, host.serviceTime(job.demand()));
         } else {
-            waiting.addFirst(job);
+            waiting.add(job); // behind the jobs that came while it was suspended
         }
     }
 
@@ -509,12 +513,26 @@ public final class NodeCore implements NodeContext {
         return List.copyOf(suspended);
     }
 
+    private int ownerJobsWaiting() {
+        int count = 0;
+        for (Job job : waiting) {
+            if (ownerJobs.contains(job.id())) {
+                count++;
+            }
+        }
+        return count;
+    }
+
     /** Model time moves to {@code now}: the owner's ledger integrates what happened since the last input. */
     private void advance(double now) {
         if (ledger != null && now > this.now) {
             double dt = now - this.now;
             double work = (runningJobs) * dt * host.speed();
             ledger.workDone += work;
+            if (foreignRunning > 0 && !ownerJobs.isEmpty()) {
+                // Each CPU a foreign job holds keeps one of the owner's waiting jobs from starting.
+                ledger.ownerForeignDelay += Math.min(foreignRunning, ownerJobsWaiting()) * dt;
+            }
             if (ownerActive) {
                 ledger.activeTime += dt;
                 if (foreignRunning > 0) {

@@ -16,7 +16,17 @@ public final class OwnerLedger {
     long suspensions;
     long ownerJobs;
     double ownerResponseSum;
-    double ownerServiceSum;
+    double ownerForeignDelay;
+
+    /** The ledger's figures so far, as a value (which the live runtime reports to its collector). */
+    public record Totals(double activeTime, double interferedTime, double foreignWorkWhileAway, double workDone,
+            long evictions, long suspensions, long ownerJobs, double ownerResponseSum, double ownerForeignDelay) {
+    }
+
+    public Totals totals() {
+        return new Totals(activeTime, interferedTime, foreignWorkWhileAway, workDone, evictions, suspensions,
+                ownerJobs, ownerResponseSum, ownerForeignDelay);
+    }
 
     /** Forgets everything so far (the end of a warm-up). */
     public void reset() {
@@ -28,7 +38,7 @@ public final class OwnerLedger {
         suspensions = 0;
         ownerJobs = 0;
         ownerResponseSum = 0;
-        ownerServiceSum = 0;
+        ownerForeignDelay = 0;
     }
 
     public double activeTime() {
@@ -66,7 +76,8 @@ public final class OwnerLedger {
         return ownerResponseSum;
     }
 
-    public double ownerServiceSum() {
-        return ownerServiceSum;
+    /** Time the owner's interactive jobs waited because foreign jobs held the CPUs, summed over the jobs. */
+    public double ownerForeignDelay() {
+        return ownerForeignDelay;
     }
 }

@@ -1,5 +1,7 @@
 package loadshare.node.live;
 
+import loadshare.node.sim.OwnerFigures;
+
 import java.util.List;
 import loadshare.node.sim.ResponseTimes;
 
@@ -14,9 +16,11 @@ import loadshare.node.sim.ResponseTimes;
  * @param duplicates      completions of a job already completed (ignored)
  * @param nodesGone       nodes that left or died during the run
  * @param drained         every job of the remaining nodes completed before the drain timeout
+ * @param owners          what the workstations' owners saw (over the whole run), if hosts have owners
  */
 public record LiveMeasurement(long jobs, double meanResponseTime, ResponseTimes histogram, double utilization,
                               double throughput, double arrivalRate, double transfersPerJob, double messagesPerJob,
                               long jobsArrived, long jobsCompleted, long jobsLost, long jobsResubmitted,
-                              long duplicates, List<Integer> nodesGone, double measuredTime, boolean drained) {
+                              long duplicates, List<Integer> nodesGone, double measuredTime, boolean drained,
+                              OwnerFigures owners) {
 }

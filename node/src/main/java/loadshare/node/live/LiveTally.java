@@ -1,11 +1,15 @@
 package loadshare.node.live;
 
+
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
+import loadshare.node.core.OwnerLedger;
 import loadshare.node.sim.ClusterModel;
+import loadshare.node.sim.OwnerFigures;
 import loadshare.node.sim.ResponseTimes;
 import loadshare.protocol.Job;
 
@@ -117,6 +121,13 @@ final class LiveTally {
                 measured / window, model.totalArrivalRate(), measuredTransfers * perJob,
                 completedIds.isEmpty() ? Double.NaN : messages / (double) completedIds.size(),
                 arrived, completedIds.size(), lost, resubmitted(status), duplicates, List.copyOf(nodesGone),
-                window, drained);
+                window, drained, owners(status));
+    }
+
+    /** The owners' figures from the nodes' last reports (none if hosts have no owners). */
+    private OwnerFigures owners(Map<Integer, ResultsCollector.NodeStatus> status) {
+        List<OwnerLedger.Totals> ledgers = status.values().stream().map(ResultsCollector.NodeStatus::owner)
+                .filter(Objects::nonNull).toList();
+        return ledgers.isEmpty() ? OwnerFigures.NONE : OwnerFigures.of(ledgers);
     }
 }

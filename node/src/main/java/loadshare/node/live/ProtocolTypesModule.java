@@ -1,13 +1,19 @@
 package loadshare.node.live;
 
+
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.cfg.MapperConfig;
 import com.fasterxml.jackson.databind.introspect.Annotated;
 import com.fasterxml.jackson.databind.introspect.AnnotatedConstructor;
 import com.fasterxml.jackson.databind.introspect.NopAnnotationIntrospector;
 import com.fasterxml.jackson.databind.jsontype.NamedType;
 import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import java.io.IOException;
 import java.lang.reflect.RecordComponent;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -29,6 +35,32 @@ public final class ProtocolTypesModule extends SimpleModule {
     public ProtocolTypesModule() {
         super("loadshare-protocol-types");
         registerSubtypes(namedTypes().toArray(NamedType[]::new));
+        ExactLongs exact = new ExactLongs();
+        addSerializer(Long.class, exact);
+        addSerializer(long.class, exact);
+    }
+
+    /**
+     * Jackson's CBOR generator (2.11, the version Akka 2.6 ships) encodes exactly 2^32 as 0 — 4 GiB, a usual
+     * host memory, would arrive as nothing. That one value goes as a CBOR big number, which reads back as a long;
+     * every other long is written as before.
+     */
+    private static final class ExactLongs extends StdSerializer<Long> {
+
+        private static final long TWO_TO_32 = 1L << 32;
+
+        ExactLongs() {
+            super(Long.class);
+        }
+
+        @Override
+        public void serialize(Long value, JsonGenerator gen, SerializerProvider provider) throws IOException {
+            if (value == TWO_TO_32) {
+                gen.writeNumber(BigInteger.valueOf(value));
+            } else {
+                gen.writeNumber(value.longValue());
+            }
+        }
     }
 
     @Override

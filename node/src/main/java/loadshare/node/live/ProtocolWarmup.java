@@ -1,5 +1,7 @@
 package loadshare.node.live;
 
+import loadshare.node.core.OwnerLedger;
+
 import akka.actor.typed.ActorSystem;
 import akka.serialization.Serialization;
 import akka.serialization.SerializationExtension;
@@ -48,7 +50,8 @@ final class ProtocolWarmup {
         }
         samples.add(new LiveMessage.Deliver(0, nobody, JobTransfer.unasked(job, 0)));
         samples.add(new ResultsCollector.JobDone(job, 2.0, 0));
-        samples.add(new ResultsCollector.NodeStatus(0, 1, 1, 1, 1, 0, 0, 1.0, 1.0, false));
+        samples.add(new ResultsCollector.NodeStatus(0, 1, 1, 1, 1, 0, 0, 1.0, 1.0, false,
+                new OwnerLedger().totals()));
         samples.add(new LiveMessage.Moved(1, 1));
         samples.add(new LiveMessage.Finished(1));
         return samples;

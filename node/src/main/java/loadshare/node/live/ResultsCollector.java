@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
+import loadshare.node.core.OwnerLedger;
 import loadshare.protocol.CborSerializable;
 import loadshare.protocol.Job;
 
@@ -40,7 +41,8 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
 
     /** A node's counters, every {@link WorkstationActor#STATUS_EVERY} and when its arrivals end. */
     public record NodeStatus(int node, int load, long arrivals, long messages, long jobsSent, long resubmitted,
-                             int away, double busyTime, double busyUntil, boolean arrivalsDone) implements Command, CborSerializable {
+                             int away, double busyTime, double busyUntil, boolean arrivalsDone,
+                             OwnerLedger.Totals owner) implements Command, CborSerializable {
     }
 
     /** Participant {@code participant} sees every other one: it can begin. */

@@ -314,7 +314,8 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
     private void report() {
         if (collector != null) {
             collector.tell(new ResultsCollector.NodeStatus(self, core.load(), arrivals, outbox.messages(),
-                    outbox.jobsSent(), resubmitted, away.size(), busyTime, lastNow, arrivalsDone));
+                    outbox.jobsSent(), resubmitted, away.size(), busyTime, lastNow, arrivalsDone,
+                    core.ownerLedger() == null ? null : core.ownerLedger().totals()));
         }
     }
 

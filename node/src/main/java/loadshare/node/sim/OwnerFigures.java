@@ -6,8 +6,9 @@ import loadshare.node.core.OwnerLedger;
 /**
  * What the workstations' owners saw while measuring (all zero / NaN without owners).
  *
- * @param ownerSlowdown     the owners' own jobs' summed response time over their summed service time (jobs
- *                          that arrived while their owner was active and ran on their own host); 1 is unhindered
+ * @param ownerSlowdown     how much foreign work delayed the owners' interactive jobs (those that arrived while
+ *                          their owner was active and ran at once on their host): their summed response time over
+ *                          what it would have been without the waits behind foreign jobs; 1 is unhindered
  * @param interference      fraction of the owners' active time in which a foreign job ran on their host
  * @param foreignWorkOnIdle foreign work done on hosts whose owner was away, as a fraction of all work done
  * @param evictions         foreign jobs sent away from their host (when its owner came back)
@@ -19,7 +20,7 @@ public record OwnerFigures(int hosts, double ownerSlowdown, double interference,
     public static final OwnerFigures NONE = new OwnerFigures(0, Double.NaN, Double.NaN, Double.NaN, 0, 0, 0);
 
     /** The figures of one run from its hosts' ledgers (nulls for hosts without owners). */
-    public static OwnerFigures of(List<OwnerLedger> ledgers) {
+    public static OwnerFigures of(List<OwnerLedger.Totals> ledgers) {
         int hosts = 0;
         double active = 0;
         double interfered = 0;
@@ -29,8 +30,8 @@ public record OwnerFigures(int hosts, double ownerSlowdown, double interference,
         long suspensions = 0;
         long jobs = 0;
         double response = 0;
-        double service = 0;
-        for (OwnerLedger l : ledgers) {
+        double delay = 0;
+        for (OwnerLedger.Totals l : ledgers) {
             if (l == null) {
                 continue;
             }
@@ -43,12 +44,12 @@ public record OwnerFigures(int hosts, double ownerSlowdown, double interference,
             suspensions += l.suspensions();
             jobs += l.ownerJobs();
             response += l.ownerResponseSum();
-            service += l.ownerServiceSum();
+            delay += l.ownerForeignDelay();
         }
         if (hosts == 0) {
             return NONE;
         }
-        return new OwnerFigures(hosts, service == 0 ? Double.NaN : response / service,
+        return new OwnerFigures(hosts, response == 0 ? Double.NaN : response / (response - delay),
                 active == 0 ? Double.NaN : interfered / active, work == 0 ? Double.NaN : foreign / work,
                 evictions, suspensions, jobs);
     }

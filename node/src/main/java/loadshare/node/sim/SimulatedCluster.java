@@ -96,7 +96,7 @@ public final class SimulatedCluster implements Effects {
                 for (NodeCore core : cores) {
                     core.ownerLedger().reset();
                 }
-            }, () -> OwnerFigures.of(java.util.Arrays.stream(cores).map(NodeCore::ownerLedger).toList()));
+            }, () -> OwnerFigures.of(java.util.Arrays.stream(cores).map(core -> core.ownerLedger().totals()).toList()));
         }
     }
 
@@ -154,6 +154,28 @@ public final class SimulatedCluster implements Effects {
                 events.schedule(owners[i].nextAway(), OWNER, i, 1, null);
             }
         }
+    }
+
+    /**
+     * Ends a run: processes the events of the next {@code duration} model seconds (after a {@link #drain}, to
+     * deliver what is in flight); the first event after that is dropped, so nothing may run afterwards.
+     */
+    public void settle(double duration) {
+        double until = events.now() + duration;
+        while (events.next() && events.now() <= until) {
+            stats.advanceTo(events.now());
+            dispatch(events.kind(), events.target());
+        }
+    }
+
+    /** The coordinator of this run, or null. */
+    public Coordinator coordinator() {
+        return coordinator;
+    }
+
+    /** Node {@code node}'s core. */
+    public NodeCore core(int node) {
+        return cores[node];
     }
 
     /** Messages a participant did not expect (e.g. a reply to a negotiation that has ended): dropped. */

@@ -13,11 +13,14 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import loadshare.protocol.CentralQueueMessage;
+import loadshare.protocol.CondorMessage;
 import loadshare.protocol.Job;
 import loadshare.protocol.JobTransfer;
 import loadshare.protocol.LoadDirectoryMessage;
 import loadshare.protocol.LoadSharingMessage;
+import loadshare.protocol.MigrationMessage;
 import loadshare.protocol.NodeMessage;
+import loadshare.protocol.SpriteMessage;
 import loadshare.protocol.VolunteerMessage;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
@@ -52,7 +55,14 @@ class LiveSerializationTest {
                 new LoadSharingMessage.LoadUpdate(3.0), new LoadDirectoryMessage.LoadReport(2.5),
                 new LoadDirectoryMessage.LocationQuery(6, true), new LoadDirectoryMessage.LocationAnswer(6, 2, 0.5),
                 new VolunteerMessage.UnitRequest(), new VolunteerMessage.UnitAssignment(17, 1.25),
-                new VolunteerMessage.UnitResult(17, -6_148_914_691_236_517_206L));
+                new VolunteerMessage.UnitResult(17, -6_148_914_691_236_517_206L),
+                new MigrationMessage.VmMigration(job, 4, 1.5, 64L << 20, 0.25),
+                new MigrationMessage.MigrationRefused(job, "node 2 has 0 bytes of memory free"),
+                new SpriteMessage.Availability(true), new SpriteMessage.HostRequest(8),
+                new SpriteMessage.HostGrant(8, 2), new SpriteMessage.HostRelease(2),
+                new CondorMessage.MachineAd(2, 4L << 30, 1.5, 912.5), new CondorMessage.MachineBusy(),
+                new CondorMessage.JobAd(job.id(), 64L << 20, 3.5), new CondorMessage.Match(job.id(), 2),
+                new CondorMessage.JobWithdrawn(job.id()));
         for (NodeMessage m : every) {
             LiveMessage.Deliver d = new LiveMessage.Deliver(1, sender.ref(), m);
             assertEquals(d, roundTrip(d));
@@ -65,7 +75,9 @@ class LiveSerializationTest {
         Job job = new Job(9, 2, 1.0, 2.0, 1);
         for (Object m : List.of(new LiveMessage.Moved(9, 1), new LiveMessage.Finished(9), new LiveMessage.Bounced(job),
                 new LiveMessage.RunOver(), new ResultsCollector.JobDone(job, 5.5, 1),
-                new ResultsCollector.NodeStatus(1, 3, 10, 20, 4, 1, 2, 7.5, 9.0, true))) {
+                new ResultsCollector.NodeStatus(1, 3, 10, 20, 4, 1, 2, 7.5, 9.0, true, null),
+                new ResultsCollector.NodeStatus(1, 3, 10, 20, 4, 1, 2, 7.5, 9.0, true,
+                        new loadshare.node.core.OwnerLedger.Totals(1, 2, 3, 4, 5, 6, 7, 8, 9)))) {
             assertEquals(m, roundTrip(m));
         }
     }

@@ -30,7 +30,9 @@ class ResultsCsvTest {
                 + "events,unstable,migrations,migrations_refused,migrations_per_job,migrations_freeze_sum,"
                 + "migrations_mean_freeze,migrations_p50_freeze,migrations_p99_freeze,migrations_mean_total,"
                 + "migrations_p99_total,migrations_bytes,migrations_mean_stall,migrations_mean_residual,"
-                + "migrations_page_faults,migrations_forwarded_messages,migrations_forwarding_delay", ResultsCsv.header());
+                + "migrations_page_faults,migrations_forwarded_messages,migrations_forwarding_delay,owners_hosts,"
+                + "owners_owner_slowdown,owners_interference,owners_foreign_work_on_idle,owners_evictions,"
+                + "owners_suspensions,owners_owner_jobs", ResultsCsv.header());
     }
 
     @Test
@@ -41,7 +43,7 @@ class ResultsCsvTest {
         assertEquals(ResultsCsv.header(), lines.get(0));
         assertEquals(result.replications().size() + 1, lines.size());
         assertEquals(2 * 3 * 2, result.replications().size());
-        assertEquals("random,0.5,4,0,1000,5000,2.0,1.4,5.0,8.0,0.495,2.0,2.0,0.0,2.0,0.3,1234.5,987654,false,0,0,,0.0,,,,,,0,,,0,0,0.0",
+        assertEquals("random,0.5,4,0,1000,5000,2.0,1.4,5.0,8.0,0.495,2.0,2.0,0.0,2.0,0.3,1234.5,987654,false,0,0,,0.0,,,,,,0,,,0,0,0.0,0,,,,0,0,0",
                 lines.get(1));
     }
 
@@ -66,6 +68,6 @@ class ResultsCsvTest {
         ReplicationResult row = new ReplicationResult("p", 0.9, 4, 0, 1, 0, Double.NaN, Double.POSITIVE_INFINITY,
                 Double.NEGATIVE_INFINITY, 1e-7, 0, 0, 0, 0, 0, 0, 0, 0, true, MigrationFigures.NONE, OwnerFigures.NONE);
         String line = ResultsCsv.render(List.of(row)).split("\n")[1];
-        assertEquals("p,0.9,4,0,1,0,,inf,-inf,1.0E-7,0.0,0.0,0.0,0.0,0.0,0.0,0.0,0,true,0,0,,0.0,,,,,,0,,,0,0,0.0", line);
+        assertEquals("p,0.9,4,0,1,0,,inf,-inf,1.0E-7,0.0,0.0,0.0,0.0,0.0,0.0,0.0,0,true,0,0,,0.0,,,,,,0,,,0,0,0.0,0,,,,0,0,0", line);
     }
 }

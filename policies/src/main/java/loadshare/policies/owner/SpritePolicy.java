@@ -87,7 +87,9 @@ public final class SpritePolicy implements Policy {
         }
         if (message instanceof JobTransfer transfer) {
             node.runLocally(transfer.job()); // a foreign job placed here, or one of ours evicted back home
-            if (transfer.job().home() != node.self()) {
+            if (transfer.job().home() != node.self() && node.ownerActive()) {
+                node.evict(transfer.job(), transfer.job().home()); // the owner came back while it travelled
+            } else if (transfer.job().home() != node.self()) {
                 reported = !available(node); // a placement always reports: it ends the coordinator's reservation
             }
             report(node);
