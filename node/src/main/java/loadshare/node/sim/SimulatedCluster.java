@@ -31,6 +31,7 @@ public final class SimulatedCluster implements Effects {
     private static final int DELIVERY = 2;
     private static final int TIMER = 3;
     private static final int OWNER = 4;
+    private static final int RESTART = 5;
     /** A completion event's arg: the CPU in the low bits, the service's generation above. */
     private static final int CPU_BITS = 8;
     private static final int CPU_MASK = (1 << CPU_BITS) - 1;
@@ -39,7 +40,8 @@ public final class SimulatedCluster implements Effects {
     private final ClusterModel model;
     private final EventQueue events = new EventQueue(4096);
     private final NodeCore[] cores;
-    private final Coordinator coordinator;
+    /** The policy's coordinator, if any; replaced by a fresh one when it {@link #restartCoordinatorAt restarts}. */
+    private Coordinator coordinator;
     private final CoordinatorHost coordinatorHost;
     /** The coordinator if it runs an application (volunteer computing): the run ends when that completes. */
     private final ApplicationCoordinator application;
@@ -168,6 +170,17 @@ public final class SimulatedCluster implements Effects {
         }
     }
 
+    /**
+     * The coordinator loses its state at model time {@code time}: it is replaced by a fresh one (as a restarted
+     * coordinator process would be), which must learn everything again from the nodes.
+     */
+    public void restartCoordinatorAt(double time) {
+        if (coordinator == null) {
+            throw new IllegalStateException("this policy has no coordinator to restart");
+        }
+        events.schedule(time, RESTART, cores.length, 0, null);
+    }
+
     /** The coordinator of this run, or null. */
     public Coordinator coordinator() {
         return coordinator;
@@ -196,6 +209,9 @@ public final class SimulatedCluster implements Effects {
                 if (isCurrent(target, t)) {
                     coordinator.onTimer(t.tag(), coordinatorHost);
                 }
+            } else if (kind == RESTART) {
+                coordinator = model.policy().newCoordinator().orElseThrow();
+                timers[target] = null;
             }
             stats.waitingChanged(coordinator.queued() - before);
             return;

@@ -86,4 +86,16 @@ class OwnerSystemsTest {
                     "host " + host);
         }
     }
+
+    @Test
+    void aCoordinatorThatLosesItsState_losesNoJob_theJobsWaitAtTheirHomesUntilPlaced() {
+        for (String system : List.of("condor", "sprite")) {
+            SimulatedCluster cluster = cluster(system, "");
+            cluster.restartCoordinatorAt(2_000);
+            cluster.restartCoordinatorAt(9_000);
+            SimulatedCluster.Conservation c = cluster.drain(3_000, 1e6);
+            assertEquals(c.arrived(), c.finished(), system);
+            assertEquals(0, c.finishedTwice(), system);
+        }
+    }
 }
