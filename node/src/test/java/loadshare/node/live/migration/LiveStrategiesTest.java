@@ -1,0 +1,93 @@
+package loadshare.node.live.migration;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import akka.actor.testkit.typed.javadsl.TestProbe;
+import akka.actor.typed.ActorRef;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+import loadshare.hardware.vm.EmulatedHost;
+import loadshare.hardware.vm.VirtualMachine;
+import loadshare.hardware.vm.VmSpec;
+import loadshare.migration.MigrationOutcome;
+import loadshare.migration.strategy.DemandPaging;
+import loadshare.migration.strategy.MigrationStrategies;
+import loadshare.migration.strategy.PreCopy;
+import loadshare.migration.strategy.SpriteMigration;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Every strategy in live form between three actor systems (source, target, file server) over Artery: the VM
+ * arrives whole, its image's digest over the bytes received equals its digest at the freeze, and each strategy
+ * moves what its pure model says it moves.
+ */
+@Timeout(60)
+class LiveStrategiesTest {
+
+    private static final int MIB = 1 << 20;
+    private static final VmSpec SPEC = VmSpec.of(8L * MIB, 2L * MIB, 8.0 * MIB);
+    private static LiveHosts hosts;
+    private static ActorRef<MigrationMessage> target;
+    private static ActorRef<MigrationMessage> fileServer;
+    private static TestProbe<TargetEvent> events;
+
+    @BeforeAll
+    static void start() throws Exception {
+        hosts = new LiveHosts(3);
+        events = hosts.kit(1).createTestProbe(TargetEvent.class);
+        var t = hosts.kit(1).spawn(MigrationTarget.create(EmulatedHost.of("target", 64L * MIB), events.ref(),
+                TransferSettings.DEFAULT), "target");
+        var f = hosts.kit(2).spawn(LiveFileServer.create(TransferSettings.DEFAULT), "file-server");
+        target = LiveHosts.remote(hosts.kit(0), hosts.kit(1), t);
+        fileServer = LiveHosts.remote(hosts.kit(0), hosts.kit(2), f);
+    }
+
+    @AfterAll
+    static void stop() {
+        hosts.close();
+    }
+
+    @Test
+    void everyStrategy_movesTheWholeImage_andTheDigestOfTheBytesReceivedIsTheDigestAtTheFreeze() throws Exception {
+        long seed = 11;
+        for (String strategy : MigrationStrategies.names()) {
+            VirtualMachine vm = LiveMigration.boot("vm-" + strategy, SPEC, seed++);
+            LiveMigrationReport r = LiveMigration.migrate(hosts.kit(0).system(), vm, strategy, target, fileServer,
+                    TransferSettings.DEFAULT, Duration.ofMillis(200), seed).toCompletableFuture().get(30, TimeUnit.SECONDS);
+            assertInstanceOf(MigrationOutcome.Completed.class, r.outcome(), r.toString());
+            assertNotNull(r.digestBefore());
+            assertEquals(r.digestBefore(), r.digestAfter(), strategy);
+            assertEquals(VirtualMachine.Status.RELEASED, vm.status(), strategy + ": the source let go");
+            assertTrue(r.bytesMoved() >= SPEC.sizeBytes(), strategy + ": every page crossed at least once: " + r);
+            assertTrue(r.freezeSeconds() > 0 && r.freezeSeconds() <= r.totalSeconds(), r.toString());
+            boolean faultsIn = strategy.equals(DemandPaging.NAME) || strategy.equals(SpriteMigration.NAME);
+            assertEquals(faultsIn, r.pageFaults() > 0, strategy + " page faults: " + r);
+            assertEquals(strategy.equals(DemandPaging.NAME), r.residualDependencySeconds() > 0, r.toString());
+            assertEquals(strategy.equals(PreCopy.NAME), r.rounds() > 1, strategy + ": rounds while the VM wrote: " + r);
+            TargetEvent.Ended ended = arrival(vm.name());
+            assertInstanceOf(MigrationOutcome.Completed.class, ended.outcome());
+            assertEquals(SPEC.pages(), ended.arrived().residentPages());
+            assertEquals(VirtualMachine.Status.RUNNING, ended.arrived().status());
+            assertEquals(r.digestBefore(), ended.arrived().digest());
+            ended.arrived().release();
+            System.out.printf("%-18s freeze %6.1f ms  total %6.1f ms  %5.1f MiB  %4d faults  %d rounds  %.0f MB/s%n", strategy,
+                    r.freezeSeconds() * 1e3, r.totalSeconds() * 1e3, r.bytesMoved() / (double) MIB, r.pageFaults(),
+                    r.rounds(), r.bulkMegabytesPerSecond());
+        }
+    }
+
+    private static TargetEvent.Ended arrival(String vm) {
+        while (true) {
+            TargetEvent e = events.receiveMessage(Duration.ofSeconds(10));
+            if (e instanceof TargetEvent.Ended ended && ended.vm().equals(vm)) {
+                return ended;
+            }
+        }
+    }
+}
