@@ -3,20 +3,24 @@ package loadshare.node.live.migration;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import akka.actor.testkit.typed.javadsl.TestProbe;
 import akka.actor.typed.ActorRef;
 import java.time.Duration;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import loadshare.hardware.vm.EmulatedHost;
 import loadshare.hardware.vm.VirtualMachine;
 import loadshare.hardware.vm.VmSpec;
+import loadshare.migration.MigrationIntegrityException;
 import loadshare.migration.MigrationOutcome;
 import loadshare.migration.strategy.DemandPaging;
 import loadshare.migration.strategy.MigrationStrategies;
 import loadshare.migration.strategy.PreCopy;
 import loadshare.migration.strategy.SpriteMigration;
+import loadshare.migration.strategy.StopAndCopy;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -80,6 +84,40 @@ class LiveStrategiesTest {
                     r.freezeSeconds() * 1e3, r.totalSeconds() * 1e3, r.bytesMoved() / (double) MIB, r.pageFaults(),
                     r.rounds(), r.bulkMegabytesPerSecond());
         }
+    }
+
+    @Test
+    void aByteDamagedOnTheLink_failsTheMigrationLoudly_andTheVmRunsOnTheSourceAgain() throws Exception {
+        failsWith(TransferSettings.TransitFault.Kind.FLIP_BYTE, "page 77 arrived damaged");
+    }
+
+    @Test
+    void anIntactPageOfTheWrongVersion_isCaughtByTheImageDigest() throws Exception {
+        failsWith(TransferSettings.TransitFault.Kind.WRONG_VERSION, "arrived corrupted");
+    }
+
+    private void failsWith(TransferSettings.TransitFault.Kind kind, String expected) throws Exception {
+        VirtualMachine vm = LiveMigration.boot("vm-damaged-" + kind, SPEC, 3);
+        TransferSettings damaging = TransferSettings.DEFAULT.withFault(new TransferSettings.TransitFault(77, kind));
+        var migration = LiveMigration.migrate(hosts.kit(0).system(), vm, StopAndCopy.NAME, target, fileServer, damaging,
+                Duration.ZERO, 3).toCompletableFuture();
+        ExecutionException e = assertThrows(ExecutionException.class, () -> migration.get(30, TimeUnit.SECONDS));
+        assertInstanceOf(MigrationIntegrityException.class, e.getCause());
+        assertTrue(e.getCause().getMessage().contains(expected), e.getCause().getMessage());
+        assertEquals(VirtualMachine.Status.RUNNING, vm.status(), "the VM runs on the source again");
+        assertEquals(SPEC.pages(), vm.residentPages());
+        TargetEvent.Ended ended = arrival(vm.name());
+        assertInstanceOf(MigrationOutcome.Aborted.class, ended.outcome(), "the target gave the frames back");
+    }
+
+    @Test
+    void aTargetWithoutFreeFrames_refusesTheVm_beforeAnythingMoves() throws Exception {
+        VirtualMachine vm = LiveMigration.boot("vm-too-big", VmSpec.of(128L * MIB, MIB, 0), 4);
+        LiveMigrationReport r = LiveMigration.migrate(hosts.kit(0).system(), vm, StopAndCopy.NAME, target, fileServer,
+                TransferSettings.DEFAULT, Duration.ZERO, 4).toCompletableFuture().get(30, TimeUnit.SECONDS);
+        assertInstanceOf(MigrationOutcome.Refused.class, r.outcome(), r.toString());
+        assertEquals(0, r.bytesMoved());
+        assertEquals(VirtualMachine.Status.RUNNING, vm.status());
     }
 
     private static TargetEvent.Ended arrival(String vm) {
