@@ -1,5 +1,6 @@
 package loadshare.node.live.migration;
 
+import akka.actor.CoordinatedShutdown;
 import akka.actor.NoSerializationVerificationNeeded;
 import akka.actor.typed.ActorRef;
 import akka.actor.typed.Behavior;
@@ -285,6 +286,12 @@ final class MigrationSource extends AbstractBehavior<MigrationMessage> {
     }
 
     private Behavior<MigrationMessage> onTerminated(Terminated t) {
+        if (CoordinatedShutdown.get(getContext().getSystem()).getShutdownReason().isPresent()) {
+            // this host is going down: it lost sight of the others, not they of the VM
+            result.completeExceptionally(new IllegalStateException("the source host " + vm.host().name()
+                    + " shut down during the migration of " + vm.name()));
+            return Behaviors.stopped();
+        }
         if (t.getRef().equals(fileServer) && handedOver) {
             return this; // the target depends on it now, and tells us
         }
