@@ -39,6 +39,10 @@ final class MigrationBenchOptions {
     @Option(names = "--window", paramLabel = "N", description = "--migration: chunks in flight per stream (default: ${DEFAULT-VALUE})")
     int window = 16;
 
+    @Option(names = "--run-before", paramLabel = "SECONDS",
+            description = "--migration: seconds each VM runs (and dirties pages) before it migrates (default: ${DEFAULT-VALUE})")
+    double runBefore = 1;
+
     /** Validates the options (one line on error) and runs the benchmark. */
     int run(PrintWriter out) throws Exception {
         VmSpec spec;
@@ -48,18 +52,21 @@ final class MigrationBenchOptions {
             spec = VmSpec.of(size("--vm-size", vmSize), work, dirtyRate * MIB);
             transfer = TransferSettings.DEFAULT.withChunk((int) Math.min(Integer.MAX_VALUE, size("--chunk", chunk)), window);
             strategies.forEach(MigrationStrategies::byName);
+            if (!(runBefore >= 0) || runBefore > 3600) {
+                throw new IllegalArgumentException("--run-before must be in [0, 3600] seconds, was " + runBefore);
+            }
         } catch (IllegalArgumentException e) {
             throw new SettingsException("bench --migration: " + e.getMessage());
         }
         out.printf("# %s, %d cores; three JVMs on loopback (source; target; file server) (Artery TCP, Jackson CBOR); VM %s (working set %s, writes %.0f MiB/s, "
-                        + "runs 1 s first); chunks %s, window %d; target and file-server JVMs %s, source JVM max heap %d MB%n",
+                        + "runs %.1f s first); chunks %s, window %d; target and file-server JVMs %s, source JVM max heap %d MB%n",
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.version"),
-                Runtime.getRuntime().availableProcessors(), vmSize, workingSet, dirtyRate, chunk, window,
+                Runtime.getRuntime().availableProcessors(), vmSize, workingSet, dirtyRate, runBefore, chunk, window,
                 MigrationBench.CHILD_HEAP, Runtime.getRuntime().maxMemory() >> 20);
         out.printf("%-18s %9s %9s %10s %10s %7s %6s %8s %8s %8s  %s%n", "strategy", "freeze ms", "total ms", "moved MiB",
                 "bulk MB/s", "faults", "rounds", "src heap", "dst heap", "fs heap", "outcome");
         out.flush();
-        MigrationBench.run(new MigrationBench.Settings(spec, strategies, transfer, Duration.ofSeconds(1), 1), row -> {
+        MigrationBench.run(new MigrationBench.Settings(spec, strategies, transfer, Duration.ofMillis(Math.round(runBefore * 1000)), 1), row -> {
             LiveMigrationReport r = row.report();
             out.printf(Locale.ROOT, "%-18s %9.1f %9.1f %10.1f %10.0f %7d %6d %5d MB %5d MB %5d MB  %s%n", r.strategy(),
                     r.freezeSeconds() * 1e3, r.totalSeconds() * 1e3, r.bytesMoved() / MIB, r.bulkMegabytesPerSecond(),

@@ -35,7 +35,10 @@ public final class MigrationBench {
     public static final String TARGET = "target";
     public static final String FILE_SERVER = "file-server";
 
-    /** The VM of the warm-up round (every strategy once, not reported): the JIT compiles the page path first. */
+    /**
+     * The VM of the warm-up round (every strategy once, not reported), so that the JIT has compiled the page path
+     * before the measured VM moves; a measured VM no larger than this needs no warm-up (its figures are small anyway).
+     */
     private static final long WARM_UP_BYTES = 32L << 20;
 
     /** What to measure. */
@@ -115,8 +118,10 @@ public final class MigrationBench {
 
     private static void warmUp(ActorSystem<Void> system, Settings s, ActorRef<MigrationMessage> target,
                                ActorRef<MigrationMessage> fileServer, long deadline) throws Exception {
-        VmSpec small = new VmSpec(Math.min(WARM_UP_BYTES, s.spec().sizeBytes()),
-                Math.min(s.spec().workingSetBytes(), Math.min(WARM_UP_BYTES, s.spec().sizeBytes())), s.spec().dirtyRate(),
+        if (s.spec().sizeBytes() <= WARM_UP_BYTES) {
+            return;
+        }
+        VmSpec small = new VmSpec(WARM_UP_BYTES, Math.min(s.spec().workingSetBytes(), WARM_UP_BYTES), s.spec().dirtyRate(),
                 s.spec().pageSize());
         int n = 0;
         for (String strategy : s.strategies()) {
