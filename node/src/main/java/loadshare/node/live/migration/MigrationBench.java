@@ -39,7 +39,7 @@ public final class MigrationBench {
      * The VM of the warm-up round (every strategy once, not reported), so that the JIT has compiled the page path
      * before the measured VM moves; a measured VM no larger than this needs no warm-up (its figures are small anyway).
      */
-    private static final long WARM_UP_BYTES = 32L << 20;
+    private static final long WARM_UP_BYTES = 128L << 20;
 
     /** What to measure. */
     public record Settings(VmSpec spec, List<String> strategies, TransferSettings transfer, Duration runBefore, long seed) {
