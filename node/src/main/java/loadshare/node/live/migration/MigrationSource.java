@@ -244,6 +244,7 @@ final class MigrationSource extends AbstractBehavior<MigrationMessage> {
         resumedAt = System.nanoTime();
         if (!strategy.equals(DemandPaging.NAME)) {
             release(); // nothing here the VM needs any more
+            timers.cancel(Stalled.class); // the target now talks to its page server only; death watch still applies
         }
         return this;
     }
