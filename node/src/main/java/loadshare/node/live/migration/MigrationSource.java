@@ -9,7 +9,6 @@ import akka.actor.typed.javadsl.AbstractBehavior;
 import akka.actor.typed.javadsl.ActorContext;
 import akka.actor.typed.javadsl.Behaviors;
 import akka.actor.typed.javadsl.Receive;
-import akka.actor.typed.javadsl.TimerScheduler;
 import java.time.Duration;
 import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
@@ -53,19 +52,16 @@ final class MigrationSource extends AbstractBehavior<MigrationMessage> {
     private record Begin() implements MigrationMessage, NoSerializationVerificationNeeded {
     }
 
-    private record Stalled() implements MigrationMessage, NoSerializationVerificationNeeded {
-    }
-
     private final VirtualMachine vm;
     private final String strategy;
     private final ActorRef<MigrationMessage> target;
     private final ActorRef<MigrationMessage> fileServer;
     private final TransferSettings settings;
     private final CompletableFuture<LiveMigrationReport> result;
-    private final TimerScheduler<MigrationMessage> timers;
     private final SplittableRandom random;
     private final PreCopy preCopy;
     private long lastRun = System.nanoTime();
+    private long lastHeard = -1;
     private long started;
     private long frozenAt;
     private long resumedAt;
@@ -87,15 +83,14 @@ final class MigrationSource extends AbstractBehavior<MigrationMessage> {
         return Behaviors.setup(ctx -> Behaviors.withTimers(timers -> {
             timers.startTimerWithFixedDelay(new Tick(), TICK);
             timers.startSingleTimer(new Begin(), runBefore);
-            return new MigrationSource(ctx, timers, vm, strategy, target, fileServer, settings, seed, result);
+            return new MigrationSource(ctx, vm, strategy, target, fileServer, settings, seed, result);
         }));
     }
 
-    private MigrationSource(ActorContext<MigrationMessage> ctx, TimerScheduler<MigrationMessage> timers, VirtualMachine vm,
+    private MigrationSource(ActorContext<MigrationMessage> ctx, VirtualMachine vm,
             String strategy, ActorRef<MigrationMessage> target, ActorRef<MigrationMessage> fileServer,
             TransferSettings settings, long seed, CompletableFuture<LiveMigrationReport> result) {
         super(ctx);
-        this.timers = timers;
         this.vm = vm;
         this.strategy = strategy;
         this.target = target;
@@ -109,10 +104,7 @@ final class MigrationSource extends AbstractBehavior<MigrationMessage> {
     @Override
     public Receive<MigrationMessage> createReceive() {
         return newReceiveBuilder()
-                .onMessage(Tick.class, t -> {
-                    runVm();
-                    return this;
-                })
+                .onMessage(Tick.class, this::onTick)
                 .onMessage(Begin.class, this::onBegin)
                 .onMessage(MigrationMessage.Admitted.class, this::onAdmitted)
                 .onMessage(MigrationMessage.Refused.class, r -> end(new MigrationOutcome.Refused(r.reason()), null))
@@ -123,9 +115,16 @@ final class MigrationSource extends AbstractBehavior<MigrationMessage> {
                 .onMessage(MigrationMessage.Pull.class, this::onPull)
                 .onMessage(MigrationMessage.Completed.class, this::onCompleted)
                 .onMessage(MigrationMessage.Failed.class, this::onFailed)
-                .onMessage(Stalled.class, s -> onGone("no word from the other side for " + settings.stallTimeout().toSeconds() + " s"))
                 .onSignal(Terminated.class, this::onTerminated)
                 .build();
+    }
+
+    private Behavior<MigrationMessage> onTick(Tick t) {
+        runVm();
+        if (lastHeard >= 0 && System.nanoTime() - lastHeard > settings.stallTimeout().toNanos()) {
+            return onGone("no word from the other side for " + settings.stallTimeout().toSeconds() + " s");
+        }
+        return this;
     }
 
     private Behavior<MigrationMessage> onBegin(Begin b) {
@@ -244,7 +243,7 @@ final class MigrationSource extends AbstractBehavior<MigrationMessage> {
         resumedAt = System.nanoTime();
         if (!strategy.equals(DemandPaging.NAME)) {
             release(); // nothing here the VM needs any more
-            timers.cancel(Stalled.class); // the target now talks to its page server only; death watch still applies
+            lastHeard = -1; // the target now talks to its page server only; death watch still applies
         }
         return this;
     }
@@ -339,8 +338,9 @@ final class MigrationSource extends AbstractBehavior<MigrationMessage> {
         }
     }
 
+    /** Something came from the other side: the stall check (on every tick) counts from now. */
     private void heard() {
-        timers.startSingleTimer(Stalled.class, new Stalled(), settings.stallTimeout());
+        lastHeard = System.nanoTime();
     }
 
     private String checkpointFile() {
