@@ -39,7 +39,7 @@ import picocli.CommandLine.Option;
         description = {"Measure the simulator: simulated jobs/s and events/s per policy and cluster size.",
                 "With --live, measure the live runtime between two JVMs on loopback: probe round-trip latency "
                         + "(p50, p99) and sustained job transfers per second.",
-                "With --migration, migrate a VM between two JVMs on loopback with each strategy: freeze and total time, "
+                "With --migration, migrate a VM with each strategy between JVMs on loopback (source, target, file server): freeze and total time, "
                         + "bytes moved, bulk page throughput, peak heap of each JVM."})
 final class BenchCommand implements Callable<Integer> {
 
@@ -64,7 +64,7 @@ final class BenchCommand implements Callable<Integer> {
             + "between two JVMs on loopback")
     boolean live;
 
-    @Option(names = "--migration", description = "measure live VM migration instead: each strategy between two JVMs on loopback")
+    @Option(names = "--migration", description = "measure live VM migration instead: each strategy between three JVMs on loopback")
     boolean migration;
 
     @CommandLine.Mixin
@@ -82,6 +82,9 @@ final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
+        if (live && migration) {
+            throw new SettingsException("bench: choose --live or --migration, not both");
+        }
         if (live) {
             return liveBench(out);
         }

@@ -42,6 +42,7 @@ class MigrationBenchCommandTest {
         rejected("chunk size must be in (0, 192 KiB]", "--chunk", "1MiB");
         rejected("the window must be at least one chunk", "--window", "0");
         rejected("--run-before must be in [0, 3600]", "--run-before", "-1");
+        rejected("choose --live or --migration", "--live");
     }
 
     private static void rejected(String expected, String... args) {
