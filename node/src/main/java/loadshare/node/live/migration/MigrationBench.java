@@ -40,6 +40,7 @@ public final class MigrationBench {
      * before the measured VM moves; a measured VM no larger than this needs no warm-up (its figures are small anyway).
      */
     private static final long WARM_UP_BYTES = 128L << 20;
+    private static final int WARM_UP_ROUNDS = 2;
 
     /** What to measure. */
     public record Settings(VmSpec spec, List<String> strategies, TransferSettings transfer, Duration runBefore, long seed) {
@@ -58,7 +59,8 @@ public final class MigrationBench {
         ActorSystem<Void> system = LiveNode.startSystem(Behaviors.empty(), "127.0.0.1", 0, List.of(), PATIENT);
         Launcher launcher = new Launcher(null);
         try {
-            long hostMemory = s.spec().sizeBytes() * (2L * s.strategies().size() + 1);
+            long hostMemory = (s.spec().sizeBytes() + WARM_UP_ROUNDS * WARM_UP_BYTES) * s.strategies().size()
+                    + s.spec().sizeBytes();
             String window = Integer.toString(s.transfer().window());
             for (String role : List.of(TARGET, FILE_SERVER)) {
                 launcher.start(List.of(CHILD_HEAP, "-XX:+UseSerialGC"), List.of("bench-migration-host", "--role", role,
@@ -124,10 +126,12 @@ public final class MigrationBench {
         VmSpec small = new VmSpec(WARM_UP_BYTES, Math.min(s.spec().workingSetBytes(), WARM_UP_BYTES), s.spec().dirtyRate(),
                 s.spec().pageSize());
         int n = 0;
-        for (String strategy : s.strategies()) {
-            VirtualMachine vm = LiveMigration.boot("warm-up-" + ++n, small, n);
-            LiveMigration.migrate(system, vm, strategy, target, fileServer, s.transfer(), Duration.ZERO, n)
-                    .toCompletableFuture().get(left(deadline), TimeUnit.NANOSECONDS);
+        for (int round = 0; round < WARM_UP_ROUNDS; round++) {
+            for (String strategy : s.strategies()) {
+                VirtualMachine vm = LiveMigration.boot("warm-up-" + ++n, small, n);
+                LiveMigration.migrate(system, vm, strategy, target, fileServer, s.transfer(), Duration.ZERO, n)
+                        .toCompletableFuture().get(left(deadline), TimeUnit.NANOSECONDS);
+            }
         }
     }
 
