@@ -54,8 +54,12 @@ public final class LiveFileServer extends AbstractBehavior<MigrationMessage> {
     }
 
     private Behavior<MigrationMessage> onOpenImage(MigrationMessage.OpenImage o) {
-        if (o.loaded()) {
-            images.computeIfAbsent(o.image(), i -> MemoryImage.initial(o.seed(), o.pages(), o.pageSize()));
+        MemoryImage old = images.get(o.image());
+        boolean same = old != null && old.seed() == o.seed() && old.pages() == o.pages() && old.pageSize() == o.pageSize();
+        if (o.loaded() && same) {
+            getContext().getLog().debug("file server: page store {} opened again", o.image());
+        } else if (o.loaded()) {
+            images.put(o.image(), MemoryImage.initial(o.seed(), o.pages(), o.pageSize())); // a VM of that name booted anew
         } else {
             images.put(o.image(), MemoryImage.empty(o.seed(), o.pages(), o.pageSize()));
         }
