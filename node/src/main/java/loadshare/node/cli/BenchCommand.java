@@ -38,7 +38,9 @@ import picocli.CommandLine.Option;
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {"Measure the simulator: simulated jobs/s and events/s per policy and cluster size.",
                 "With --live, measure the live runtime between two JVMs on loopback: probe round-trip latency "
-                        + "(p50, p99) and sustained job transfers per second."})
+                        + "(p50, p99) and sustained job transfers per second.",
+                "With --migration, migrate a VM with each strategy between JVMs on loopback (source, target, file server): freeze and total time, "
+                        + "bytes moved, bulk page throughput, peak heap of each JVM."})
 final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--nodes", split = ",", paramLabel = "N", description = "cluster sizes (default: ${DEFAULT-VALUE})")
@@ -62,6 +64,12 @@ final class BenchCommand implements Callable<Integer> {
             + "between two JVMs on loopback")
     boolean live;
 
+    @Option(names = "--migration", description = "measure live VM migration instead: each strategy between three JVMs on loopback")
+    boolean migration;
+
+    @CommandLine.Mixin
+    MigrationBenchOptions migrationOptions = new MigrationBenchOptions();
+
     @Option(names = "--probes", paramLabel = "N", description = "--live: measured probe round trips (default: ${DEFAULT-VALUE})")
     int probes = 20_000;
 
@@ -74,8 +82,14 @@ final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
+        if (live && migration) {
+            throw new SettingsException("bench: choose --live or --migration, not both");
+        }
         if (live) {
             return liveBench(out);
+        }
+        if (migration) {
+            return migrationOptions.run(out);
         }
         PolicyRegistry registry = PolicyRegistry.standard();
         out.printf("# %s, %d cores, max heap %d MB, load %.2f, %,d jobs per run, %d simulation(s) at once%n",

@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
         description = "A load-sharing cluster of workstations: run policy experiments and compare them with queueing theory.",
         subcommands = {RunCommand.class, ValidateCommand.class, PoliciesCommand.class, BenchCommand.class,
                 MigrationCommand.class, ClusterCommand.class, NodeCommand.class, BenchEchoCommand.class,
+                BenchMigrationHostCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 

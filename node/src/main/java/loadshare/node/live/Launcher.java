@@ -29,13 +29,17 @@ public final class Launcher implements AutoCloseable {
         Runtime.getRuntime().addShutdownHook(hook);
     }
 
-    /** Starts {@code loadshare <args> --exit-with-parent} in a child JVM. */
-    public synchronized Process start(List<String> args) throws IOException {
+    /** Starts {@code loadshare <args> --exit-with-parent} in a child JVM (256 MB of heap, serial GC). */
+    public Process start(List<String> args) throws IOException {
+        return start(List.of("-Xmx256m", "-XX:+UseSerialGC"), args);
+    }
+
+    /** Starts {@code loadshare <args> --exit-with-parent} in a child JVM with the given JVM options. */
+    public synchronized Process start(List<String> jvmOptions, List<String> args) throws IOException {
         List<String> command = new ArrayList<>();
         command.add(ProcessHandle.current().info().command().orElse(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString()));
-        command.add("-Xmx256m");
-        command.add("-XX:+UseSerialGC");
+        command.addAll(jvmOptions);
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
         command.add("loadshare.node.cli.Main");

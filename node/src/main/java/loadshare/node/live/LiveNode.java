@@ -51,7 +51,7 @@ public final class LiveNode implements AutoCloseable {
     }
 
     /** An actor system of a live node with the given root, joining {@code seeds} (or founding the cluster). */
-    static ActorSystem<Void> startSystem(Behavior<Void> guardian, String host, int port, List<String> seeds,
+    public static ActorSystem<Void> startSystem(Behavior<Void> guardian, String host, int port, List<String> seeds,
                                          String extra) {
         ActorSystem<Void> system = ActorSystem.create(guardian, SYSTEM_NAME, config(host, port, seeds, extra));
         ProtocolWarmup.run(system);
@@ -63,17 +63,17 @@ public final class LiveNode implements AutoCloseable {
     }
 
     /** The address a node's system is reachable at ({@code host:port}). */
-    static String hostPort(ActorSystem<?> system) {
+    public static String hostPort(ActorSystem<?> system) {
         Address a = Cluster.get(system).selfMember().address();
         return a.getHost().orElseThrow() + ":" + a.getPort().orElseThrow();
     }
 
-    static Config config(String host, int port, List<String> seeds) {
+    public static Config config(String host, int port, List<String> seeds) {
         return config(host, port, seeds, "");
     }
 
     /** The node's settings; {@code extra} (HOCON) overrides anything. */
-    static Config config(String host, int port, List<String> seeds, String extra) {
+    public static Config config(String host, int port, List<String> seeds, String extra) {
         String seedList = seeds.stream().map(s -> "\"akka://" + SYSTEM_NAME + "@" + s + "\"")
                 .collect(Collectors.joining(",", "[", "]"));
         Config given = ConfigFactory.parseString(extra).withFallback(ConfigFactory.parseString("akka.remote.artery.canonical.hostname = \"" + host + "\"\n"

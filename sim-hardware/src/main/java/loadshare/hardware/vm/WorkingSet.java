@@ -51,6 +51,30 @@ public final class WorkingSet {
         return new WorkingSet(pages);
     }
 
+    /**
+     * The working set of the given guest-virtual pages of {@code table}'s address space, as a migration's target
+     * rebuilds it from the pages that travelled; refuses a page outside the space or given twice.
+     */
+    public static WorkingSet of(GuestPageTable table, int[] pages) {
+        if (pages.length == 0) {
+            throw new IllegalArgumentException("a working set has at least one page");
+        }
+        boolean[] seen = new boolean[table.pages()];
+        for (int p : pages) {
+            if (p < 0 || p >= seen.length || seen[p]) {
+                throw new IllegalArgumentException("working set page " + p + " is outside the " + seen.length
+                        + "-page address space or given twice");
+            }
+            seen[p] = true;
+        }
+        return new WorkingSet(pages.clone());
+    }
+
+    /** The set's guest-virtual pages, in the set's own order. */
+    public int[] pages() {
+        return pages.clone();
+    }
+
     private static int add(int[] pages, int n, boolean[] chosen, int page) {
         if (chosen[page]) {
             return n;

@@ -1,0 +1,91 @@
+package loadshare.node.live.migration;
+
+import akka.actor.typed.ActorRef;
+import loadshare.hardware.vm.VmDigest;
+import loadshare.hardware.vm.VmSpec;
+import loadshare.protocol.CborSerializable;
+
+/**
+ * What the three parties of a live migration — the {@link MigrationSource}, the {@link MigrationTarget} and the
+ * {@link LiveFileServer} — say to each other. Page bytes travel in {@link PageChunk}s of a bounded size, at most a
+ * window of them unacknowledged: the receiver of a page stream grants the window and returns a {@link Credit} for
+ * every chunk it has checked. A stream is named by a string unique among the streams its receiver serves.
+ */
+public interface MigrationMessage {
+
+    /** Source to target: take VM {@code vm} (reserve its frames) for a migration by {@code strategy}. */
+    record Admit(String vm, VmSpec spec, long seed, String strategy, ActorRef<MigrationMessage> source)
+            implements MigrationMessage, CborSerializable {
+    }
+
+    /** Target to source: frames reserved; send pages on {@code stream}, at most {@code window} chunks unacknowledged. */
+    record Admitted(String vm, String stream, int window, ActorRef<MigrationMessage> target)
+            implements MigrationMessage, CborSerializable {
+    }
+
+    /** Target to source: no room for the VM (nothing moved). */
+    record Refused(String vm, String reason) implements MigrationMessage, CborSerializable {
+    }
+
+    /** Pages {@code pages[i]} at {@code versions[i]}; their bytes, one page after another, in {@code bytes}. */
+    record PageChunk(String stream, int[] pages, int[] versions, byte[] bytes) implements MigrationMessage, CborSerializable {
+    }
+
+    /** The receiver of {@code stream} checked {@code chunks} more chunks: the sender may send that many more. */
+    record Credit(String stream, int chunks) implements MigrationMessage, CborSerializable {
+    }
+
+    /** A page server sent every page asked for on {@code stream} (after its last chunk). */
+    record StreamEnd(String stream) implements MigrationMessage, CborSerializable {
+    }
+
+    /**
+     * Source to target, with the VM frozen: its state (page table, descriptors, endpoints, vCPU) and its digest at
+     * the freeze. Pages not sent before are fetched from {@code pageServer}'s image {@code image} (null: none).
+     */
+    record Handover(VmWireState state, VmDigest before, ActorRef<MigrationMessage> pageServer, String image)
+            implements MigrationMessage, CborSerializable {
+    }
+
+    /** Target to source: the VM runs on the target now (the migration committed). */
+    record Resumed(String vm) implements MigrationMessage, CborSerializable {
+    }
+
+    /**
+     * Target to source: every page is on the target, checked, and the image's digest is the digest at the freeze;
+     * {@code pulledBytes} of page bytes were pulled by the target in {@code pullNanos}, besides the faults.
+     */
+    record Completed(String vm, VmDigest after, int pageFaults, long pulledBytes, long pullNanos)
+            implements MigrationMessage, CborSerializable {
+    }
+
+    /** What arrived is not what left (or could not be had): the migration fails, loudly. */
+    record Failed(String vm, String reason) implements MigrationMessage, CborSerializable {
+    }
+
+    /**
+     * To the file server: open image {@code image} (the page store of a VM, {@code loaded}: every page at its boot
+     * version unless it exists already; or an empty file, such as a checkpoint) for pages written on {@code stream}.
+     */
+    record OpenImage(String image, long seed, int pages, int pageSize, boolean loaded, String stream,
+                     ActorRef<MigrationMessage> writer) implements MigrationMessage, CborSerializable {
+    }
+
+    /** The file server to a writer: image open, write at most {@code window} chunks unacknowledged. */
+    record ImageOpened(String stream, int window) implements MigrationMessage, CborSerializable {
+    }
+
+    /** A reader to a page server: page {@code page} of {@code image}, now (a page fault), on {@code stream}. */
+    record Fetch(String image, String stream, int page, ActorRef<MigrationMessage> reader)
+            implements MigrationMessage, CborSerializable {
+    }
+
+    /** A reader to a page server: every page of {@code image} not yet sent on {@code stream}, {@code window} chunks at a time. */
+    record Pull(String image, String stream, int window, ActorRef<MigrationMessage> reader)
+            implements MigrationMessage, CborSerializable {
+    }
+
+    /** To the file server: the image (a checkpoint restarted from) is no longer needed. */
+    record DeleteImage(String image) implements MigrationMessage, CborSerializable {
+    }
+}

@@ -1,0 +1,115 @@
+package loadshare.node.live.migration;
+
+import akka.actor.typed.ActorRef;
+import akka.actor.typed.Behavior;
+import akka.actor.typed.Terminated;
+import akka.actor.typed.javadsl.AbstractBehavior;
+import akka.actor.typed.javadsl.ActorContext;
+import akka.actor.typed.javadsl.Behaviors;
+import akka.actor.typed.javadsl.Receive;
+import akka.actor.typed.receptionist.ServiceKey;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.Consumer;
+import loadshare.hardware.memory.FrameAllocation;
+import loadshare.hardware.vm.EmulatedHost;
+
+/**
+ * The receiving hypervisor of an emulated host in the live runtime: admits arriving VMs into its host's frames
+ * (or refuses them with the host's reason), and carries each migration through as an {@link Incoming}. One actor
+ * per host, so the host's frames are only ever touched by it. It tells {@code events} what arrives.
+ */
+public final class MigrationTarget extends AbstractBehavior<MigrationMessage> {
+
+    /** The key of migration targets with the Receptionist. */
+    public static final ServiceKey<MigrationMessage> KEY = ServiceKey.create(MigrationMessage.class, "loadshare-migration-target");
+
+    private final EmulatedHost host;
+    private final ActorRef<TargetEvent> events;
+    private final TransferSettings settings;
+    private final Map<String, Incoming> byVm = new HashMap<>();
+    private final Map<String, Incoming> byStream = new HashMap<>();
+
+    /** A target for {@code host}; {@code events} (or null) hears of admissions, resumes and ends. */
+    public static Behavior<MigrationMessage> create(EmulatedHost host, ActorRef<TargetEvent> events, TransferSettings settings) {
+        return Behaviors.setup(ctx -> new MigrationTarget(ctx, host, events, settings));
+    }
+
+    private MigrationTarget(ActorContext<MigrationMessage> ctx, EmulatedHost host, ActorRef<TargetEvent> events,
+                            TransferSettings settings) {
+        super(ctx);
+        this.host = host;
+        this.events = events == null ? ctx.getSystem().ignoreRef() : events;
+        this.settings = settings;
+    }
+
+    @Override
+    public Receive<MigrationMessage> createReceive() {
+        return newReceiveBuilder()
+                .onMessage(MigrationMessage.Admit.class, this::onAdmit)
+                .onMessage(MigrationMessage.PageChunk.class, c -> route(byStream.get(c.stream()), i -> i.onChunk(c)))
+                .onMessage(MigrationMessage.Handover.class, this::onHandover)
+                .onMessage(MigrationMessage.StreamEnd.class, e -> route(byStream.get(e.stream()), Incoming::onStreamEnd))
+                .onMessage(MigrationMessage.Failed.class, this::onFailed)
+                .onSignal(Terminated.class, this::onTerminated)
+                .build();
+    }
+
+    private Behavior<MigrationMessage> onAdmit(MigrationMessage.Admit a) {
+        if (byVm.containsKey(a.vm())) {
+            a.source().tell(new MigrationMessage.Refused(a.vm(), "VM " + a.vm() + " is already arriving at " + host.name()));
+            return this;
+        }
+        FrameAllocation allocation = host.memory().allocate(a.spec().pages());
+        if (allocation instanceof FrameAllocation.Refused r) {
+            a.source().tell(new MigrationMessage.Refused(a.vm(), r.reason()));
+            return this;
+        }
+        Incoming in = new Incoming(a, ((FrameAllocation.Granted) allocation).frames(), host, getContext().getSelf(),
+                events, settings);
+        byVm.put(a.vm(), in);
+        byStream.put(in.inStream(), in);
+        byStream.put(in.pullStream(), in);
+        getContext().watch(a.source());
+        in.admitted();
+        return this;
+    }
+
+    private Behavior<MigrationMessage> onHandover(MigrationMessage.Handover h) {
+        if (h.pageServer() != null) {
+            getContext().watch(h.pageServer());
+        }
+        return route(byVm.get(h.state().name()), i -> i.onHandover(h));
+    }
+
+    private Behavior<MigrationMessage> onFailed(MigrationMessage.Failed f) {
+        Incoming in = byStream.get(f.vm());
+        return route(in != null ? in : byVm.get(f.vm()), i -> i.onFailed(f.reason()));
+    }
+
+    private Behavior<MigrationMessage> onTerminated(Terminated t) {
+        for (Incoming in : new ArrayList<>(byVm.values())) {
+            in.onGone(t.getRef());
+            forgetIfEnded(in);
+        }
+        return this;
+    }
+
+    private Behavior<MigrationMessage> route(Incoming in, Consumer<Incoming> action) {
+        if (in == null) {
+            getContext().getLog().warn("migration target {}: a message for no arriving VM dropped", host.name());
+            return this;
+        }
+        action.accept(in);
+        forgetIfEnded(in);
+        return this;
+    }
+
+    private void forgetIfEnded(Incoming in) {
+        if (in.ended()) {
+            byVm.values().remove(in);
+            byStream.values().removeIf(i -> i == in);
+        }
+    }
+}
