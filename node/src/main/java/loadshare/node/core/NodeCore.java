@@ -52,7 +52,7 @@ public final class NodeCore implements NodeContext {
     private final double[] serviceEnds;
     /** Model time at which each CPU's current service started. */
     private final double[] serviceStarts;
-    /** Running jobs handed to the policy as migration candidates and not yet moved or kept. */
+    /** Running jobs handed to the policy as migration candidates, until they migrate or finish. */
     private final List<Job> candidates = new ArrayList<>(1);
     /** Memory of the VMs of the jobs this node holds (only with a migrator). */
     private long heldVmBytes;
