@@ -100,7 +100,9 @@ final class WorkloadReader {
         fields.require(size.a() > 0 && size.b() > 0, "workload.vm.size", "a VM size must be positive");
         fields.require(workingSet.a() > 0 && workingSet.b() > 0, "workload.vm.working-set",
                 "a working set must be positive (it is capped at the VM's size)");
-        return new VmSettings(size, workingSet, dirtyRate);
+        double messageRate = fields.number("workload.vm.message-rate");
+        fields.require(messageRate >= 0, "workload.vm.message-rate", "a message rate must be >= 0");
+        return new VmSettings(size, workingSet, dirtyRate, messageRate);
     }
 
     private ServiceDistribution distribution(String prefix) {

@@ -53,7 +53,7 @@ public final class VmMigrator implements Migrator {
         this.memoryBytes = settings.hosts().memoryBytes();
         this.link = new NetworkLink(settings.network().bandwidth(), settings.network().latency());
         this.streams = new RandomStreams(seed);
-        this.traffic = MessageTraffic.NONE;
+        this.traffic = new MessageTraffic(vm.messageRate(), 2 * settings.network().latency());
     }
 
     @Override
