@@ -6,7 +6,6 @@ import loadshare.config.ExperimentLoader;
 import loadshare.config.ExperimentSettings;
 import loadshare.config.PolicySpec;
 import loadshare.config.SettingsException;
-import loadshare.node.experiment.ExperimentRunner;
 import loadshare.node.live.LiveRun;
 import loadshare.policies.PolicyRegistry;
 import picocli.CommandLine.Option;
@@ -71,11 +70,7 @@ final class LiveOptions {
                 : settings.policies().stream().filter(this::isChosen).findFirst().orElseThrow();
         LiveRun run = new LiveRun(settings, PolicyRegistry.standard().resolve(spec), settings.workload().loads().get(0),
                 duration, warm, timeScale);
-        if (ExperimentRunner.runsApplication(settings, run.policy())) {
-            throw new SettingsException("--policy " + spec.label() + ": policy '" + spec.name() + "' runs an "
-                    + "application (workload.application), which only the simulated runtime runs so far: use "
-                    + "loadshare run");
-        }
+        run.model(); // the policy built for this cluster: a bad combination (too few nodes...) fails here, not mid-run
         return run;
     }
 

@@ -19,7 +19,10 @@ public final class SingleRun {
         PointSummary summary = Aggregation.summarize(List.of(row), List.of(m.histogram()));
         References references = new References(s);
         List<Double> loads = List.of(load);
+        List<ApplicationResult> applications = m.application() == null ? List.of()
+                : List.of(new ApplicationResult(policy, load, 0, seed, m.application()));
         return new ExperimentResult(s.name(), s.rendered(), s.nodes(), List.of(policy), loads, references.models(),
-                List.of(row), List.of(summary), references.at(loads), references.curve(loads), runtime, live);
+                List.of(row), List.of(summary), references.at(loads), references.curve(loads), runtime, live,
+                applications);
     }
 }

@@ -12,9 +12,12 @@ import akka.actor.typed.javadsl.TimerScheduler;
 import java.util.random.RandomGenerator;
 import loadshare.hardware.random.RandomStreams;
 import loadshare.hardware.random.StreamPurpose;
+import loadshare.node.sim.ClusterModel;
+import loadshare.policies.ApplicationCoordinator;
 import loadshare.policies.Coordinator;
 import loadshare.policies.CoordinatorContext;
 import loadshare.protocol.NodeMessage;
+import loadshare.protocol.VolunteerMessage;
 
 /**
  * Hosts a policy's {@link Coordinator} (e.g. the central queue's dispatcher) in the live cluster, on the first
@@ -90,8 +93,22 @@ public final class CoordinatorActor extends AbstractBehavior<LiveMessage> {
     private Behavior<LiveMessage> onStart(LiveMessage.Start start) {
         if (clock == null) {
             clock = new LiveClock(start.epochNanos(), run.timeScale());
+            if (coordinator instanceof ApplicationCoordinator application) {
+                // The same units as the simulator's: drawn from the run's streams for the coordinator.
+                ClusterModel model = run.model();
+                application.onApplication(model.application().draw(new RandomStreams(model.seed()), run.nodes()),
+                        context);
+                reportApplication();
+            }
         }
         return stash.unstashAll(this);
+    }
+
+    /** Tells the collector the application's figures (volunteer computing). */
+    private void reportApplication() {
+        if (coordinator instanceof ApplicationCoordinator application && collector != null) {
+            collector.tell(new ResultsCollector.ApplicationStatus(application.figures()));
+        }
     }
 
     private Behavior<LiveMessage> onMembership(Membership.Event event) {
@@ -110,6 +127,8 @@ public final class CoordinatorActor extends AbstractBehavior<LiveMessage> {
             if (!coordinator.onMessage(d.from(), d.message(), context)) {
                 getContext().getLog().warn("unexpected {} from participant {} ({}): dropped",
                         d.message().getClass().getSimpleName(), d.from(), d.sender().path());
+            } else if (d.message() instanceof VolunteerMessage.UnitResult) {
+                reportApplication();
             }
         }
         return this;

@@ -1,5 +1,6 @@
 package loadshare.node.live;
 
+import loadshare.node.sim.ApplicationRun;
 import loadshare.node.sim.OwnerFigures;
 
 import java.util.List;
@@ -17,10 +18,11 @@ import loadshare.node.sim.ResponseTimes;
  * @param nodesGone       nodes that left or died during the run
  * @param drained         every job of the remaining nodes completed before the drain timeout
  * @param owners          what the workstations' owners saw (over the whole run), if hosts have owners
+ * @param application     the application's run (volunteer computing), or null if the policy runs none
  */
 public record LiveMeasurement(long jobs, double meanResponseTime, ResponseTimes histogram, double utilization,
                               double throughput, double arrivalRate, double transfersPerJob, double messagesPerJob,
                               long jobsArrived, long jobsCompleted, long jobsLost, long jobsResubmitted,
                               long duplicates, List<Integer> nodesGone, double measuredTime, boolean drained,
-                              OwnerFigures owners) {
+                              OwnerFigures owners, ApplicationRun application) {
 }

@@ -17,7 +17,7 @@ public final class LiveResults {
         RunMeasurement row = new RunMeasurement(m.jobs(), m.meanResponseTime(), m.histogram(), m.utilization(),
                 m.throughput(), m.arrivalRate(), m.transfersPerJob(), m.messagesPerJob(), Double.NaN,
                 m.measuredTime(), 0, !m.drained() || m.jobsLost() > 0, MigrationFigures.NONE,
-                m.owners(), null);
+                m.owners(), m.application());
         LiveFigures figures = new LiveFigures(run.timeScale(), run.duration(), m.jobsArrived(), m.jobsCompleted(),
                 m.jobsLost(), m.jobsResubmitted(), m.duplicates(), m.nodesGone());
         return SingleRun.result(run.settings(), run.policy().label(), run.load(), run.seed(), row,

@@ -8,9 +8,11 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 import loadshare.node.core.OwnerLedger;
+import loadshare.node.sim.ApplicationRun;
 import loadshare.node.sim.ClusterModel;
 import loadshare.node.sim.OwnerFigures;
 import loadshare.node.sim.ResponseTimes;
+import loadshare.policies.ApplicationFigures;
 import loadshare.protocol.Job;
 
 /**
@@ -31,6 +33,7 @@ final class LiveTally {
     private long measuredTransfers;
     private long transfers;
     private long duplicates;
+    private ApplicationFigures application;
 
     LiveTally(LiveRun run) {
         this.run = run;
@@ -121,7 +124,22 @@ final class LiveTally {
                 measured / window, model.totalArrivalRate(), measuredTransfers * perJob,
                 completedIds.isEmpty() ? Double.NaN : messages / (double) completedIds.size(),
                 arrived, completedIds.size(), lost, resubmitted(status), duplicates, List.copyOf(nodesGone),
-                window, drained, owners(status));
+                window, drained, owners(status), application(status));
+    }
+
+    /** The coordinator's latest figures of its application (volunteer computing). */
+    void application(ApplicationFigures figures) {
+        this.application = figures;
+    }
+
+    /** The application's run: the coordinator's figures and the work units the nodes ran; null without one. */
+    private ApplicationRun application(Map<Integer, ResultsCollector.NodeStatus> status) {
+        if (application == null) {
+            return null;
+        }
+        long runs = status.values().stream().mapToLong(ResultsCollector.NodeStatus::unitRuns).sum();
+        double work = status.values().stream().mapToDouble(ResultsCollector.NodeStatus::unitWork).sum();
+        return new ApplicationRun(application, work, runs);
     }
 
     /** The owners' figures from the nodes' last reports (none if hosts have no owners). */

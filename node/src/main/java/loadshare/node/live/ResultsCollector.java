@@ -19,6 +19,7 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import loadshare.node.core.OwnerLedger;
+import loadshare.policies.ApplicationFigures;
 import loadshare.protocol.CborSerializable;
 import loadshare.protocol.Job;
 
@@ -42,7 +43,11 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
     /** A node's counters, every {@link WorkstationActor#STATUS_EVERY} and when its arrivals end. */
     public record NodeStatus(int node, int load, long arrivals, long messages, long jobsSent, long resubmitted,
                              int away, double busyTime, double busyUntil, boolean arrivalsDone,
-                             OwnerLedger.Totals owner) implements Command, CborSerializable {
+                             OwnerLedger.Totals owner, long unitRuns, double unitWork) implements Command, CborSerializable {
+    }
+
+    /** The coordinator's figures of its application (volunteer computing), whenever they change. */
+    public record ApplicationStatus(ApplicationFigures figures) implements Command, CborSerializable {
     }
 
     /** Participant {@code participant} sees every other one: it can begin. */
@@ -105,6 +110,7 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
                 .onMessage(Listed.class, this::onListed)
                 .onMessage(JobDone.class, this::onJobDone)
                 .onMessage(NodeStatus.class, this::onNodeStatus)
+                .onMessage(ApplicationStatus.class, this::onApplicationStatus)
                 .onMessage(Ready.class, this::onReady)
                 .onMessage(Tick.class, this::onTick)
                 .build();
@@ -149,6 +155,11 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
 
     private Behavior<Command> onJobDone(JobDone done) {
         tally.completed(done.job(), done.finishedAt());
+        return this;
+    }
+
+    private Behavior<Command> onApplicationStatus(ApplicationStatus s) {
+        tally.application(s.figures());
         return this;
     }
 

@@ -72,6 +72,9 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
     private double busyTime;
     private long nextJob;
     private long arrivals;
+    /** Work units of the coordinator's application that ran to completion here, and their work. */
+    private long unitRuns;
+    private double unitWork;
     private long resubmitted;
     private boolean arrivalsDone;
     private boolean began;
@@ -315,7 +318,7 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
         if (collector != null) {
             collector.tell(new ResultsCollector.NodeStatus(self, core.load(), arrivals, outbox.messages(),
                     outbox.jobsSent(), resubmitted, away.size(), busyTime, lastNow, arrivalsDone,
-                    core.ownerLedger() == null ? null : core.ownerLedger().totals()));
+                    core.ownerLedger() == null ? null : core.ownerLedger().totals(), unitRuns, unitWork));
         }
     }
 
@@ -373,6 +376,12 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
 
         @Override
         public void jobFinished(int node, Job job, double now) {
+            if (job.home() == run.nodes()) {
+                // A work unit of the coordinator's application, not one of the workload's jobs.
+                unitRuns++;
+                unitWork += job.demand();
+                return;
+            }
             collector.tell(new ResultsCollector.JobDone(job, now, self));
             if (job.home() == self) {
                 away.finished(job.id());

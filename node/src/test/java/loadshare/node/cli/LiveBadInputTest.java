@@ -24,7 +24,7 @@ class LiveBadInputTest {
         rejected("--time-scale", "cluster", "--time-scale", "0");
         rejected("--warmup", "cluster", "--duration", "10", "--warmup", "10");
         rejected("--nodes 0", "cluster", "--nodes", "0");
-        rejected("only the simulated runtime runs so far", "cluster", "--experiment", "volunteer", "--nodes", "40");
+        rejected("volunteers = 5 but the cluster has only 3 nodes", "cluster", "--experiment", "volunteer", "--nodes", "3");
     }
 
     @Test
