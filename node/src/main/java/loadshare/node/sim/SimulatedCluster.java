@@ -1,5 +1,6 @@
 package loadshare.node.sim;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.LongConsumer;
@@ -98,7 +99,7 @@ public final class SimulatedCluster implements Effects {
                 for (NodeCore core : cores) {
                     core.ownerLedger().reset();
                 }
-            }, () -> OwnerFigures.of(java.util.Arrays.stream(cores).map(core -> core.ownerLedger().totals()).toList()));
+            }, () -> OwnerFigures.of(Arrays.stream(cores).map(core -> core.ownerLedger().totals()).toList()));
         }
     }
 

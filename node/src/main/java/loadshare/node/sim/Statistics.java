@@ -4,6 +4,7 @@ import loadshare.node.core.Migrator;
 import loadshare.node.migration.MigrationTally;
 
 import java.util.function.LongConsumer;
+import java.util.function.Supplier;
 import loadshare.protocol.Job;
 
 /**
@@ -50,7 +51,7 @@ final class Statistics {
     private final long runawayLimit;
     private final MigrationTally migrations = new MigrationTally();
     private Runnable measuringStarts = () -> { };
-    private java.util.function.Supplier<OwnerFigures> owners = () -> OwnerFigures.NONE;
+    private Supplier<OwnerFigures> owners = () -> OwnerFigures.NONE;
 
     Statistics(ClusterModel model) {
         this.nodes = model.nodes();
@@ -149,7 +150,7 @@ final class Statistics {
     }
 
     /** {@code starts} runs when measuring begins; {@code figures} tells the owners' figures at the end. */
-    void owners(Runnable starts, java.util.function.Supplier<OwnerFigures> figures) {
+    void owners(Runnable starts, Supplier<OwnerFigures> figures) {
         this.measuringStarts = starts;
         this.owners = figures;
     }
