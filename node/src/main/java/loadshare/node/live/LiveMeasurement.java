@@ -17,10 +17,12 @@ import loadshare.node.sim.ResponseTimes;
  * @param nodesGone       nodes that left or died during the run
  * @param drained         every job of the remaining nodes completed before the drain timeout
  * @param owners          what the workstations' owners saw (over the whole run), if hosts have owners
+ * @param realMigrations  running jobs' VMs that moved with their real page bytes (checked at the target)
+ * @param realMigrationsFailed VMs whose real transfer did not get there (the job ran on at its source, or its home)
  */
 public record LiveMeasurement(long jobs, double meanResponseTime, ResponseTimes histogram, double utilization,
                               double throughput, double arrivalRate, double transfersPerJob, double messagesPerJob,
                               long jobsArrived, long jobsCompleted, long jobsLost, long jobsResubmitted,
                               long duplicates, List<Integer> nodesGone, double measuredTime, boolean drained,
-                              OwnerFigures owners) {
+                              OwnerFigures owners, long realMigrations, long realMigrationsFailed) {
 }

@@ -16,11 +16,12 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
+import loadshare.node.live.migration.TransferSettings;
 
 /**
  * One node of the live cluster: an actor system (named {@value #SYSTEM_NAME}, Artery TCP) holding the node's
  * {@link WorkstationActor}; the first node (index 0) also holds the results collector and, if the policy needs
- * one, the {@link CoordinatorActor}. Settings: {@code loadshare-live.conf} over application.conf and
+ * one, the {@link CoordinatorActor}, and, if VMs migrate with real page bytes, the cluster's file server. Settings: {@code loadshare-live.conf} over application.conf and
  * reference.conf, with the host, port and seed nodes given here.
  */
 public final class LiveNode implements AutoCloseable {
@@ -94,6 +95,9 @@ public final class LiveNode implements AutoCloseable {
                     ctx.spawn(CoordinatorActor.create(run), Peers.COORDINATOR_NAME);
                 }
                 ctx.spawn(ResultsCollector.create(run, console, result, drainTimeout), "collector");
+                if (run.realMigration()) {
+                    VmTransfers.spawnFileServer(ctx, TransferSettings.DEFAULT);
+                }
             }
             return Behaviors.<Void>receiveSignal((c, signal) -> signal instanceof Terminated
                     ? Behaviors.stopped() : Behaviors.same());

@@ -121,7 +121,9 @@ final class LiveTally {
                 measured / window, model.totalArrivalRate(), measuredTransfers * perJob,
                 completedIds.isEmpty() ? Double.NaN : messages / (double) completedIds.size(),
                 arrived, completedIds.size(), lost, resubmitted(status), duplicates, List.copyOf(nodesGone),
-                window, drained, owners(status));
+                window, drained, owners(status),
+                status.values().stream().mapToLong(ResultsCollector.NodeStatus::realMigrations).sum(),
+                status.values().stream().mapToLong(ResultsCollector.NodeStatus::realMigrationsFailed).sum());
     }
 
     /** The owners' figures from the nodes' last reports (none if hosts have no owners). */
