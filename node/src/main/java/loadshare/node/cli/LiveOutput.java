@@ -50,7 +50,7 @@ final class LiveOutput {
                 m.jobsArrived(), m.jobsCompleted(), m.jobsLost(), m.jobsResubmitted(), m.duplicates(),
                 m.nodesGone().isEmpty() ? "" : "; nodes gone: " + m.nodesGone());
         if (m.realMigrations() + m.realMigrationsFailed() > 0) {
-            out.printf("VMs migrated with real page bytes: %d (%d did not get there and ran on where they were)%n",
+            out.printf("VMs migrated with real page bytes: %d (%d did not get there: their jobs ran on at the source, or at home if lost)%n",
                     m.realMigrations(), m.realMigrationsFailed());
         }
         out.flush();
