@@ -87,8 +87,15 @@ public final class LiveNode implements AutoCloseable {
     /** The node's root: its workstation, and on the first node the coordinator and the collector. */
     static Behavior<Void> guardian(LiveRun run, int index, Consumer<String> console,
                                            CompletableFuture<LiveMeasurement> result, Duration drainTimeout) {
+        return guardian(run, index, console, result, drainTimeout, TransferSettings.DEFAULT);
+    }
+
+    /** The node's root, its VMs' pages travelling as {@code transfer} says (tests give a faulty link). */
+    static Behavior<Void> guardian(LiveRun run, int index, Consumer<String> console,
+                                   CompletableFuture<LiveMeasurement> result, Duration drainTimeout,
+                                   TransferSettings transfer) {
         return Behaviors.<Void>setup(ctx -> {
-            var node = ctx.spawn(WorkstationActor.create(index, run), Peers.actorName(index));
+            var node = ctx.spawn(WorkstationActor.create(index, run, transfer), Peers.actorName(index));
             ctx.watch(node);
             if (index == 0) {
                 if (run.hasCoordinator()) {
@@ -96,7 +103,7 @@ public final class LiveNode implements AutoCloseable {
                 }
                 ctx.spawn(ResultsCollector.create(run, console, result, drainTimeout), "collector");
                 if (run.realMigration()) {
-                    VmTransfers.spawnFileServer(ctx, TransferSettings.DEFAULT);
+                    VmTransfers.spawnFileServer(ctx, transfer);
                 }
             }
             return Behaviors.<Void>receiveSignal((c, signal) -> signal instanceof Terminated

@@ -85,13 +85,14 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
     private boolean readySent;
     private final int participants;
 
-    public static Behavior<LiveMessage> create(int index, LiveRun run) {
+    /** Node {@code index}, whose migrating VMs' pages travel as {@code transfer} says (if they travel). */
+    public static Behavior<LiveMessage> create(int index, LiveRun run, TransferSettings transfer) {
         return Behaviors.setup(ctx -> Behaviors.withTimers(timers -> Behaviors.withStash(10_000,
-                stash -> new WorkstationActor(ctx, timers, stash, index, run))));
+                stash -> new WorkstationActor(ctx, timers, stash, index, run, transfer))));
     }
 
     private WorkstationActor(ActorContext<LiveMessage> ctx, TimerScheduler<LiveMessage> timers,
-                             StashBuffer<LiveMessage> stash, int index, LiveRun run) {
+                             StashBuffer<LiveMessage> stash, int index, LiveRun run, TransferSettings transfer) {
         super(ctx);
         this.self = index;
         this.run = run;
@@ -108,7 +109,7 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
                 model.policy().forNode(index), new RandomStreams(model.seed()).stream(index, StreamPurpose.POLICY),
                 new ShellEffects(), model.migrator(), model.owners().present());
         this.transfers = run.realMigration() && model.migrator() instanceof VmMigrator vms
-                ? new VmTransfers(ctx, index, run.nodes(), vms, run.settings().hosts(), model.seed(), TransferSettings.DEFAULT,
+                ? new VmTransfers(ctx, index, run.nodes(), vms, run.settings().hosts(), model.seed(), transfer,
                         Membership::listed)
                 : null;
         this.owner = model.owners().present()

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.concurrent.TimeUnit;
+import loadshare.node.live.migration.TransferSettings;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -17,30 +18,64 @@ class LiveRealMigrationTest {
     private static final String SMALL_VMS_SIZE = "workload.vm.size=4MiB";
     private static final String SMALL_VMS_WORKING_SET = "workload.vm.working-set=1MiB";
 
+    private static final String PREEMPTIVE_PRE_COPY =
+            "policies=[{name=receiver-threshold, preemptive=true, min-ratio=0, migration=pre-copy}]";
+
     private static LiveMeasurement runToEnd(LiveRun run) throws Exception {
-        assertTrue(run.realMigration());
-        try (LiveClusterFixture cluster = new LiveClusterFixture(run).start()) {
+        return runToEnd(run, TransferSettings.DEFAULT);
+    }
+
+    private static LiveMeasurement runToEnd(LiveRun run, TransferSettings transfer) throws Exception {
+        LiveClusterFixture fixture = new LiveClusterFixture(run);
+        fixture.transfer = transfer;
+        try (LiveClusterFixture cluster = fixture.start()) {
             LiveMeasurement m = cluster.result.get(35, TimeUnit.SECONDS);
             System.out.println(String.join("\n", cluster.console) + "\n" + m);
             return m;
         }
     }
 
-    private static void everyJobOnce_andRealMigrations(LiveMeasurement m) {
+    private static void everyJobOnce(LiveMeasurement m) {
         assertTrue(m.drained(), "drained");
         assertEquals(0, m.jobsLost(), "jobs lost");
         assertEquals(0, m.duplicates(), "duplicate completions");
         assertEquals(m.jobsArrived(), m.jobsCompleted(), "every job completed");
+    }
+
+    private static void everyJobOnce_andRealMigrations(LiveMeasurement m) {
+        everyJobOnce(m);
         assertTrue(m.realMigrations() > 0, "VMs moved with real page bytes: " + m.realMigrations());
+        assertEquals(0, m.realMigrationsFailed(), "transfers that did not get there");
     }
 
     @Test
     @Timeout(45)
     void receiverThreshold_preemptivePreCopy_movesRealPages_everyJobCompletesOnce() throws Exception {
         LiveMeasurement m = runToEnd(LiveClusterFixture.run(3, "receiver-threshold", 0.7, 200, 0.02,
-                "policies=[{name=receiver-threshold, preemptive=true, min-ratio=0, migration=pre-copy}]",
-                SMALL_VMS_SIZE, SMALL_VMS_WORKING_SET));
+                PREEMPTIVE_PRE_COPY, SMALL_VMS_SIZE, SMALL_VMS_WORKING_SET));
         everyJobOnce_andRealMigrations(m);
+    }
+
+    @Test
+    @Timeout(45)
+    void aLinkThatDamagesAPage_failsEveryTransfer_theJobsRunOnAtTheirSources_noneLost() throws Exception {
+        TransferSettings damaging = TransferSettings.DEFAULT.withFault(
+                new TransferSettings.TransitFault(0, TransferSettings.TransitFault.Kind.FLIP_BYTE));
+        LiveMeasurement m = runToEnd(LiveClusterFixture.run(3, "receiver-threshold", 0.7, 200, 0.02,
+                PREEMPTIVE_PRE_COPY, SMALL_VMS_SIZE, SMALL_VMS_WORKING_SET), damaging);
+        everyJobOnce(m);
+        assertEquals(0, m.realMigrations(), "no VM gets past the page check");
+        assertTrue(m.realMigrationsFailed() > 0, "failed transfers: " + m.realMigrationsFailed());
+    }
+
+    @Test
+    @Timeout(45)
+    void noRealMigration_vmsArriveAfterTheModelledTime() throws Exception {
+        LiveMeasurement m = runToEnd(LiveClusterFixture.run(3, "receiver-threshold", 0.7, 200, 0.02,
+                PREEMPTIVE_PRE_COPY, SMALL_VMS_SIZE, SMALL_VMS_WORKING_SET).withRealMigration(false));
+        everyJobOnce(m);
+        assertTrue(m.transfersPerJob() > 0, "jobs moved: " + m.transfersPerJob());
+        assertEquals(0, m.realMigrations() + m.realMigrationsFailed());
     }
 
     @Test
