@@ -87,7 +87,6 @@ final class VmTransfers {
     private long next;
     private long completed;
     private long failed;
-    private long fallbacks;
 
     /**
      * Spawns node {@code self}'s migration target (a child of {@code ctx}'s actor) and looks for the others. The
@@ -127,7 +126,6 @@ final class VmTransfers {
         String strategy = migrator.strategy();
         boolean needsServer = strategy.equals(SpriteMigration.NAME) || strategy.equals(CheckpointRestart.NAME);
         if (target == null || (needsServer && fileServer == null)) {
-            fallbacks++;
             ctx.getLog().warn("no {} listed yet: job {} migrates to node {} in the modelled time",
                     target == null ? "migration target for node " + to : "file server", message.job().id(), to);
             return false;
@@ -215,15 +213,5 @@ final class VmTransfers {
     /** Transfers that ended otherwise (refused, aborted, lost, failed). */
     long failed() {
         return failed;
-    }
-
-    /** Migrations that waited the modelled time because no target (or file server) was listed. */
-    long fallbacks() {
-        return fallbacks;
-    }
-
-    /** Transfers under way. */
-    int inFlight() {
-        return pending.size();
     }
 }
