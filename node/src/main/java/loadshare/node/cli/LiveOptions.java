@@ -36,6 +36,11 @@ final class LiveOptions {
             description = "wall seconds one model second lasts (default: ${DEFAULT-VALUE})")
     double timeScale = 0.05;
 
+    @Option(names = "--real-migration", negatable = true, defaultValue = "true", fallbackValue = "true",
+            description = "a running job's VM migrates with its real page bytes, checked at the target, before the job "
+                    + "resumes there; --no-real-migration: it arrives after the modelled time (default: on)")
+    boolean realMigration = true;
+
     @Option(names = "--set", paramLabel = "KEY=VALUE", description = "override an experiment setting, as for run; repeatable")
     List<String> overrides = new ArrayList<>();
 
@@ -69,7 +74,7 @@ final class LiveOptions {
         PolicySpec spec = policy == null ? settings.policies().get(0)
                 : settings.policies().stream().filter(this::isChosen).findFirst().orElseThrow();
         LiveRun run = new LiveRun(settings, PolicyRegistry.standard().resolve(spec), settings.workload().loads().get(0),
-                duration, warm, timeScale);
+                duration, warm, timeScale, realMigration);
         run.model(); // the policy built for this cluster: a bad combination (too few nodes...) fails here, not mid-run
         return run;
     }
@@ -82,7 +87,8 @@ final class LiveOptions {
     List<String> asArguments(LiveRun run) {
         List<String> args = new ArrayList<>(List.of("--experiment", experiment, "--policy", run.policy().label(),
                 "--load", Double.toString(run.load()), "--duration", Double.toString(run.duration()),
-                "--warmup", Double.toString(run.warmup()), "--time-scale", Double.toString(run.timeScale())));
+                "--warmup", Double.toString(run.warmup()), "--time-scale", Double.toString(run.timeScale()),
+                run.realMigration() ? "--real-migration" : "--no-real-migration"));
         for (String set : overrides) {
             args.add("--set");
             args.add(set);

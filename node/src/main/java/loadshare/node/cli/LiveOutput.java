@@ -49,6 +49,10 @@ final class LiveOutput {
         out.printf("jobs: %d arrived, %d completed, %d lost, %d resubmitted, %d duplicate completions ignored%s%n",
                 m.jobsArrived(), m.jobsCompleted(), m.jobsLost(), m.jobsResubmitted(), m.duplicates(),
                 m.nodesGone().isEmpty() ? "" : "; nodes gone: " + m.nodesGone());
+        if (m.realMigrations() + m.realMigrationsFailed() > 0) {
+            out.printf("VMs migrated with real page bytes: %d (%d did not get there: their jobs ran on at the source, or at home if lost)%n",
+                    m.realMigrations(), m.realMigrationsFailed());
+        }
         out.flush();
         try {
             ReportWriter.writeAll(result, dir);

@@ -13,9 +13,12 @@ import java.util.List;
  * @param jobsResubmitted jobs resubmitted by their homes after a node left or died, or could not be reached
  * @param duplicateCompletions completions of an already completed job, ignored (a resubmitted job may finish twice)
  * @param nodesGone       nodes that left or died during the run
+ * @param realMigrations  running jobs' VMs moved with their real page bytes (checked at the target)
+ * @param realMigrationsFailed VMs whose real transfer did not get there
  */
 public record LiveFigures(double timeScale, double duration, long jobsArrived, long jobsCompleted, long jobsLost,
-                          long jobsResubmitted, long duplicateCompletions, List<Integer> nodesGone) {
+                          long jobsResubmitted, long duplicateCompletions, List<Integer> nodesGone,
+                          long realMigrations, long realMigrationsFailed) {
 
     public LiveFigures {
         nodesGone = List.copyOf(nodesGone);

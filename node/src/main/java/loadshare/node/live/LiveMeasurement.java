@@ -19,10 +19,13 @@ import loadshare.node.sim.ResponseTimes;
  * @param drained         every job of the remaining nodes completed before the drain timeout
  * @param owners          what the workstations' owners saw (over the whole run), if hosts have owners
  * @param application     the application's run (volunteer computing), or null if the policy runs none
+ * @param realMigrations  running jobs' VMs that moved with their real page bytes (checked at the target)
+ * @param realMigrationsFailed VMs whose real transfer did not get there (the job ran on at its source, or its home)
  */
 public record LiveMeasurement(long jobs, double meanResponseTime, ResponseTimes histogram, double utilization,
                               double throughput, double arrivalRate, double transfersPerJob, double messagesPerJob,
                               long jobsArrived, long jobsCompleted, long jobsLost, long jobsResubmitted,
                               long duplicates, List<Integer> nodesGone, double measuredTime, boolean drained,
-                              OwnerFigures owners, ApplicationRun application) {
+                              OwnerFigures owners, ApplicationRun application, long realMigrations,
+                              long realMigrationsFailed) {
 }

@@ -16,11 +16,12 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
+import loadshare.node.live.migration.TransferSettings;
 
 /**
  * One node of the live cluster: an actor system (named {@value #SYSTEM_NAME}, Artery TCP) holding the node's
  * {@link WorkstationActor}; the first node (index 0) also holds the results collector and, if the policy needs
- * one, the {@link CoordinatorActor}. Settings: {@code loadshare-live.conf} over application.conf and
+ * one, the {@link CoordinatorActor}, and, if VMs migrate with real page bytes, the cluster's file server. Settings: {@code loadshare-live.conf} over application.conf and
  * reference.conf, with the host, port and seed nodes given here.
  */
 public final class LiveNode implements AutoCloseable {
@@ -86,14 +87,24 @@ public final class LiveNode implements AutoCloseable {
     /** The node's root: its workstation, and on the first node the coordinator and the collector. */
     static Behavior<Void> guardian(LiveRun run, int index, Consumer<String> console,
                                            CompletableFuture<LiveMeasurement> result, Duration drainTimeout) {
+        return guardian(run, index, console, result, drainTimeout, TransferSettings.DEFAULT);
+    }
+
+    /** The node's root, its VMs' pages travelling as {@code transfer} says (tests give a faulty link). */
+    static Behavior<Void> guardian(LiveRun run, int index, Consumer<String> console,
+                                   CompletableFuture<LiveMeasurement> result, Duration drainTimeout,
+                                   TransferSettings transfer) {
         return Behaviors.<Void>setup(ctx -> {
-            var node = ctx.spawn(WorkstationActor.create(index, run), Peers.actorName(index));
+            var node = ctx.spawn(WorkstationActor.create(index, run, transfer), Peers.actorName(index));
             ctx.watch(node);
             if (index == 0) {
                 if (run.hasCoordinator()) {
                     ctx.spawn(CoordinatorActor.create(run), Peers.COORDINATOR_NAME);
                 }
                 ctx.spawn(ResultsCollector.create(run, console, result, drainTimeout), "collector");
+                if (run.realMigration()) {
+                    VmTransfers.spawnFileServer(ctx, transfer);
+                }
             }
             return Behaviors.<Void>receiveSignal((c, signal) -> signal instanceof Terminated
                     ? Behaviors.stopped() : Behaviors.same());

@@ -19,7 +19,8 @@ public final class LiveResults {
                 m.measuredTime(), 0, !m.drained() || m.jobsLost() > 0, MigrationFigures.NONE,
                 m.owners(), m.application());
         LiveFigures figures = new LiveFigures(run.timeScale(), run.duration(), m.jobsArrived(), m.jobsCompleted(),
-                m.jobsLost(), m.jobsResubmitted(), m.duplicates(), m.nodesGone());
+                m.jobsLost(), m.jobsResubmitted(), m.duplicates(), m.nodesGone(),
+                m.realMigrations(), m.realMigrationsFailed());
         return SingleRun.result(run.settings(), run.policy().label(), run.load(), run.seed(), row,
                 ExperimentResult.LIVE, figures);
     }

@@ -11,10 +11,23 @@ import loadshare.policies.ResolvedPolicy;
  * One live run: an experiment (its {@code nodes} is the cluster size), one policy at one load, for
  * {@code duration} model seconds of arrivals, measuring the jobs that arrive after {@code warmup}, with one
  * model second lasting {@code timeScale} wall seconds. The jobs are those of the experiment's first
- * replication seed, the very jobs a simulated run of the same settings serves.
+ * replication seed, the very jobs a simulated run of the same settings serves. With {@code realMigration}, a
+ * running job's VM migrates with its real page bytes between the nodes ({@link VmTransfers}); without, its
+ * migration takes the modelled time.
  */
 public record LiveRun(ExperimentSettings settings, ResolvedPolicy policy, double load, double duration,
-                      double warmup, double timeScale) {
+                      double warmup, double timeScale, boolean realMigration) {
+
+    /** A run whose migrations move real page bytes. */
+    public LiveRun(ExperimentSettings settings, ResolvedPolicy policy, double load, double duration, double warmup,
+                   double timeScale) {
+        this(settings, policy, load, duration, warmup, timeScale, true);
+    }
+
+    /** This run, with real page transfers on or off. */
+    public LiveRun withRealMigration(boolean on) {
+        return new LiveRun(settings, policy, load, duration, warmup, timeScale, on);
+    }
 
     public int nodes() {
         return settings.nodes();

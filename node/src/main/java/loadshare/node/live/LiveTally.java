@@ -124,7 +124,9 @@ final class LiveTally {
                 measured / window, model.totalArrivalRate(), measuredTransfers * perJob,
                 completedIds.isEmpty() ? Double.NaN : messages / (double) completedIds.size(),
                 arrived, completedIds.size(), lost, resubmitted(status), duplicates, List.copyOf(nodesGone),
-                window, drained, owners(status), application(status));
+                window, drained, owners(status), application(status),
+                status.values().stream().mapToLong(ResultsCollector.NodeStatus::realMigrations).sum(),
+                status.values().stream().mapToLong(ResultsCollector.NodeStatus::realMigrationsFailed).sum());
     }
 
     /** The coordinator's latest figures of its application (volunteer computing). */

@@ -47,6 +47,14 @@ final class Membership {
         Cluster.get(ctx.getSystem()).subscriptions().tell(Subscribe.create(removals, ClusterEvent.MemberRemoved.class));
     }
 
+    /**
+     * Listings reach an actor through one adapter (Akka keeps one per message class): an owner that subscribes to
+     * other keys too wraps the participants' listings with this.
+     */
+    static Event listed(Receptionist.Listing listing) {
+        return new Listed(listing);
+    }
+
     Peers peers() {
         return peers;
     }

@@ -51,7 +51,7 @@ final class ProtocolWarmup {
         samples.add(new LiveMessage.Deliver(0, nobody, JobTransfer.unasked(job, 0)));
         samples.add(new ResultsCollector.JobDone(job, 2.0, 0));
         samples.add(new ResultsCollector.NodeStatus(0, 1, 1, 1, 1, 0, 0, 1.0, 1.0, false,
-                new OwnerLedger().totals(), 0, 0.0));
+                new OwnerLedger().totals(), 0, 0.0, 1, 0));
         samples.add(new LiveMessage.Moved(1, 1));
         samples.add(new LiveMessage.Finished(1));
         return samples;

@@ -40,10 +40,14 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
     public record JobDone(Job job, double finishedAt, int node) implements Command, CborSerializable {
     }
 
-    /** A node's counters, every {@link WorkstationActor#STATUS_EVERY} and when its arrivals end. */
+    /**
+     * A node's counters, every {@link WorkstationActor#STATUS_EVERY} and when its arrivals end;
+     * {@code realMigrations} of its VMs moved with real page bytes, {@code realMigrationsFailed} did not get there.
+     */
     public record NodeStatus(int node, int load, long arrivals, long messages, long jobsSent, long resubmitted,
                              int away, double busyTime, double busyUntil, boolean arrivalsDone,
-                             OwnerLedger.Totals owner, long unitRuns, double unitWork) implements Command, CborSerializable {
+                             OwnerLedger.Totals owner, long unitRuns, double unitWork, long realMigrations,
+                             long realMigrationsFailed) implements Command, CborSerializable {
     }
 
     /** The coordinator's figures of its application (volunteer computing), whenever they change. */

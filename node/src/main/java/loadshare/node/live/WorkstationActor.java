@@ -20,9 +20,14 @@ import loadshare.hardware.random.StreamPurpose;
 import loadshare.node.core.AwayJobs;
 import loadshare.node.core.Effects;
 import loadshare.node.core.NodeCore;
+import loadshare.node.live.migration.TransferSettings;
+import loadshare.node.migration.VmMigrator;
 import loadshare.node.sim.ClusterModel;
 import loadshare.node.workload.Workload;
 import loadshare.protocol.Job;
+import loadshare.protocol.LoadSharingMessage.NoWork;
+import loadshare.protocol.MigrationMessage.MigrationRefused;
+import loadshare.protocol.MigrationMessage.VmMigration;
 import loadshare.protocol.NodeMessage;
 
 /**
@@ -65,6 +70,8 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
     private final List<Integer> unreachable = new ArrayList<>();
     private final Outbox outbox;
     private final NodeCore core;
+    /** Real page transfers of migrating VMs, or null if migrations take the modelled time. */
+    private final VmTransfers transfers;
 
     private LiveClock clock;
     private ActorRef<ResultsCollector.Command> collector;
@@ -81,13 +88,14 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
     private boolean readySent;
     private final int participants;
 
-    public static Behavior<LiveMessage> create(int index, LiveRun run) {
+    /** Node {@code index}, whose migrating VMs' pages travel as {@code transfer} says (if they travel). */
+    public static Behavior<LiveMessage> create(int index, LiveRun run, TransferSettings transfer) {
         return Behaviors.setup(ctx -> Behaviors.withTimers(timers -> Behaviors.withStash(10_000,
-                stash -> new WorkstationActor(ctx, timers, stash, index, run))));
+                stash -> new WorkstationActor(ctx, timers, stash, index, run, transfer))));
     }
 
     private WorkstationActor(ActorContext<LiveMessage> ctx, TimerScheduler<LiveMessage> timers,
-                             StashBuffer<LiveMessage> stash, int index, LiveRun run) {
+                             StashBuffer<LiveMessage> stash, int index, LiveRun run, TransferSettings transfer) {
         super(ctx);
         this.self = index;
         this.run = run;
@@ -103,6 +111,10 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
         this.core = new NodeCore(index, run.nodes(), coordinator, model.hosts()[index], model.costs(),
                 model.policy().forNode(index), new RandomStreams(model.seed()).stream(index, StreamPurpose.POLICY),
                 new ShellEffects(), model.migrator(), model.owners().present());
+        this.transfers = run.realMigration() && model.migrator() instanceof VmMigrator vms
+                ? new VmTransfers(ctx, index, run.nodes(), vms, run.settings().hosts(), model.seed(), transfer,
+                        Membership::listed)
+                : null;
         this.owner = model.owners().present()
                 ? new OwnerActivity(model.owners(), new RandomStreams(model.seed()).stream(index, StreamPurpose.OWNER))
                 : null;
@@ -114,6 +126,7 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
                 .onMessage(LiveMessage.Prepare.class, this::onPrepare)
                 .onMessage(LiveMessage.Start.class, this::onStart)
                 .onMessage(Membership.Event.class, this::onMembership)
+                .onMessage(VmTransfers.Event.class, this::onTransferEvent)
                 .onMessage(LiveMessage.Deliver.class, this::onDeliver)
                 .onMessage(Wake.class, this::onWake)
                 .onMessage(LiveMessage.Moved.class, this::onMoved)
@@ -167,6 +180,40 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
             if (owner != null) { // every owner starts away
                 wakeAt(due.add(owner.nextAway(), DueInputs.Kind.OWNER, 1));
             }
+        }
+    }
+
+    /** A migration target or the file server was listed, or a VM's transfer ended. */
+    private Behavior<LiveMessage> onTransferEvent(VmTransfers.Event event) {
+        VmTransfers.Result result = transfers.handle(event);
+        if (result == null || clock == null) {
+            return this;
+        }
+        catchUp(clock.now());
+        double now = stamp(clock.now());
+        if (result instanceof VmTransfers.Arrived a) {
+            outbox.send(a.to(), a.message());   // the job resumes there: its bytes are there, checked
+        } else if (result instanceof VmTransfers.Stayed s) {
+            declined(s.to(), s.message());
+            core.onMessage(now, self, new MigrationRefused(s.message().job(), s.reason()));
+        } else if (result instanceof VmTransfers.Lost l) {
+            declined(l.to(), l.message());
+            Job job = l.message().job();
+            getContext().getLog().warn("job {}: its VM was lost on its way to node {} ({}): its home {} resubmits it",
+                    job.id(), l.to(), l.reason(), job.home());
+            if (job.home() == self) {
+                returned.add(job);
+            } else {
+                outbox.tellHome(job, new LiveMessage.Bounced(job));
+            }
+        }
+        return afterInput(now);
+    }
+
+    /** The node that asked for the job whose VM did not get there gets no work: its request ends. */
+    private void declined(int to, VmMigration m) {
+        if (m.negotiation() != 0) {
+            outbox.send(to, new NoWork(m.negotiation(), core.load()));
         }
     }
 
@@ -318,7 +365,8 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
         if (collector != null) {
             collector.tell(new ResultsCollector.NodeStatus(self, core.load(), arrivals, outbox.messages(),
                     outbox.jobsSent(), resubmitted, away.size(), busyTime, lastNow, arrivalsDone,
-                    core.ownerLedger() == null ? null : core.ownerLedger().totals(), unitRuns, unitWork));
+                    core.ownerLedger() == null ? null : core.ownerLedger().totals(), unitRuns, unitWork,
+                    transfers == null ? 0 : transfers.completed(), transfers == null ? 0 : transfers.failed()));
         }
     }
 
@@ -336,6 +384,9 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
 
         @Override
         public void sendAfter(int from, int to, NodeMessage message, double delay) {
+            if (transfers != null && message instanceof VmMigration m && transfers.start(to, m)) {
+                return;         // it goes when the VM's bytes have arrived
+            }
             long key = ++delayedSendCount;
             delayedSends.put(key, new DelayedSend(to, message));
             wakeAt(due.add(lastNow + delay, DueInputs.Kind.SEND, key));

@@ -180,6 +180,8 @@ public final class SummaryJson {
         node.put("duplicateCompletions", f.duplicateCompletions());
         ArrayNode gone = node.putArray("nodesGone");
         f.nodesGone().forEach(gone::add);
+        node.put("realMigrations", f.realMigrations());
+        node.put("realMigrationsFailed", f.realMigrationsFailed());
         return node;
     }
 

@@ -11,6 +11,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import loadshare.config.ExperimentLoader;
 import loadshare.config.ExperimentSettings;
+import loadshare.node.live.migration.TransferSettings;
 import loadshare.policies.PolicyRegistry;
 
 /**
@@ -23,6 +24,8 @@ final class LiveClusterFixture implements AutoCloseable {
     final List<ActorTestKit> kits = new ArrayList<>();
     final CompletableFuture<LiveMeasurement> result = new CompletableFuture<>();
     final List<String> console = new CopyOnWriteArrayList<>();
+    /** How migrating VMs' pages travel between the nodes. */
+    TransferSettings transfer = TransferSettings.DEFAULT;
 
     LiveClusterFixture(LiveRun run) {
         this.run = run;
@@ -44,7 +47,7 @@ final class LiveClusterFixture implements AutoCloseable {
             List<String> seeds = i == 0 ? List.of() : List.of(hostPort(0));
             ActorTestKit kit = ActorTestKit.create(LiveNode.SYSTEM_NAME, LiveNode.config("127.0.0.1", 0, seeds));
             kits.add(kit);
-            Behavior<Void> guardian = LiveNode.guardian(run, i, console::add, result, Duration.ofSeconds(20));
+            Behavior<Void> guardian = LiveNode.guardian(run, i, console::add, result, Duration.ofSeconds(20), transfer);
             kit.spawn(guardian, "guardian");
             if (i == 0) {
                 Cluster cluster = Cluster.get(kit.system());

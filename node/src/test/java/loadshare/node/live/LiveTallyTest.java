@@ -17,7 +17,7 @@ class LiveTallyTest {
     private final Map<Integer, ResultsCollector.NodeStatus> status = new HashMap<>();
 
     private void arrivalsEnded(int node, long arrivals) {
-        status.put(node, new ResultsCollector.NodeStatus(node, 0, arrivals, 0, 0, 0, 0, 0, 100, true, null, 0, 0.0));
+        status.put(node, new ResultsCollector.NodeStatus(node, 0, arrivals, 0, 0, 0, 0, 0, 100, true, null, 0, 0.0, 0, 0));
     }
 
     private static Job job(long id, int home, double arrival) {

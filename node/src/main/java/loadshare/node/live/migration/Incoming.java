@@ -85,6 +85,11 @@ final class Incoming {
         return ended;
     }
 
+    /** The VM built here (null until the handover); released already unless the migration completed. */
+    VirtualMachine arrived() {
+        return vm;
+    }
+
     void admitted() {
         source.tell(new MigrationMessage.Admitted(vmName, inStream, settings.window(), self));
         events.tell(new TargetEvent.Admitted(vmName));

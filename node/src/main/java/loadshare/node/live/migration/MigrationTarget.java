@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 import loadshare.hardware.memory.FrameAllocation;
 import loadshare.hardware.vm.EmulatedHost;
+import loadshare.hardware.vm.VirtualMachine;
 
 /**
  * The receiving hypervisor of an emulated host in the live runtime: admits arriving VMs into its host's frames
@@ -28,20 +29,33 @@ public final class MigrationTarget extends AbstractBehavior<MigrationMessage> {
     private final EmulatedHost host;
     private final ActorRef<TargetEvent> events;
     private final TransferSettings settings;
+    private final boolean releaseArrived;
     private final Map<String, Incoming> byVm = new HashMap<>();
     private final Map<String, Incoming> byStream = new HashMap<>();
 
     /** A target for {@code host}; {@code events} (or null) hears of admissions, resumes and ends. */
     public static Behavior<MigrationMessage> create(EmulatedHost host, ActorRef<TargetEvent> events, TransferSettings settings) {
-        return Behaviors.setup(ctx -> new MigrationTarget(ctx, host, events, settings));
+        return Behaviors.setup(ctx -> new MigrationTarget(ctx, host, events, settings, false));
+    }
+
+    /**
+     * A target that releases every VM that arrived completely (frees its frames, here, on this actor) once it has
+     * told {@code events} (or nobody) of it: for a host whose runtime accounts for its VMs' memory itself, such as
+     * a live workstation whose {@code NodeCore} admits migrated jobs. The VM in {@link TargetEvent.Ended} is then
+     * already released.
+     */
+    public static Behavior<MigrationMessage> releasing(EmulatedHost host, ActorRef<TargetEvent> events,
+                                                       TransferSettings settings) {
+        return Behaviors.setup(ctx -> new MigrationTarget(ctx, host, events, settings, true));
     }
 
     private MigrationTarget(ActorContext<MigrationMessage> ctx, EmulatedHost host, ActorRef<TargetEvent> events,
-                            TransferSettings settings) {
+                            TransferSettings settings, boolean releaseArrived) {
         super(ctx);
         this.host = host;
         this.events = events == null ? ctx.getSystem().ignoreRef() : events;
         this.settings = settings;
+        this.releaseArrived = releaseArrived;
     }
 
     @Override
@@ -108,6 +122,10 @@ public final class MigrationTarget extends AbstractBehavior<MigrationMessage> {
 
     private void forgetIfEnded(Incoming in) {
         if (in.ended()) {
+            VirtualMachine arrived = in.arrived();
+            if (releaseArrived && arrived != null && arrived.status() != VirtualMachine.Status.RELEASED) {
+                arrived.release();
+            }
             byVm.values().remove(in);
             byStream.values().removeIf(i -> i == in);
         }

@@ -1,0 +1,91 @@
+package loadshare.node.live;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.concurrent.TimeUnit;
+import loadshare.node.live.migration.TransferSettings;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * The live cluster's preemptive migrations move real page bytes: three actor systems in this JVM, each
+ * workstation with its migration target, the file server on node 0; a migrated job resumes on its target only
+ * after its VM's pages arrived there and passed the digest check. Small VMs keep the runs short.
+ */
+class LiveRealMigrationTest {
+
+    private static final String SMALL_VMS_SIZE = "workload.vm.size=4MiB";
+    private static final String SMALL_VMS_WORKING_SET = "workload.vm.working-set=1MiB";
+
+    private static final String PREEMPTIVE_PRE_COPY =
+            "policies=[{name=receiver-threshold, preemptive=true, min-ratio=0, migration=pre-copy}]";
+
+    private static LiveMeasurement runToEnd(LiveRun run) throws Exception {
+        return runToEnd(run, TransferSettings.DEFAULT);
+    }
+
+    private static LiveMeasurement runToEnd(LiveRun run, TransferSettings transfer) throws Exception {
+        LiveClusterFixture fixture = new LiveClusterFixture(run);
+        fixture.transfer = transfer;
+        try (LiveClusterFixture cluster = fixture.start()) {
+            LiveMeasurement m = cluster.result.get(35, TimeUnit.SECONDS);
+            System.out.println(String.join("\n", cluster.console) + "\n" + m);
+            return m;
+        }
+    }
+
+    private static void everyJobOnce(LiveMeasurement m) {
+        assertTrue(m.drained(), "drained");
+        assertEquals(0, m.jobsLost(), "jobs lost");
+        assertEquals(0, m.duplicates(), "duplicate completions");
+        assertEquals(m.jobsArrived(), m.jobsCompleted(), "every job completed");
+    }
+
+    private static void everyJobOnce_andRealMigrations(LiveMeasurement m) {
+        everyJobOnce(m);
+        assertTrue(m.realMigrations() > 0, "VMs moved with real page bytes: " + m.realMigrations());
+        assertEquals(0, m.realMigrationsFailed(), "transfers that did not get there");
+    }
+
+    @Test
+    @Timeout(45)
+    void receiverThreshold_preemptivePreCopy_movesRealPages_everyJobCompletesOnce() throws Exception {
+        LiveMeasurement m = runToEnd(LiveClusterFixture.run(3, "receiver-threshold", 0.7, 200, 0.02,
+                PREEMPTIVE_PRE_COPY, SMALL_VMS_SIZE, SMALL_VMS_WORKING_SET));
+        everyJobOnce_andRealMigrations(m);
+    }
+
+    @Test
+    @Timeout(45)
+    void aLinkThatDamagesAPage_failsEveryTransfer_theJobsRunOnAtTheirSources_noneLost() throws Exception {
+        TransferSettings damaging = TransferSettings.DEFAULT.withFault(
+                new TransferSettings.TransitFault(0, TransferSettings.TransitFault.Kind.FLIP_BYTE));
+        LiveMeasurement m = runToEnd(LiveClusterFixture.run(3, "receiver-threshold", 0.7, 200, 0.02,
+                PREEMPTIVE_PRE_COPY, SMALL_VMS_SIZE, SMALL_VMS_WORKING_SET), damaging);
+        everyJobOnce(m);
+        assertEquals(0, m.realMigrations(), "no VM gets past the page check");
+        assertTrue(m.realMigrationsFailed() > 0, "failed transfers: " + m.realMigrationsFailed());
+    }
+
+    @Test
+    @Timeout(45)
+    void noRealMigration_vmsArriveAfterTheModelledTime() throws Exception {
+        LiveMeasurement m = runToEnd(LiveClusterFixture.run(3, "receiver-threshold", 0.7, 200, 0.02,
+                PREEMPTIVE_PRE_COPY, SMALL_VMS_SIZE, SMALL_VMS_WORKING_SET).withRealMigration(false));
+        everyJobOnce(m);
+        assertTrue(m.transfersPerJob() > 0, "jobs moved: " + m.transfersPerJob());
+        assertEquals(0, m.realMigrations() + m.realMigrationsFailed());
+    }
+
+    @Test
+    @Timeout(45)
+    void sprite_evictionsMoveRealPagesThroughTheFileServer_everyJobCompletesOnce() throws Exception {
+        LiveMeasurement m = runToEnd(LiveClusterFixture.run(3, "sprite", 0.7, 200, 0.02,
+                "hosts.owner={present=true, active={distribution=exponential, mean=15},"
+                        + " away={distribution=exponential, mean=25}}",
+                "policies=[{name=sprite, idle-after=2, migratable=1.0}]", SMALL_VMS_SIZE, SMALL_VMS_WORKING_SET));
+        everyJobOnce_andRealMigrations(m);
+        assertTrue(m.owners().evictions() > 0, "evictions: " + m.owners().evictions());
+    }
+}
