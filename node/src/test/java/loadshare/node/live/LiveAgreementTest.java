@@ -23,7 +23,11 @@ import org.junit.jupiter.api.Timeout;
 class LiveAgreementTest {
 
     private static final double DURATION = 600;
-    private static final double TIME_SCALE = 0.02;
+    /**
+     * One model second = 30 ms: Akka's timers fire a few ms late on a busy 2-core machine, which at 20 ms per model
+     * second put sender-threshold 7 to 15% off the simulation from run to run.
+     */
+    private static final double TIME_SCALE = 0.03;
 
     @Test
     @Timeout(90)
