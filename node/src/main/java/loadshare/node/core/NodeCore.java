@@ -2,9 +2,7 @@ package loadshare.node.core;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.random.RandomGenerator;
 import loadshare.config.CostSettings;
 import loadshare.hardware.host.Host;
@@ -62,16 +60,7 @@ public final class NodeCore implements NodeContext {
     private final List<Job> suspended = new ArrayList<>(0);
 
     /** The host's owner, if it has one (hosts.owner): null otherwise. */
-    private final OwnerLedger ledger;
-    private boolean ownerActive;
-    private double ownerAwaySince = Double.NEGATIVE_INFINITY;
-    /**
-     * Ids of the owner's interactive jobs: those that arrived while the owner was active and were run here at
-     * once (not sent away, nor handed to a batch system).
-     */
-    private final Set<Long> ownerJobs;
-    /** The job arriving from the workload while the owner is active, during its arrival. */
-    private Job arriving;
+    private final OwnerWatch owner;
     private long negotiations;
     private int idleCpus;
     private int runningJobs;
@@ -96,11 +85,7 @@ public final class NodeCore implements NodeContext {
     public NodeCore(int self, int nodeCount, int coordinator, Host host, CostSettings costs, Policy policy,
                     RandomGenerator random, Effects effects, Migrator migrator, boolean owned) {
         this.self = self;
-        this.ledger = owned ? new OwnerLedger() : null;
-        this.ownerJobs = owned ? new HashSet<>() : null;
-        if (owned) {
-            ownerAwaySince = 0;
-        }
+        this.owner = owned ? new OwnerWatch() : null;
         this.migrator = migrator;
         this.nodeCount = nodeCount;
         this.coordinator = coordinator;
@@ -126,9 +111,13 @@ public final class NodeCore implements NodeContext {
     /** A new job arrived here from the workload. */
     public void onJobArrived(double now, Job job) {
         advance(now);
-        arriving = ownerActive ? job : null;
+        if (owner != null) {
+            owner.arriving(job);
+        }
         policy.onJobArrival(job, this);
-        arriving = null;
+        if (owner != null) {
+            owner.arriving(null);
+        }
     }
 
     /** CPU {@code cpu} finished what it was running. */
@@ -142,9 +131,8 @@ public final class NodeCore implements NodeContext {
             if (done.home() != self) {
                 foreignRunning--;
             }
-            if (ledger != null && ownerJobs.remove(done.id()) && done.transfers() == 0) {
-                ledger.ownerJobs++;
-                ledger.ownerResponseSum += now - done.arrivalTime();
+            if (owner != null) {
+                owner.finished(done, now);
             }
             left(done);
             if (!candidates.isEmpty()) {
@@ -201,14 +189,9 @@ public final class NodeCore implements NodeContext {
     /** The host's owner came back to the keyboard ({@code active}) or left it (hosts with an owner only). */
     public void onOwnerChange(double now, boolean active) {
         advance(now);
-        if (ledger == null || active == ownerActive) {
-            return;
+        if (owner != null && owner.change(active, now)) {
+            policy.onOwnerChange(active, this);
         }
-        ownerActive = active;
-        if (!active) {
-            ownerAwaySince = now;
-        }
-        policy.onOwnerChange(active, this);
     }
 
     /** This node's policy (for tests that compare it with its coordinator). */
@@ -218,7 +201,7 @@ public final class NodeCore implements NodeContext {
 
     /** What the owner saw so far, or null if the host has no owner. */
     public OwnerLedger ownerLedger() {
-        return ledger;
+        return owner == null ? null : owner.ledger();
     }
 
     // ---- what the policy sees and does ----
@@ -279,8 +262,8 @@ public final class NodeCore implements NodeContext {
             return; // a migration candidate kept here: it still runs (until it finishes or migrates after all)
         }
         held(job);
-        if (job == arriving) {
-            ownerJobs.add(job.id());
+        if (owner != null) {
+            owner.runHere(job);
         }
         if (idleCpus > 0) {
             start(freeCpu(), job, host.serviceTime(job.demand()));
@@ -301,8 +284,8 @@ public final class NodeCore implements NodeContext {
             return;
         }
         chargeCpu(costs.transfer());
-        if (ownerJobs != null) {
-            ownerJobs.remove(job.id());
+        if (owner != null) {
+            owner.left(job);
         }
         effects.send(self, to, new JobTransfer(job.transferred(), negotiation, load));
     }
@@ -414,12 +397,12 @@ public final class NodeCore implements NodeContext {
 
     @Override
     public boolean ownerActive() {
-        return ownerActive;
+        return owner != null && owner.active();
     }
 
     @Override
     public double ownerAwayFor() {
-        return ownerActive ? 0 : now - ownerAwaySince;
+        return owner == null ? Double.POSITIVE_INFINITY : owner.awayFor(now);
     }
 
     @Override
@@ -461,8 +444,8 @@ public final class NodeCore implements NodeContext {
         } else {
             throw new IllegalStateException("node " + self + ": job " + job.id() + " to evict is not here");
         }
-        if (ledger != null) {
-            ledger.evictions++;
+        if (owner != null) {
+            owner.evicted();
         }
     }
 
@@ -488,8 +471,8 @@ public final class NodeCore implements NodeContext {
             return;
         }
         suspended.add(withDemand(job, detach(cpu)));
-        if (ledger != null) {
-            ledger.suspensions++;
+        if (owner != null) {
+            owner.suspended();
         }
         if (running[cpu] == null) {
             startNext(cpu);
@@ -513,34 +496,10 @@ public final class NodeCore implements NodeContext {
         return List.copyOf(suspended);
     }
 
-    private int ownerJobsWaiting() {
-        int count = 0;
-        for (Job job : waiting) {
-            if (ownerJobs.contains(job.id())) {
-                count++;
-            }
-        }
-        return count;
-    }
-
     /** Model time moves to {@code now}: the owner's ledger integrates what happened since the last input. */
     private void advance(double now) {
-        if (ledger != null && now > this.now) {
-            double dt = now - this.now;
-            double work = (runningJobs) * dt * host.speed();
-            ledger.workDone += work;
-            if (foreignRunning > 0 && !ownerJobs.isEmpty()) {
-                // Each CPU a foreign job holds keeps one of the owner's waiting jobs from starting.
-                ledger.ownerForeignDelay += Math.min(foreignRunning, ownerJobsWaiting()) * dt;
-            }
-            if (ownerActive) {
-                ledger.activeTime += dt;
-                if (foreignRunning > 0) {
-                    ledger.interferedTime += dt;
-                }
-            } else {
-                ledger.foreignWorkWhileAway += foreignRunning * dt * host.speed();
-            }
+        if (owner != null && now > this.now) {
+            owner.elapse(now - this.now, runningJobs, foreignRunning, waiting, host.speed());
         }
         this.now = now;
     }
@@ -575,8 +534,8 @@ public final class NodeCore implements NodeContext {
     /** Sends a job that no longer runs here (its demand is the work it has left) to {@code to} as a migrated VM. */
     private void ship(Job job, Migrator.Migration m, int to, long negotiation, double load) {
         left(job);
-        if (ownerJobs != null) {
-            ownerJobs.remove(job.id());
+        if (owner != null) {
+            owner.left(job);
         }
         Job moving = new Job(job.id(), job.home(), job.arrivalTime(), job.demand(), job.transfers() + 1);
         effects.migrated(self, to, m);
