@@ -258,7 +258,7 @@ public final class NodeCore implements NodeContext {
 
     @Override
     public void runLocally(Job job) {
-        if (!candidates.isEmpty() && candidates.contains(job)) {
+        if (isCandidate(job)) {
             return; // a migration candidate kept here: it still runs (until it finishes or migrates after all)
         }
         held(job);
@@ -292,7 +292,7 @@ public final class NodeCore implements NodeContext {
 
     @Override
     public boolean withdraw(Job job) {
-        if (!candidates.isEmpty() && candidates.contains(job)) {
+        if (isCandidate(job)) {
             return cpuOf(job) >= 0;
         }
         // The job is usually the newest one: search from the tail.
@@ -585,6 +585,11 @@ public final class NodeCore implements NodeContext {
         if (migrator != null) {
             heldVmBytes -= migrator.vmBytes(job);
         }
+    }
+
+    /** Whether {@code job} was handed out as a migration candidate (the list is nearly always empty). */
+    private boolean isCandidate(Job job) {
+        return !candidates.isEmpty() && candidates.contains(job);
     }
 
     private int cpuOf(Job job) {

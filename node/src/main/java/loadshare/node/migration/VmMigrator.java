@@ -66,9 +66,12 @@ public final class VmMigrator implements Migrator {
         return memoryBytes;
     }
 
+    /** Called as every job enters and leaves a node: a fixed size needs no draw. */
     @Override
     public long vmBytes(Job job) {
-        return pages(vm.size(), streams.jobStream(job.id(), 0, StreamPurpose.VM), 3) * (long) pageSize;
+        RandomGenerator random = vm.size().kind() == Quantity.Kind.FIXED ? null
+                : streams.jobStream(job.id(), 0, StreamPurpose.VM);
+        return pages(vm.size(), random, 3) * (long) pageSize;
     }
 
     @Override
@@ -119,8 +122,9 @@ public final class VmMigrator implements Migrator {
         return new EmulatedHost(name, new Host(1, 1.0), new PhysicalMemory(name, bytes, pageSize), SERVER_DISK);
     }
 
+    /** {@code quantity} in whole pages, at least {@code atLeast}; {@code random} may be null for a fixed one. */
     private long pages(Quantity quantity, RandomGenerator random, long atLeast) {
-        double bytes = quantity.draw(random.nextDouble());
+        double bytes = random == null ? quantity.a() : quantity.draw(random.nextDouble());
         return Math.max(atLeast, Math.round(bytes / pageSize));
     }
 }

@@ -1,6 +1,7 @@
 package loadshare.node.sim;
 
 import java.util.List;
+import java.util.function.ToDoubleFunction;
 import loadshare.node.core.OwnerLedger;
 
 /**
@@ -59,17 +60,15 @@ public record OwnerFigures(int hosts, double ownerSlowdown, double interference,
         if (runs.isEmpty() || runs.get(0).hosts == 0) {
             return NONE;
         }
-        return new OwnerFigures(runs.get(0).hosts, mean(runs, 0), mean(runs, 1), mean(runs, 2),
+        return new OwnerFigures(runs.get(0).hosts, mean(runs, OwnerFigures::ownerSlowdown),
+                mean(runs, OwnerFigures::interference), mean(runs, OwnerFigures::foreignWorkOnIdle),
                 runs.stream().mapToLong(OwnerFigures::evictions).sum(),
                 runs.stream().mapToLong(OwnerFigures::suspensions).sum(),
                 runs.stream().mapToLong(OwnerFigures::ownerJobs).sum());
     }
 
-    private static double mean(List<OwnerFigures> runs, int which) {
-        return runs.stream().mapToDouble(f -> switch (which) {
-            case 0 -> f.ownerSlowdown;
-            case 1 -> f.interference;
-            default -> f.foreignWorkOnIdle;
-        }).filter(x -> !Double.isNaN(x)).average().orElse(Double.NaN);
+    /** The mean over the runs that measured it (NaN if none did). */
+    private static double mean(List<OwnerFigures> runs, ToDoubleFunction<OwnerFigures> figure) {
+        return runs.stream().mapToDouble(figure).filter(x -> !Double.isNaN(x)).average().orElse(Double.NaN);
     }
 }

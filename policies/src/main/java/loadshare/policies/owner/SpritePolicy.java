@@ -87,12 +87,11 @@ public final class SpritePolicy implements Policy {
         }
         if (message instanceof JobTransfer transfer) {
             node.runLocally(transfer.job()); // a foreign job placed here, or one of ours evicted back home
-            if (transfer.job().home() != node.self() && node.ownerActive()) {
+            boolean placed = transfer.job().home() != node.self();
+            if (placed && node.ownerActive()) {
                 node.evict(transfer.job(), transfer.job().home()); // the owner came back while it travelled
-            } else if (transfer.job().home() != node.self()) {
-                reported = !available(node); // a placement always reports: it ends the coordinator's reservation
             }
-            report(node);
+            report(node, placed); // a placement always reports: that ends the coordinator's reservation of this host
             return true;
         }
         return false;
@@ -123,8 +122,13 @@ public final class SpritePolicy implements Policy {
 
     /** Tells the coordinator when availability changed (state-change information). */
     private void report(NodeContext node) {
+        report(node, false);
+    }
+
+    /** Tells the coordinator this host's availability if it changed, or anyway if {@code always}. */
+    private void report(NodeContext node, boolean always) {
         boolean now = available(node);
-        if (now != reported) {
+        if (always || now != reported) {
             reported = now;
             node.send(node.coordinator(), new Availability(now));
         }
