@@ -14,4 +14,9 @@ public record Job(long id, int home, double arrivalTime, double demand, int tran
     public Job transferred() {
         return new Job(id, home, arrivalTime, demand, transfers + 1);
     }
+
+    /** The same job with {@code demand} of work (the work it has left, when it stops somewhere). */
+    public Job withDemand(double demand) {
+        return new Job(id, home, arrivalTime, demand, transfers);
+    }
 }

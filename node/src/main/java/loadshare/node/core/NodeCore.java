@@ -1,6 +1,5 @@
 package loadshare.node.core;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
@@ -16,23 +15,26 @@ import loadshare.protocol.MigrationMessage.VmMigration;
 import loadshare.protocol.NodeMessage;
 
 /**
- * One workstation as a pure state machine: a FCFS queue served by the host's CPUs, and the node's policy.
- * It takes inputs (a job arrived, a service completed, a message, a timer) with the current model time and
- * puts the resulting effects into an {@link Effects} sink; it never blocks, sleeps, sends or schedules
- * anything itself, reads no clock and makes no randomness (the policy stream is given).
+ * One workstation as a pure state machine: it takes inputs (a job arrived, a service completed, a message, a
+ * timer, the owner came or went) with the current model time and puts the resulting effects into an
+ * {@link Effects} sink; it never blocks, sleeps, sends or schedules anything itself, reads no clock and makes no
+ * randomness (the policy stream is given). It is the {@link NodeContext} its policy sees, and coordinates four
+ * parts:
  *
- * <p>CPU costs of probes and transfers are overhead work: it runs before the next waiting job and delays it.
- *
- * <p>With a {@link Migrator} (a policy that moves running jobs) a running job moves by migrating its VM: it
- * keeps running here while the strategy copies pages before freezing (pre-copy), then leaves its CPU and arrives
- * at the target when the frozen part has crossed the link; it resumes there with its remaining work plus the
- * time its vCPU will stall on page faults. The VMs of the jobs a node holds must fit in its memory: a node
- * without room refuses an incoming VM, which then resumes on its source.
+ * <ul>
+ *   <li>the {@link CpuScheduler}: the run queue and the host's CPUs (overhead work — the CPU cost of probes,
+ *       transfers and migrations — runs before the next waiting job and delays it);</li>
+ *   <li>the {@link VmCustody}: with a {@link Migrator} (a policy that moves running jobs), a running job moves
+ *       by migrating its VM: it keeps running here while the strategy copies pages before freezing (pre-copy),
+ *       then leaves its CPU and arrives at the target when the frozen part has crossed the link; it resumes there
+ *       with its remaining work plus the time its vCPU will stall on page faults. The VMs of the jobs a node
+ *       holds must fit in its memory: a node without room refuses an incoming VM, which resumes on its
+ *       source;</li>
+ *   <li>the {@link OwnerWatch} of the host's owner, if it has one;</li>
+ *   <li>the jobs suspended here, each with the work it has left.</li>
+ * </ul>
  */
 public final class NodeCore implements NodeContext {
-
-    /** What a CPU runs while it does overhead work rather than a job. */
-    private static final Job OVERHEAD = new Job(-1, -1, 0, 0, 0);
 
     private final int self;
     private final int nodeCount;
@@ -42,62 +44,26 @@ public final class NodeCore implements NodeContext {
     private final Policy policy;
     private final RandomGenerator random;
     private final Effects effects;
-    private final Migrator migrator;
-
-    private final ArrayDeque<Job> waiting = new ArrayDeque<>();
-    private final Job[] running;
-    /** Model time at which each CPU's current service ends. */
-    private final double[] serviceEnds;
-    /** Model time at which each CPU's current service started. */
-    private final double[] serviceStarts;
-    /** Running jobs handed to the policy as migration candidates, until they migrate or finish. */
-    private final List<Job> candidates = new ArrayList<>(1);
-    /** Memory of the VMs of the jobs this node holds (only with a migrator). */
-    private long heldVmBytes;
-    /** Running jobs whose home is another node. */
-    private int foreignRunning;
+    private final CpuScheduler cpus;
+    private final VmCustody vms;
+    private final OwnerWatch owner;
     /** Jobs stopped by {@link #suspend}, each with the work it has left. */
     private final List<Job> suspended = new ArrayList<>(0);
-
-    /** The host's owner, if it has one (hosts.owner): null otherwise. */
-    private final OwnerWatch owner;
     private long negotiations;
-    private int idleCpus;
-    private int runningJobs;
-    private double pendingOverhead;
     private double now;
 
-    public NodeCore(int self, int nodeCount, int coordinator, Host host, CostSettings costs, Policy policy,
-                    RandomGenerator random, Effects effects) {
-        this(self, nodeCount, coordinator, host, costs, policy, random, effects, null);
-    }
-
-    /** @param migrator how running jobs migrate, or null if the policy never moves a running job */
-    public NodeCore(int self, int nodeCount, int coordinator, Host host, CostSettings costs, Policy policy,
-                    RandomGenerator random, Effects effects, Migrator migrator) {
-        this(self, nodeCount, coordinator, host, costs, policy, random, effects, migrator, false);
-    }
-
-    /**
-     * @param migrator how running jobs migrate, or null if the policy never moves a running job
-     * @param owned    whether the host has an owner (who starts away at time 0; see {@link #onOwnerChange})
-     */
-    public NodeCore(int self, int nodeCount, int coordinator, Host host, CostSettings costs, Policy policy,
-                    RandomGenerator random, Effects effects, Migrator migrator, boolean owned) {
-        this.self = self;
-        this.owner = owned ? new OwnerWatch() : null;
-        this.migrator = migrator;
-        this.nodeCount = nodeCount;
-        this.coordinator = coordinator;
-        this.host = host;
-        this.costs = costs;
-        this.policy = policy;
-        this.random = random;
-        this.effects = effects;
-        this.running = new Job[host.cpus()];
-        this.serviceEnds = new double[host.cpus()];
-        this.serviceStarts = new double[host.cpus()];
-        this.idleCpus = host.cpus();
+    public NodeCore(NodeSetup setup) {
+        this.self = setup.self();
+        this.nodeCount = setup.nodeCount();
+        this.coordinator = setup.coordinator();
+        this.host = setup.host();
+        this.costs = setup.costs();
+        this.policy = setup.policy();
+        this.random = setup.random();
+        this.effects = setup.effects();
+        this.cpus = new CpuScheduler(self, host, effects);
+        this.vms = VmCustody.of(setup.migrator());
+        this.owner = setup.owned() ? new PresentOwner() : OwnerWatch.ABSENT;
     }
 
     // ---- inputs ----
@@ -111,37 +77,23 @@ public final class NodeCore implements NodeContext {
     /** A new job arrived here from the workload. */
     public void onJobArrived(double now, Job job) {
         advance(now);
-        if (owner != null) {
-            owner.arriving(job);
-        }
+        owner.arriving(job);
         policy.onJobArrival(job, this);
-        if (owner != null) {
-            owner.arriving(null);
-        }
+        owner.arriving(null);
     }
 
     /** CPU {@code cpu} finished what it was running. */
     public void onServiceCompleted(double now, int cpu) {
         advance(now);
-        Job done = running[cpu];
-        running[cpu] = null;
-        idleCpus++;
-        if (done != OVERHEAD) {
-            runningJobs--;
-            if (done.home() != self) {
-                foreignRunning--;
-            }
-            if (owner != null) {
-                owner.finished(done, now);
-            }
-            left(done);
-            if (!candidates.isEmpty()) {
-                candidates.remove(done);
-            }
+        Job done = cpus.completed(cpu);
+        if (done != null) {
+            owner.finished(done, now);
+            vms.left(done);
+            vms.dropCandidate(done);
             effects.jobFinished(self, done, now);
         }
-        startNext(cpu);
-        if (done != OVERHEAD) {
+        cpus.startNext(cpu, now);
+        if (done != null) {
             policy.onJobDeparture(done, this);
         }
     }
@@ -149,7 +101,7 @@ public final class NodeCore implements NodeContext {
     /** A protocol message arrived. Returns false if the policy did not expect it (the runtime logs and drops it). */
     public boolean onMessage(double now, int from, NodeMessage message) {
         advance(now);
-        if (migrator != null) {
+        if (vms.modelled()) {
             if (message instanceof VmMigration incoming) {
                 return admit(from, incoming);
             }
@@ -189,7 +141,7 @@ public final class NodeCore implements NodeContext {
     /** The host's owner came back to the keyboard ({@code active}) or left it (hosts with an owner only). */
     public void onOwnerChange(double now, boolean active) {
         advance(now);
-        if (owner != null && owner.change(active, now)) {
+        if (owner.change(active, now)) {
             policy.onOwnerChange(active, this);
         }
     }
@@ -201,7 +153,12 @@ public final class NodeCore implements NodeContext {
 
     /** What the owner saw so far, or null if the host has no owner. */
     public OwnerLedger ownerLedger() {
-        return owner == null ? null : owner.ledger();
+        return owner.ledger();
+    }
+
+    /** Memory held by the VMs of this node's jobs (0 where VMs are not modelled). */
+    public long heldVmBytes() {
+        return vms.heldBytes();
     }
 
     // ---- what the policy sees and does ----
@@ -238,38 +195,47 @@ public final class NodeCore implements NodeContext {
 
     @Override
     public int load() {
-        return waiting.size() + runningJobs;
+        return cpus.load();
     }
 
     @Override
     public int queued() {
-        return waiting.size();
+        return cpus.queued();
     }
 
     @Override
     public int idleCpus() {
-        return idleCpus;
+        return cpus.idleCpus();
     }
 
     @Override
     public int cpus() {
-        return running.length;
+        return cpus.cpus();
+    }
+
+    @Override
+    public double speed() {
+        return host.speed();
+    }
+
+    @Override
+    public long memoryBytes() {
+        return vms.memoryBytes();
+    }
+
+    @Override
+    public long vmBytes(Job job) {
+        return vms.vmBytes(job);
     }
 
     @Override
     public void runLocally(Job job) {
-        if (isCandidate(job)) {
+        if (vms.isCandidate(job)) {
             return; // a migration candidate kept here: it still runs (until it finishes or migrates after all)
         }
-        held(job);
-        if (owner != null) {
-            owner.runHere(job);
-        }
-        if (idleCpus > 0) {
-            start(freeCpu(), job, host.serviceTime(job.demand()));
-        } else {
-            waiting.add(job);
-        }
+        vms.held(job);
+        owner.runHere(job);
+        cpus.run(job, now);
     }
 
     @Override
@@ -279,25 +245,22 @@ public final class NodeCore implements NodeContext {
 
     @Override
     public void transfer(Job job, int to, long negotiation, double load) {
-        if (!candidates.isEmpty() && candidates.remove(job)) {
+        if (vms.dropCandidate(job)) {
             migrate(job, to, negotiation, load);
             return;
         }
         chargeCpu(costs.transfer());
-        if (owner != null) {
-            owner.left(job);
-        }
+        owner.left(job);
         effects.send(self, to, new JobTransfer(job.transferred(), negotiation, load));
     }
 
     @Override
     public boolean withdraw(Job job) {
-        if (isCandidate(job)) {
-            return cpuOf(job) >= 0;
+        if (vms.isCandidate(job)) {
+            return cpus.cpuOf(job) >= 0;
         }
-        // The job is usually the newest one: search from the tail.
-        if (waiting.removeLastOccurrence(job)) {
-            left(job);
+        if (cpus.removeWaiting(job)) {
+            vms.left(job);
             return true;
         }
         return false;
@@ -305,36 +268,16 @@ public final class NodeCore implements NodeContext {
 
     @Override
     public Job takeOldestWaiting() {
-        Job job = waiting.poll();
+        Job job = cpus.pollWaiting();
         if (job != null) {
-            left(job);
+            vms.left(job);
         }
         return job;
     }
 
     @Override
     public Job migrationCandidate(double minRatio) {
-        if (migrator == null) {
-            return null;
-        }
-        int oldest = -1;
-        for (int cpu = 0; cpu < running.length; cpu++) {
-            Job job = running[cpu];
-            if (job != null && job != OVERHEAD && !candidates.contains(job)
-                    && (oldest < 0 || serviceStarts[cpu] < serviceStarts[oldest])) {
-                oldest = cpu;
-            }
-        }
-        if (oldest < 0) {
-            return null;
-        }
-        Job job = running[oldest];
-        double expectedRemaining = now - serviceStarts[oldest];
-        if (expectedRemaining < minRatio * migrator.expectedCost(job)) {
-            return null;
-        }
-        candidates.add(job);
-        return job;
+        return vms.offerCandidate(cpus, now, minRatio);
     }
 
     @Override
@@ -350,13 +293,8 @@ public final class NodeCore implements NodeContext {
 
     @Override
     public void chargeCpu(double work) {
-        if (work <= 0) {
-            return;
-        }
-        if (idleCpus > 0) {
-            start(freeCpu(), OVERHEAD, host.serviceTime(work));
-        } else {
-            pendingOverhead += work;
+        if (work > 0) {
+            cpus.overhead(work, now);
         }
     }
 
@@ -370,113 +308,63 @@ public final class NodeCore implements NodeContext {
         effects.cancelTimer(self, tag);
     }
 
-    /** Memory held by the VMs of this node's jobs (0 without a migrator). */
-    public long heldVmBytes() {
-        return heldVmBytes;
-    }
-
-    /** CPUs running a job or overhead work. */
-    public int busyCpus() {
-        return running.length - idleCpus;
-    }
-
-    @Override
-    public double speed() {
-        return host.speed();
-    }
-
-    @Override
-    public long memoryBytes() {
-        return migrator == null ? 0 : migrator.memoryBytes();
-    }
-
-    @Override
-    public long vmBytes(Job job) {
-        return migrator == null ? 0 : migrator.vmBytes(job);
-    }
+    // ---- the owner, suspensions and evictions ----
 
     @Override
     public boolean ownerActive() {
-        return owner != null && owner.active();
+        return owner.active();
     }
 
     @Override
     public double ownerAwayFor() {
-        return owner == null ? Double.POSITIVE_INFINITY : owner.awayFor(now);
+        return owner.awayFor(now);
     }
 
     @Override
     public List<Job> foreignJobs() {
         List<Job> foreign = new ArrayList<>();
-        for (Job job : running) {
-            if (job != null && job != OVERHEAD && job.home() != self) {
-                foreign.add(job);
-            }
-        }
+        cpus.addForeignRunning(foreign);
         for (Job job : suspended) {
             if (job.home() != self) {
                 foreign.add(job);
             }
         }
-        for (Job job : waiting) {
-            if (job.home() != self) {
-                foreign.add(job);
-            }
-        }
+        cpus.addForeignWaiting(foreign);
         return foreign;
     }
 
     @Override
     public void evict(Job job, int to) {
-        int cpu = cpuOf(job);
+        int cpu = cpus.cpuOf(job);
         if (cpu >= 0) {
-            double remainingWork = detach(cpu);
-            moveStopped(withDemand(job, remainingWork), now - serviceStarts[cpu], to);
-            if (running[cpu] == null) {
-                startNext(cpu);
-            }
+            double age = now - cpus.startedAt(cpu);
+            moveStopped(job.withDemand(cpus.detach(cpu, now)), age, to);
+            cpus.startNext(cpu, now);
         } else if (suspended.remove(job)) {
             moveStopped(job, 0, to);
-        } else if (waiting.removeLastOccurrence(job)) {
-            left(job);
+        } else if (cpus.removeWaiting(job)) {
+            vms.left(job);
             chargeCpu(costs.transfer());
             effects.send(self, to, new JobTransfer(job.transferred(), 0, load()));
         } else {
             throw new IllegalStateException("node " + self + ": job " + job.id() + " to evict is not here");
         }
-        if (owner != null) {
-            owner.evicted();
-        }
-    }
-
-    /** A job stopped here (its demand is the work left) leaves for {@code to}: its VM migrates, if VMs are modelled. */
-    private void moveStopped(Job job, double age, int to) {
-        chargeCpu(costs.migration());
-        if (migrator == null) {
-            left(job);
-            effects.send(self, to, new JobTransfer(job.transferred(), 0, load()));
-            return;
-        }
-        ship(job, migrator.migrate(job, age, host.serviceTime(job.demand()), now), to, 0, load());
+        owner.evicted();
     }
 
     @Override
     public void suspend(Job job) {
-        int cpu = cpuOf(job);
+        int cpu = cpus.cpuOf(job);
         if (cpu < 0) {
-            if (!waiting.removeLastOccurrence(job)) {
+            if (!cpus.removeWaiting(job)) {
                 throw new IllegalStateException("node " + self + ": job " + job.id() + " to suspend is not here");
             }
             suspended.add(job); // a waiting job just does not start
             return;
         }
-        suspended.add(withDemand(job, detach(cpu)));
-        if (owner != null) {
-            owner.suspended();
-        }
-        if (running[cpu] == null) {
-            startNext(cpu);
-        }
+        suspended.add(job.withDemand(cpus.detach(cpu, now)));
+        owner.suspended();
+        cpus.startNext(cpu, now);
     }
 
     @Override
@@ -484,11 +372,7 @@ public final class NodeCore implements NodeContext {
         if (!suspended.remove(job)) {
             throw new IllegalStateException("node " + self + ": job " + job.id() + " to resume is not suspended");
         }
-        if (idleCpus > 0) {
-            start(freeCpu(), job, host.serviceTime(job.demand()));
-        } else {
-            waiting.add(job); // behind the jobs that came while it was suspended
-        }
+        cpus.run(job, now); // on a free CPU, else behind the jobs that came while it was suspended
     }
 
     @Override
@@ -498,8 +382,8 @@ public final class NodeCore implements NodeContext {
 
     /** Model time moves to {@code now}: the owner's ledger integrates what happened since the last input. */
     private void advance(double now) {
-        if (owner != null && now > this.now) {
-            owner.elapse(now - this.now, runningJobs, foreignRunning, waiting, host.speed());
+        if (now > this.now) {
+            owner.elapse(now - this.now, cpus.runningJobs(), cpus.foreignRunning(), cpus.waiting(), host.speed());
         }
         this.now = now;
     }
@@ -508,12 +392,12 @@ public final class NodeCore implements NodeContext {
 
     /** Moves the running {@code job}'s VM to {@code to} (see the class comment). */
     private void migrate(Job job, int to, long negotiation, double load) {
-        int cpu = cpuOf(job);
+        int cpu = cpus.cpuOf(job);
         if (cpu < 0) {
             throw new IllegalStateException("node " + self + ": job " + job.id() + " was to migrate but no longer runs here");
         }
-        double remaining = serviceEnds[cpu] - now;
-        Migrator.Migration m = migrator.migrate(job, now - serviceStarts[cpu], remaining, now);
+        double remaining = cpus.endsAt(cpu) - now;
+        Migrator.Migration m = vms.playOut(job, now - cpus.startedAt(cpu), remaining, now);
         if (remaining <= m.beforeFreeze()) {
             // It would finish before its VM froze: it stays, and a receiver that asked for it looks elsewhere.
             if (negotiation != 0) {
@@ -521,48 +405,36 @@ public final class NodeCore implements NodeContext {
             }
             return;
         }
-        detach(cpu);
+        cpus.detach(cpu, now);
         double speed = host.speed();
         // While pre-copy rounds run, the VM keeps its CPU here; then the source pays for the migration.
         chargeCpu(m.beforeFreeze() * speed + costs.migration());
-        if (running[cpu] == null) {
-            startNext(cpu);
+        cpus.startNext(cpu, now);
+        ship(job.withDemand((remaining - m.beforeFreeze()) * speed), m, to, negotiation, load);
+    }
+
+    /** A job stopped here (its demand is the work left) leaves for {@code to}: its VM migrates, if VMs are modelled. */
+    private void moveStopped(Job job, double age, int to) {
+        chargeCpu(costs.migration());
+        if (!vms.modelled()) {
+            effects.send(self, to, new JobTransfer(job.transferred(), 0, load()));
+            return;
         }
-        ship(withDemand(job, (remaining - m.beforeFreeze()) * speed), m, to, negotiation, load);
+        ship(job, vms.playOut(job, age, host.serviceTime(job.demand()), now), to, 0, load());
     }
 
     /** Sends a job that no longer runs here (its demand is the work it has left) to {@code to} as a migrated VM. */
     private void ship(Job job, Migrator.Migration m, int to, long negotiation, double load) {
-        left(job);
-        if (owner != null) {
-            owner.left(job);
-        }
-        Job moving = new Job(job.id(), job.home(), job.arrivalTime(), job.demand(), job.transfers() + 1);
+        vms.left(job);
+        owner.left(job);
         effects.migrated(self, to, m);
-        effects.sendAfter(self, to, new VmMigration(moving, negotiation, load, migrator.vmBytes(job), m.stall()),
+        effects.sendAfter(self, to, new VmMigration(job.transferred(), negotiation, load, vms.vmBytes(job), m.stall()),
                 m.beforeFreeze() + m.freeze());
-    }
-
-    /** Takes the job off CPU {@code cpu} and stops its service; returns the work it has left. */
-    private double detach(int cpu) {
-        Job job = running[cpu];
-        running[cpu] = null;
-        idleCpus++;
-        runningJobs--;
-        if (job.home() != self) {
-            foreignRunning--;
-        }
-        effects.cancelService(self, cpu);
-        return Math.max(0, serviceEnds[cpu] - now) * host.speed();
-    }
-
-    private static Job withDemand(Job job, double demand) {
-        return new Job(job.id(), job.home(), job.arrivalTime(), demand, job.transfers());
     }
 
     /** A VM arrives: admitted if it fits in the free memory, else refused (it resumes on its source). */
     private boolean admit(int from, VmMigration incoming) {
-        long free = migrator.memoryBytes() - heldVmBytes;
+        long free = vms.memoryBytes() - vms.heldBytes();
         if (incoming.vmBytes() > free && incoming.job().home() != self) { // a job coming home is always let in
             effects.send(self, from, new MigrationRefused(incoming.job(), "node " + self + " has " + free
                     + " bytes of memory free; the VM needs " + incoming.vmBytes()));
@@ -570,70 +442,7 @@ public final class NodeCore implements NodeContext {
             return incoming.negotiation() == 0 || policy.onMessage(from, new NoWork(incoming.negotiation(), incoming.load()), this);
         }
         Job job = incoming.job();
-        Job resumed = new Job(job.id(), job.home(), job.arrivalTime(), job.demand() + incoming.stall() * host.speed(),
-                job.transfers());
+        Job resumed = job.withDemand(job.demand() + incoming.stall() * host.speed());
         return policy.onMessage(from, new JobTransfer(resumed, incoming.negotiation(), incoming.load()), this);
-    }
-
-    private void held(Job job) {
-        if (migrator != null) {
-            heldVmBytes += migrator.vmBytes(job);
-        }
-    }
-
-    private void left(Job job) {
-        if (migrator != null) {
-            heldVmBytes -= migrator.vmBytes(job);
-        }
-    }
-
-    /** Whether {@code job} was handed out as a migration candidate (the list is nearly always empty). */
-    private boolean isCandidate(Job job) {
-        return !candidates.isEmpty() && candidates.contains(job);
-    }
-
-    private int cpuOf(Job job) {
-        for (int cpu = 0; cpu < running.length; cpu++) {
-            if (running[cpu] == job) {
-                return cpu;
-            }
-        }
-        return -1;
-    }
-
-    // ---- the CPUs ----
-
-    private void startNext(int cpu) {
-        if (pendingOverhead > 0) {
-            double work = pendingOverhead;
-            pendingOverhead = 0;
-            start(cpu, OVERHEAD, host.serviceTime(work));
-        } else if (!waiting.isEmpty()) {
-            Job job = waiting.poll();
-            start(cpu, job, host.serviceTime(job.demand()));
-        }
-    }
-
-    private void start(int cpu, Job job, double duration) {
-        running[cpu] = job;
-        serviceStarts[cpu] = now;
-        serviceEnds[cpu] = now + duration;
-        idleCpus--;
-        if (job != OVERHEAD) {
-            runningJobs++;
-            if (job.home() != self) {
-                foreignRunning++;
-            }
-        }
-        effects.startService(self, cpu, duration);
-    }
-
-    private int freeCpu() {
-        for (int cpu = 0; cpu < running.length; cpu++) {
-            if (running[cpu] == null) {
-                return cpu;
-            }
-        }
-        throw new IllegalStateException("node " + self + " has no free CPU");
     }
 }

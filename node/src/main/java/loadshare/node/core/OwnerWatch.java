@@ -1,108 +1,67 @@
 package loadshare.node.core;
 
 import java.util.Collection;
-import java.util.HashSet;
-import java.util.Set;
 import loadshare.protocol.Job;
 
 /**
- * A host's owner as its core sees them: at the keyboard or away (since when), which of the node's jobs are the
- * owner's interactive ones (arrived while the owner was active and run here at once), and the {@link OwnerLedger}
- * of what load sharing did to the owner, integrated as model time passes. The owner starts away at time 0.
+ * What a node's core knows of its host's owner: at the keyboard or away, which jobs are the owner's, and the
+ * {@link OwnerLedger} of what load sharing did to the owner. A host without an owner has {@link #ABSENT}, which
+ * is never active, has been away forever and records nothing.
  */
-final class OwnerWatch {
+interface OwnerWatch {
 
-    private final OwnerLedger ledger = new OwnerLedger();
-    private final Set<Long> interactive = new HashSet<>();
-    private boolean active;
-    private double awaySince;
-    /** The job arriving from the workload while the owner is active, during its arrival. */
-    private Job arriving;
+    /** The watch of a host that has no owner. */
+    OwnerWatch ABSENT = new OwnerWatch() {
+    };
 
-    boolean active() {
-        return active;
+    /** Whether the owner is at the keyboard. */
+    default boolean active() {
+        return false;
     }
 
-    double awayFor(double now) {
-        return active ? 0 : now - awaySince;
+    /** How long the owner has been away at {@code now}: 0 while active. */
+    default double awayFor(double now) {
+        return Double.POSITIVE_INFINITY;
     }
 
-    /** The owner came back or left; false if that is no change. */
-    boolean change(boolean nowActive, double now) {
-        if (nowActive == active) {
-            return false;
-        }
-        active = nowActive;
-        if (!nowActive) {
-            awaySince = now;
-        }
-        return true;
+    /** The owner came back ({@code nowActive}) or left at {@code now}; false if that is no change. */
+    default boolean change(boolean nowActive, double now) {
+        return false;
     }
 
     /** {@code job} arrives from the workload (null: its arrival is over). */
-    void arriving(Job job) {
-        arriving = active ? job : null;
+    default void arriving(Job job) {
     }
 
     /** {@code job} is run here; if it is arriving while the owner is active, it is one of the owner's. */
-    void runHere(Job job) {
-        if (job == arriving) {
-            interactive.add(job.id());
-        }
+    default void runHere(Job job) {
     }
 
     /** {@code job} leaves this node unfinished. */
-    void left(Job job) {
-        interactive.remove(job.id());
+    default void left(Job job) {
     }
 
     /** {@code job} finished here at {@code now}. */
-    void finished(Job job, double now) {
-        if (interactive.remove(job.id()) && job.transfers() == 0) {
-            ledger.ownerJobs++;
-            ledger.ownerResponseSum += now - job.arrivalTime();
-        }
+    default void finished(Job job, double now) {
     }
 
-    void evicted() {
-        ledger.evictions++;
+    /** A job here was evicted. */
+    default void evicted() {
     }
 
-    void suspended() {
-        ledger.suspensions++;
+    /** A running job here was suspended. */
+    default void suspended() {
     }
 
     /**
      * {@code dt} model seconds passed with {@code running} jobs on the CPUs, {@code foreignRunning} of them foreign,
      * {@code waiting} in the queue, on a host of {@code speed}.
      */
-    void elapse(double dt, int running, int foreignRunning, Collection<Job> waiting, double speed) {
-        ledger.workDone += running * dt * speed;
-        if (foreignRunning > 0 && !interactive.isEmpty()) {
-            // Each CPU a foreign job holds keeps one of the owner's waiting jobs from starting.
-            ledger.ownerForeignDelay += Math.min(foreignRunning, interactiveWaiting(waiting)) * dt;
-        }
-        if (active) {
-            ledger.activeTime += dt;
-            if (foreignRunning > 0) {
-                ledger.interferedTime += dt;
-            }
-        } else {
-            ledger.foreignWorkWhileAway += foreignRunning * dt * speed;
-        }
+    default void elapse(double dt, int running, int foreignRunning, Collection<Job> waiting, double speed) {
     }
 
-    OwnerLedger ledger() {
-        return ledger;
-    }
-
-    private int interactiveWaiting(Collection<Job> waiting) {
-        int count = 0;
-        for (Job job : waiting) {
-            if (interactive.contains(job.id())) {
-                count++;
-            }
-        }
-        return count;
+    /** What the owner saw so far, or null if the host has no owner. */
+    default OwnerLedger ledger() {
+        return null;
     }
 }

@@ -108,9 +108,8 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
         this.outbox = new Outbox(index, ctx.getSelf(), peers, away, returned::add, unreachable::add, ctx.getLog());
         int coordinator = run.hasCoordinator() ? run.nodes() : -1;
         this.participants = run.nodes() + (coordinator >= 0 ? 1 : 0);
-        this.core = new NodeCore(index, run.nodes(), coordinator, model.hosts()[index], model.costs(),
-                model.policy().forNode(index), new RandomStreams(model.seed()).stream(index, StreamPurpose.POLICY),
-                new ShellEffects(), model.migrator(), model.owners().present());
+        this.core = new NodeCore(model.nodeSetup(index, coordinator,
+                new RandomStreams(model.seed()).stream(index, StreamPurpose.POLICY), new ShellEffects()));
         this.transfers = run.realMigration() && model.migrator() instanceof VmMigrator vms
                 ? new VmTransfers(ctx, index, run.nodes(), vms, run.settings().hosts(), model.seed(), transfer,
                         Membership::listed)

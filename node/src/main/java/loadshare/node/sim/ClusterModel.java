@@ -1,11 +1,13 @@
 package loadshare.node.sim;
 
-import loadshare.node.core.Migrator;
-
+import java.util.random.RandomGenerator;
 import loadshare.config.CostSettings;
 import loadshare.config.OwnerSettings;
 import loadshare.hardware.host.Host;
 import loadshare.hardware.random.Distribution;
+import loadshare.node.core.Effects;
+import loadshare.node.core.Migrator;
+import loadshare.node.core.NodeSetup;
 import loadshare.node.workload.ApplicationSpec;
 import loadshare.policies.ConfiguredPolicy;
 
@@ -24,6 +26,18 @@ import loadshare.policies.ConfiguredPolicy;
 public record ClusterModel(Host[] hosts, double[] arrivalRates, Distribution service, double latency,
                            CostSettings costs, ConfiguredPolicy policy, long seed, Migrator migrator,
                            OwnerSettings owners, ApplicationSpec application) {
+
+    /**
+     * What node {@code index}'s core is built from, in either runtime: its host, the costs, its policy instance,
+     * the migrator and whether its host has an owner.
+     *
+     * @param coordinator  the coordinator's participant index, or -1 if the policy has none
+     * @param policyStream the node's stream for policy decisions
+     */
+    public NodeSetup nodeSetup(int index, int coordinator, RandomGenerator policyStream, Effects effects) {
+        return NodeSetup.of(index, nodes(), coordinator, hosts[index], costs, policy.forNode(index), policyStream,
+                effects).withMigrator(migrator).withOwner(owners.present());
+    }
 
     public int nodes() {
         return hosts.length;

@@ -85,8 +85,7 @@ public final class SimulatedCluster implements Effects {
         this.timers = new Map[n + 1];
         this.serviceGenerations = new int[n][];
         for (int i = 0; i < n; i++) {
-            cores[i] = new NodeCore(i, n, coordinatorIndex, model.hosts()[i], model.costs(), model.policy().forNode(i),
-                    streams.stream(i, StreamPurpose.POLICY), this, model.migrator(), model.owners().present());
+            cores[i] = new NodeCore(model.nodeSetup(i, coordinatorIndex, streams.stream(i, StreamPurpose.POLICY), this));
             serviceGenerations[i] = new int[model.hosts()[i].cpus()];
         }
         this.stats = new Statistics(model);

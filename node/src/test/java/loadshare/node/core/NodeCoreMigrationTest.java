@@ -73,8 +73,8 @@ class NodeCoreMigrationTest {
     };
 
     private NodeCore core(int self, double speed) {
-        return new NodeCore(self, 3, -1, new Host(1, speed), new CostSettings(0, 0, 0.25), keep,
-                new SplittableRandom(1), effects, new FixedMigrator());
+        return new NodeCore(NodeSetup.of(self, 3, -1, new Host(1, speed), new CostSettings(0, 0, 0.25), keep,
+                new SplittableRandom(1), effects).withMigrator(new FixedMigrator()));
     }
 
     @Test

@@ -25,8 +25,8 @@ class NodeCorePeerDownTest {
     };
 
     private NodeCore core() {
-        return new NodeCore(0, 3, -1, new Host(1, 1.0), new CostSettings(0, 0, 0), SEND_TO_ONE,
-                new SplittableRandom(1), effects);
+        return new NodeCore(NodeSetup.of(0, 3, -1, new Host(1, 1.0), new CostSettings(0, 0, 0), SEND_TO_ONE,
+                new SplittableRandom(1), effects));
     }
 
     @Test

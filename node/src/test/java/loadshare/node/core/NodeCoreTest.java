@@ -29,7 +29,7 @@ class NodeCoreTest {
     };
 
     private NodeCore core(int cpus, double speed, CostSettings costs, Policy policy) {
-        return new NodeCore(0, 3, -1, new Host(cpus, speed), costs, policy, new SplittableRandom(1), effects);
+        return new NodeCore(NodeSetup.of(0, 3, -1, new Host(cpus, speed), costs, policy, new SplittableRandom(1), effects));
     }
 
     private static Job job(long id, double demand) {

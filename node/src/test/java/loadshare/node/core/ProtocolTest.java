@@ -32,7 +32,8 @@ class ProtocolTest {
         var resolved = PolicyRegistry.standard().resolve(
                 new PolicySpec(policy, ConfigFactory.parseString(parameters), policy, "test"));
         var configured = resolved.configure(new ClusterShape(5, 1));
-        return new NodeCore(0, 5, -1, new Host(1, 1.0), costs, configured.forNode(0), new SplittableRandom(3), effects);
+        return new NodeCore(NodeSetup.of(0, 5, -1, new Host(1, 1.0), costs, configured.forNode(0), new SplittableRandom(3),
+                effects));
     }
 
     private static Job job(long id) {
@@ -105,9 +106,9 @@ class ProtocolTest {
                 ConfigFactory.parseString("threshold = 0, preemptive = true, min-ratio = 0, migration = stop-and-copy"),
                 "receiver-threshold", "test")).configure(new ClusterShape(5, 1));
         assertEquals(java.util.Optional.of("stop-and-copy"), configured.migration());
-        NodeCore core = new NodeCore(0, 5, -1, new Host(1, 1.0), new CostSettings(0, 0, 0.2), configured.forNode(0),
-                new SplittableRandom(3), effects, new VmMigrator("stop-and-copy", TestExperiments.exponential(5,
-                        java.util.List.of(0.5), 1, 0, 1, "none"), 1));
+        NodeCore core = new NodeCore(NodeSetup.of(0, 5, -1, new Host(1, 1.0), new CostSettings(0, 0, 0.2),
+                configured.forNode(0), new SplittableRandom(3), effects).withMigrator(new VmMigrator("stop-and-copy",
+                TestExperiments.exponential(5, java.util.List.of(0.5), 1, 0, 1, "none"), 1)));
         core.onJobArrived(0, new Job(1, 0, 0, 4.0, 0));
         core.onMessage(1.0, 4, new WorkRequest(5, 0.0));
         VmMigration given = (VmMigration) effects.delayed.get(0).message();
