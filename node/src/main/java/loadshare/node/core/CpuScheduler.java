@@ -55,8 +55,14 @@ final class CpuScheduler {
         }
     }
 
-    /** Occupies a CPU for {@code work} before the next waiting job: now if one is free, else when one frees. */
+    /**
+     * Occupies a CPU for {@code work} (if any) before the next waiting job: now if one is free, else when one
+     * frees.
+     */
     void overhead(double work, double now) {
+        if (work <= 0) {
+            return;
+        }
         if (idleCpus > 0) {
             startOverhead(freeCpu(), work, now);
         } else {

@@ -9,7 +9,6 @@ import loadshare.policies.NodeContext;
 import loadshare.policies.Policy;
 import loadshare.protocol.Job;
 import loadshare.protocol.JobTransfer;
-import loadshare.protocol.LoadSharingMessage.NoWork;
 import loadshare.protocol.MigrationMessage.MigrationRefused;
 import loadshare.protocol.MigrationMessage.VmMigration;
 import loadshare.protocol.NodeMessage;
@@ -18,52 +17,45 @@ import loadshare.protocol.NodeMessage;
  * One workstation as a pure state machine: it takes inputs (a job arrived, a service completed, a message, a
  * timer, the owner came or went) with the current model time and puts the resulting effects into an
  * {@link Effects} sink; it never blocks, sleeps, sends or schedules anything itself, reads no clock and makes no
- * randomness (the policy stream is given). It is the {@link NodeContext} its policy sees, and coordinates four
+ * randomness (the policy stream is given). It is the {@link NodeContext} its policy sees, and coordinates its
  * parts:
  *
  * <ul>
  *   <li>the {@link CpuScheduler}: the run queue and the host's CPUs (overhead work — the CPU cost of probes,
  *       transfers and migrations — runs before the next waiting job and delays it);</li>
- *   <li>the {@link VmCustody}: with a {@link Migrator} (a policy that moves running jobs), a running job moves
- *       by migrating its VM: it keeps running here while the strategy copies pages before freezing (pre-copy),
- *       then leaves its CPU and arrives at the target when the frozen part has crossed the link; it resumes there
- *       with its remaining work plus the time its vCPU will stall on page faults. The VMs of the jobs a node
- *       holds must fit in its memory: a node without room refuses an incoming VM, which resumes on its
- *       source;</li>
+ *   <li>the {@link VmCustody}: where a policy moves running jobs, the VMs the node holds (they must fit in its
+ *       memory) and the running jobs it offered to migrate;</li>
  *   <li>the {@link OwnerWatch} of the host's owner, if it has one;</li>
- *   <li>the jobs suspended here, each with the work it has left.</li>
+ *   <li>the {@link Suspensions}: jobs stopped here without losing them, each with the work it has left;</li>
+ *   <li>the {@link VmMoves}: how jobs that have started leave and arrive.</li>
  * </ul>
  */
 public final class NodeCore implements NodeContext {
 
+    private final NodeSetup setup;
     private final int self;
-    private final int nodeCount;
-    private final int coordinator;
     private final Host host;
-    private final CostSettings costs;
     private final Policy policy;
-    private final RandomGenerator random;
     private final Effects effects;
     private final CpuScheduler cpus;
     private final VmCustody vms;
     private final OwnerWatch owner;
-    /** Jobs stopped by {@link #suspend}, each with the work it has left. */
-    private final List<Job> suspended = new ArrayList<>(0);
+    private final VmMoves moves;
+    private final Suspensions suspensions;
     private long negotiations;
     private double now;
 
     public NodeCore(NodeSetup setup) {
+        this.setup = setup;
         this.self = setup.self();
-        this.nodeCount = setup.nodeCount();
-        this.coordinator = setup.coordinator();
         this.host = setup.host();
-        this.costs = setup.costs();
         this.policy = setup.policy();
-        this.random = setup.random();
         this.effects = setup.effects();
         this.cpus = new CpuScheduler(self, host, effects);
         this.vms = VmCustody.of(setup.migrator());
         this.owner = setup.owned() ? new PresentOwner() : OwnerWatch.ABSENT;
+        this.moves = new VmMoves(self, host, setup.costs(), effects, cpus, vms, owner);
+        this.suspensions = new Suspensions(self, cpus, owner);
     }
 
     // ---- inputs ----
@@ -103,7 +95,8 @@ public final class NodeCore implements NodeContext {
         advance(now);
         if (vms.modelled()) {
             if (message instanceof VmMigration incoming) {
-                return admit(from, incoming);
+                NodeMessage passOn = moves.admit(from, incoming);
+                return passOn == null || policy.onMessage(from, passOn, this);
             }
             if (message instanceof MigrationRefused refused) {
                 effects.migrationRefused(self);
@@ -170,12 +163,12 @@ public final class NodeCore implements NodeContext {
 
     @Override
     public int nodeCount() {
-        return nodeCount;
+        return setup.nodeCount();
     }
 
     @Override
     public int coordinator() {
-        return coordinator;
+        return setup.coordinator();
     }
 
     @Override
@@ -185,12 +178,12 @@ public final class NodeCore implements NodeContext {
 
     @Override
     public RandomGenerator random() {
-        return random;
+        return setup.random();
     }
 
     @Override
     public CostSettings costs() {
-        return costs;
+        return setup.costs();
     }
 
     @Override
@@ -246,10 +239,10 @@ public final class NodeCore implements NodeContext {
     @Override
     public void transfer(Job job, int to, long negotiation, double load) {
         if (vms.dropCandidate(job)) {
-            migrate(job, to, negotiation, load);
+            moves.migrate(job, to, negotiation, load, now);
             return;
         }
-        chargeCpu(costs.transfer());
+        chargeCpu(setup.costs().transfer());
         owner.left(job);
         effects.send(self, to, new JobTransfer(job.transferred(), negotiation, load));
     }
@@ -282,7 +275,7 @@ public final class NodeCore implements NodeContext {
 
     @Override
     public void sendProbe(int to, NodeMessage probe) {
-        chargeCpu(costs.probe());
+        chargeCpu(setup.costs().probe());
         effects.send(self, to, probe);
     }
 
@@ -293,9 +286,7 @@ public final class NodeCore implements NodeContext {
 
     @Override
     public void chargeCpu(double work) {
-        if (work > 0) {
-            cpus.overhead(work, now);
-        }
+        cpus.overhead(work, now);
     }
 
     @Override
@@ -324,60 +315,29 @@ public final class NodeCore implements NodeContext {
     public List<Job> foreignJobs() {
         List<Job> foreign = new ArrayList<>();
         cpus.addForeignRunning(foreign);
-        for (Job job : suspended) {
-            if (job.home() != self) {
-                foreign.add(job);
-            }
-        }
+        suspensions.addForeign(foreign);
         cpus.addForeignWaiting(foreign);
         return foreign;
     }
 
     @Override
     public void evict(Job job, int to) {
-        int cpu = cpus.cpuOf(job);
-        if (cpu >= 0) {
-            double age = now - cpus.startedAt(cpu);
-            moveStopped(job.withDemand(cpus.detach(cpu, now)), age, to);
-            cpus.startNext(cpu, now);
-        } else if (suspended.remove(job)) {
-            moveStopped(job, 0, to);
-        } else if (cpus.removeWaiting(job)) {
-            vms.left(job);
-            chargeCpu(costs.transfer());
-            effects.send(self, to, new JobTransfer(job.transferred(), 0, load()));
-        } else {
-            throw new IllegalStateException("node " + self + ": job " + job.id() + " to evict is not here");
-        }
-        owner.evicted();
+        moves.evict(job, to, suspensions, now);
     }
 
     @Override
     public void suspend(Job job) {
-        int cpu = cpus.cpuOf(job);
-        if (cpu < 0) {
-            if (!cpus.removeWaiting(job)) {
-                throw new IllegalStateException("node " + self + ": job " + job.id() + " to suspend is not here");
-            }
-            suspended.add(job); // a waiting job just does not start
-            return;
-        }
-        suspended.add(job.withDemand(cpus.detach(cpu, now)));
-        owner.suspended();
-        cpus.startNext(cpu, now);
+        suspensions.suspend(job, now);
     }
 
     @Override
     public void resume(Job job) {
-        if (!suspended.remove(job)) {
-            throw new IllegalStateException("node " + self + ": job " + job.id() + " to resume is not suspended");
-        }
-        cpus.run(job, now); // on a free CPU, else behind the jobs that came while it was suspended
+        suspensions.resume(job, now);
     }
 
     @Override
     public List<Job> suspendedJobs() {
-        return List.copyOf(suspended);
+        return suspensions.jobs();
     }
 
     /** Model time moves to {@code now}: the owner's ledger integrates what happened since the last input. */
@@ -386,63 +346,5 @@ public final class NodeCore implements NodeContext {
             owner.elapse(now - this.now, cpus.runningJobs(), cpus.foreignRunning(), cpus.waiting(), host.speed());
         }
         this.now = now;
-    }
-
-    // ---- migration ----
-
-    /** Moves the running {@code job}'s VM to {@code to} (see the class comment). */
-    private void migrate(Job job, int to, long negotiation, double load) {
-        int cpu = cpus.cpuOf(job);
-        if (cpu < 0) {
-            throw new IllegalStateException("node " + self + ": job " + job.id() + " was to migrate but no longer runs here");
-        }
-        double remaining = cpus.endsAt(cpu) - now;
-        Migrator.Migration m = vms.playOut(job, now - cpus.startedAt(cpu), remaining, now);
-        if (remaining <= m.beforeFreeze()) {
-            // It would finish before its VM froze: it stays, and a receiver that asked for it looks elsewhere.
-            if (negotiation != 0) {
-                effects.send(self, to, new NoWork(negotiation, load));
-            }
-            return;
-        }
-        cpus.detach(cpu, now);
-        double speed = host.speed();
-        // While pre-copy rounds run, the VM keeps its CPU here; then the source pays for the migration.
-        chargeCpu(m.beforeFreeze() * speed + costs.migration());
-        cpus.startNext(cpu, now);
-        ship(job.withDemand((remaining - m.beforeFreeze()) * speed), m, to, negotiation, load);
-    }
-
-    /** A job stopped here (its demand is the work left) leaves for {@code to}: its VM migrates, if VMs are modelled. */
-    private void moveStopped(Job job, double age, int to) {
-        chargeCpu(costs.migration());
-        if (!vms.modelled()) {
-            effects.send(self, to, new JobTransfer(job.transferred(), 0, load()));
-            return;
-        }
-        ship(job, vms.playOut(job, age, host.serviceTime(job.demand()), now), to, 0, load());
-    }
-
-    /** Sends a job that no longer runs here (its demand is the work it has left) to {@code to} as a migrated VM. */
-    private void ship(Job job, Migrator.Migration m, int to, long negotiation, double load) {
-        vms.left(job);
-        owner.left(job);
-        effects.migrated(self, to, m);
-        effects.sendAfter(self, to, new VmMigration(job.transferred(), negotiation, load, vms.vmBytes(job), m.stall()),
-                m.beforeFreeze() + m.freeze());
-    }
-
-    /** A VM arrives: admitted if it fits in the free memory, else refused (it resumes on its source). */
-    private boolean admit(int from, VmMigration incoming) {
-        long free = vms.memoryBytes() - vms.heldBytes();
-        if (incoming.vmBytes() > free && incoming.job().home() != self) { // a job coming home is always let in
-            effects.send(self, from, new MigrationRefused(incoming.job(), "node " + self + " has " + free
-                    + " bytes of memory free; the VM needs " + incoming.vmBytes()));
-            // The node that asked for this work got none: its request ends as if refused.
-            return incoming.negotiation() == 0 || policy.onMessage(from, new NoWork(incoming.negotiation(), incoming.load()), this);
-        }
-        Job job = incoming.job();
-        Job resumed = job.withDemand(job.demand() + incoming.stall() * host.speed());
-        return policy.onMessage(from, new JobTransfer(resumed, incoming.negotiation(), incoming.load()), this);
     }
 }
