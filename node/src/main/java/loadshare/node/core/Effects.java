@@ -8,10 +8,7 @@ import loadshare.protocol.NodeMessage;
  * simulated runtime turns them into future events, the live runtime into {@code tell}s and Akka timers.
  * One sink may serve many cores, so every effect names the node it comes from.
  */
-public interface Effects {
-
-    /** Deliver {@code message} from participant {@code from} to participant {@code to}. */
-    void send(int from, int to, NodeMessage message);
+public interface Effects extends CoordinatorEffects {
 
     /**
      * Deliver {@code message} from {@code from} to {@code to} {@code delay} model seconds from now; the delay
@@ -32,9 +29,6 @@ public interface Effects {
 
     /** The service started last on CPU {@code cpu} of {@code node} was stopped: its completion must not be reported. */
     void cancelService(int node, int cpu);
-
-    /** Fire the node's timer {@code tag} after {@code delay} model seconds, replacing one with the same tag. */
-    void setTimer(int node, long tag, double delay);
 
     void cancelTimer(int node, long tag);
 

@@ -18,14 +18,18 @@ import org.HdrHistogram.Histogram;
  * probe round trips one at a time (after a warm-up) into an HdrHistogram of nanoseconds, then sends job
  * transfers in the real envelope with up to {@code window} unacknowledged, and times them.
  */
-public final class BenchDriver extends AbstractBehavior<LiveMessage> {
+public final class BenchDriver extends AbstractBehavior<BenchDriver.Command> {
+
+    /** What the driver hears: the echo found, its answers. */
+    public sealed interface Command permits Found, BenchEcho.Pong, BenchEcho.Ack {
+    }
 
     /** The figures: round-trip percentiles in microseconds, sustained transfers per second. */
     public record Figures(long probes, double p50Micros, double p99Micros, double meanMicros, long transfers,
                           double transfersPerSecond) {
     }
 
-    private record Found(Receptionist.Listing listing) implements LiveMessage, NoSerializationVerificationNeeded {
+    private record Found(Receptionist.Listing listing) implements Command, NoSerializationVerificationNeeded {
     }
 
     private final int warmupProbes;
@@ -34,19 +38,24 @@ public final class BenchDriver extends AbstractBehavior<LiveMessage> {
     private final int window;
     private final CompletableFuture<Figures> result;
     private final Histogram roundTrips = new Histogram(3_600_000_000_000L, 3);
-    private ActorRef<LiveMessage> echo;
+    private ActorRef<BenchEcho.Command> echo;
     private long seq;
     private long sentAt;
     private long sent;
     private long acked;
     private long transfersStarted;
+    /**
+     * This driver as the sender of the envelopes it sends: the echo acknowledges to the envelope's sender, which
+     * in a run is a participant and here is the driver (that is all it ever sends there).
+     */
+    private final ActorRef<Participant.Message> asParticipant;
 
-    public static Behavior<LiveMessage> create(int warmupProbes, int probes, long transfers, int window,
+    public static Behavior<Command> create(int warmupProbes, int probes, long transfers, int window,
                                                CompletableFuture<Figures> result) {
         return Behaviors.setup(ctx -> new BenchDriver(ctx, warmupProbes, probes, transfers, window, result));
     }
 
-    private BenchDriver(ActorContext<LiveMessage> ctx, int warmupProbes, int probes, long transfers, int window,
+    private BenchDriver(ActorContext<Command> ctx, int warmupProbes, int probes, long transfers, int window,
                         CompletableFuture<Figures> result) {
         super(ctx);
         this.warmupProbes = warmupProbes;
@@ -54,12 +63,13 @@ public final class BenchDriver extends AbstractBehavior<LiveMessage> {
         this.transfers = transfers;
         this.window = window;
         this.result = result;
+        this.asParticipant = ctx.getSelf().unsafeUpcast();
         ctx.getSystem().receptionist().tell(Receptionist.subscribe(BenchEcho.KEY,
                 ctx.messageAdapter(Receptionist.Listing.class, Found::new)));
     }
 
     @Override
-    public Receive<LiveMessage> createReceive() {
+    public Receive<Command> createReceive() {
         return newReceiveBuilder()
                 .onMessage(Found.class, this::onFound)
                 .onMessage(BenchEcho.Pong.class, this::onPong)
@@ -67,7 +77,7 @@ public final class BenchDriver extends AbstractBehavior<LiveMessage> {
                 .build();
     }
 
-    private Behavior<LiveMessage> onFound(Found found) {
+    private Behavior<Command> onFound(Found found) {
         var remote = found.listing().getServiceInstances(BenchEcho.KEY).stream()
                 .filter(ref -> !ref.path().address().hasLocalScope()).findFirst();
         if (echo == null && remote.isPresent()) {
@@ -82,7 +92,7 @@ public final class BenchDriver extends AbstractBehavior<LiveMessage> {
         echo.tell(new BenchEcho.Ping(seq, getContext().getSelf()));
     }
 
-    private Behavior<LiveMessage> onPong(BenchEcho.Pong pong) {
+    private Behavior<Command> onPong(BenchEcho.Pong pong) {
         long rtt = System.nanoTime() - sentAt;
         if (pong.seq() >= warmupProbes) {
             roundTrips.recordValue(rtt);
@@ -99,12 +109,12 @@ public final class BenchDriver extends AbstractBehavior<LiveMessage> {
     private void fillWindow() {
         while (sent < transfers && sent - acked < window) {
             Job job = new Job(sent, 0, 0.0, 1.0, 0);
-            echo.tell(new LiveMessage.Deliver(0, getContext().getSelf(), JobTransfer.unasked(job, 0)));
+            echo.tell(new Participant.Deliver(0, asParticipant, JobTransfer.unasked(job, 0)));
             sent++;
         }
     }
 
-    private Behavior<LiveMessage> onAck(BenchEcho.Ack ack) {
+    private Behavior<Command> onAck(BenchEcho.Ack ack) {
         acked = Math.max(acked, ack.received());
         if (acked >= transfers - transfers % BenchEcho.ACK_EVERY) {
             double seconds = (System.nanoTime() - transfersStarted) / 1e9;

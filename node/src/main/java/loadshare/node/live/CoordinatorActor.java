@@ -7,124 +7,104 @@ import akka.actor.typed.javadsl.AbstractBehavior;
 import akka.actor.typed.javadsl.ActorContext;
 import akka.actor.typed.javadsl.Behaviors;
 import akka.actor.typed.javadsl.Receive;
-import akka.actor.typed.javadsl.StashBuffer;
 import akka.actor.typed.javadsl.TimerScheduler;
-import java.util.random.RandomGenerator;
 import loadshare.hardware.random.RandomStreams;
 import loadshare.hardware.random.StreamPurpose;
+import loadshare.node.core.CoordinatorEffects;
+import loadshare.node.core.CoordinatorHost;
 import loadshare.node.sim.ClusterModel;
 import loadshare.policies.ApplicationCoordinator;
 import loadshare.policies.Coordinator;
-import loadshare.policies.CoordinatorContext;
 import loadshare.protocol.NodeMessage;
 import loadshare.protocol.VolunteerMessage;
 
 /**
  * Hosts a policy's {@link Coordinator} (e.g. the central queue's dispatcher) in the live cluster, on the first
- * node, as participant {@code nodes}: messages go in, its sends leave through the same {@link Outbox} as the
- * workstations' (so the jobs it passes on stay accounted for), its timers become Akka timers.
+ * node, as participant {@code nodes}, in the same {@link CoordinatorHost} as the simulator's: messages go in, its
+ * sends leave through the same {@link Outbox} as the workstations' (so the jobs it passes on stay accounted
+ * for), its timers become Akka timers. It starts up as every participant does ({@link Startup}).
  */
-public final class CoordinatorActor extends AbstractBehavior<LiveMessage> {
+public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Command> {
 
-    private record TimerDue(long tag, double due) implements LiveMessage, NoSerializationVerificationNeeded {
+    /** What the coordinator actor hears: what every participant hears, and its own timers. */
+    public sealed interface Command permits Participant.Message, Membership.Event, TimerDue {
+    }
+
+    private record TimerDue(long tag, double due) implements Command, NoSerializationVerificationNeeded {
     }
 
     private record TagKey(long tag) {
     }
 
-    private final LiveRun run;
     private final Coordinator coordinator;
-    private final TimerScheduler<LiveMessage> timers;
-    private final StashBuffer<LiveMessage> stash;
+    private final TimerScheduler<Command> timers;
     private final Membership membership;
     private final Outbox outbox;
-    private final Context context;
-    private LiveClock clock;
+    private final CoordinatorHost host;
+    private final LiveClock clock;
+    private final ActorRef<ResultsCollector.Command> collector;
     private double lastNow;
-    private ActorRef<ResultsCollector.Command> collector;
-    private boolean readySent;
 
-    public static Behavior<LiveMessage> create(LiveRun run) {
-        return Behaviors.setup(ctx -> Behaviors.withTimers(timers -> Behaviors.withStash(10_000,
-                stash -> new CoordinatorActor(ctx, timers, stash, run))));
+    public static Behavior<Command> create(LiveRun run) {
+        return Behaviors.setup(ctx -> Behaviors.withTimers(timers -> Behaviors.withStash(10_000, stash -> {
+            Coordinator coordinator = run.model().policy().newCoordinator()
+                    .orElseThrow(() -> new IllegalArgumentException(run.policy().label() + " has no coordinator"));
+            Membership membership = new Membership(ctx, ctx.getSelf().narrow(), new Peers(run.nodes()));
+            return Startup.awaitStart(run.nodes(), run.nodes() + 1, membership, stash,
+                    start -> new CoordinatorActor(ctx, timers, run, coordinator, membership, start));
+        })));
     }
 
-    private CoordinatorActor(ActorContext<LiveMessage> ctx, TimerScheduler<LiveMessage> timers,
-                             StashBuffer<LiveMessage> stash, LiveRun run) {
+    private CoordinatorActor(ActorContext<Command> ctx, TimerScheduler<Command> timers, LiveRun run,
+                             Coordinator coordinator, Membership membership, Participant.Start start) {
         super(ctx);
-        this.run = run;
         this.timers = timers;
-        this.stash = stash;
-        this.coordinator = run.model().policy().newCoordinator()
-                .orElseThrow(() -> new IllegalArgumentException(run.policy().label() + " has no coordinator"));
-        Peers peers = new Peers(run.nodes());
-        this.membership = new Membership(ctx, peers, this::onPeerGone);
+        this.coordinator = coordinator;
+        this.membership = membership;
         int self = run.nodes();
-        this.outbox = new Outbox(self, ctx.getSelf(), peers, null, job -> { }, peer -> { }, ctx.getLog());
-        this.context = new Context(self, new RandomStreams(run.seed()).stream(self, StreamPurpose.POLICY));
+        this.outbox = new Outbox(self, ctx.getSelf().narrow(), membership.peers(), null, job -> { }, peer -> { },
+                ctx.getLog());
+        this.clock = new LiveClock(start.epochNanos(), run.timeScale());
+        this.collector = start.collector();
+        this.host = new CoordinatorHost(run.nodes(), new RandomStreams(run.seed()).stream(self, StreamPurpose.POLICY),
+                () -> lastNow, new Effects());
+        if (coordinator instanceof ApplicationCoordinator application) {
+            // The same units as the simulator's: drawn from the run's streams for the coordinator.
+            ClusterModel model = run.model();
+            application.onApplication(model.application().draw(new RandomStreams(model.seed()), run.nodes()), host);
+            reportApplication();
+        }
     }
 
     @Override
-    public Receive<LiveMessage> createReceive() {
+    public Receive<Command> createReceive() {
         return newReceiveBuilder()
-                .onMessage(LiveMessage.Prepare.class, this::onPrepare)
-                .onMessage(LiveMessage.Start.class, this::onStart)
+                .onMessage(Participant.Deliver.class, this::onDeliver)
                 .onMessage(Membership.Event.class, this::onMembership)
-                .onMessage(LiveMessage.Deliver.class, this::onDeliver)
                 .onMessage(TimerDue.class, this::onTimerDue)
-                .onMessage(LiveMessage.RunOver.class, r -> Behaviors.stopped())
+                .onMessage(Participant.RunOver.class, r -> Behaviors.stopped())
                 .build();
-    }
-
-    private Behavior<LiveMessage> onPrepare(LiveMessage.Prepare prepare) {
-        collector = prepare.collector();
-        readyWhenAllListed();
-        return this;
-    }
-
-    /** The coordinator is ready when it can reach every node. */
-    private void readyWhenAllListed() {
-        if (collector != null && !readySent && membership.peers().size() >= run.nodes() + 1) {
-            readySent = true;
-            collector.tell(new ResultsCollector.Ready(run.nodes()));
-        }
-    }
-
-    private Behavior<LiveMessage> onStart(LiveMessage.Start start) {
-        if (clock == null) {
-            clock = new LiveClock(start.epochNanos(), run.timeScale());
-            if (coordinator instanceof ApplicationCoordinator application) {
-                // The same units as the simulator's: drawn from the run's streams for the coordinator.
-                ClusterModel model = run.model();
-                application.onApplication(model.application().draw(new RandomStreams(model.seed()), run.nodes()),
-                        context);
-                reportApplication();
-            }
-        }
-        return stash.unstashAll(this);
     }
 
     /** Tells the collector the application's figures (volunteer computing). */
     private void reportApplication() {
-        if (coordinator instanceof ApplicationCoordinator application && collector != null) {
+        if (coordinator instanceof ApplicationCoordinator application) {
             collector.tell(new ResultsCollector.ApplicationStatus(application.figures()));
         }
     }
 
-    private Behavior<LiveMessage> onMembership(Membership.Event event) {
-        membership.handle(event);
-        readyWhenAllListed();
+    /** A node left or died: the coordinator forgets what it offered (its free CPUs, its load). */
+    private Behavior<Command> onMembership(Membership.Event event) {
+        for (int index : membership.handle(event)) {
+            coordinator.onPeerDown(index, host);
+        }
         return this;
     }
 
-    private Behavior<LiveMessage> onDeliver(LiveMessage.Deliver d) {
-        if (clock == null) {
-            stash.stash(d);
-            return this;
-        }
+    private Behavior<Command> onDeliver(Participant.Deliver d) {
         if (membership.accepts(d)) {
             lastNow = Math.max(lastNow, clock.now());
-            if (!coordinator.onMessage(d.from(), d.message(), context)) {
+            if (!coordinator.onMessage(d.from(), d.message(), host)) {
                 getContext().getLog().warn("unexpected {} from participant {} ({}): dropped",
                         d.message().getClass().getSimpleName(), d.from(), d.sender().path());
             } else if (d.message() instanceof VolunteerMessage.UnitResult) {
@@ -134,55 +114,22 @@ public final class CoordinatorActor extends AbstractBehavior<LiveMessage> {
         return this;
     }
 
-    /** A node left or died: the coordinator forgets what it offered (its free CPUs, its load). */
-    private void onPeerGone(int index) {
-        coordinator.onPeerDown(index, context);
-    }
-
-    private Behavior<LiveMessage> onTimerDue(TimerDue t) {
+    private Behavior<Command> onTimerDue(TimerDue t) {
         lastNow = Math.max(lastNow, t.due());
-        coordinator.onTimer(t.tag(), context);
+        coordinator.onTimer(t.tag(), host);
         return this;
     }
 
-    /** What the coordinator sees and does, carried out by this actor. */
-    private final class Context implements CoordinatorContext {
-
-        private final int self;
-        private final RandomGenerator random;
-
-        Context(int self, RandomGenerator random) {
-            this.self = self;
-            this.random = random;
-        }
+    /** The coordinator's sends and timers, carried out by this actor. */
+    private final class Effects implements CoordinatorEffects {
 
         @Override
-        public int self() {
-            return self;
-        }
-
-        @Override
-        public int nodeCount() {
-            return run.nodes();
-        }
-
-        @Override
-        public double now() {
-            return lastNow;
-        }
-
-        @Override
-        public RandomGenerator random() {
-            return random;
-        }
-
-        @Override
-        public void send(int to, NodeMessage message) {
+        public void send(int from, int to, NodeMessage message) {
             outbox.send(to, message);
         }
 
         @Override
-        public void setTimer(long tag, double delay) {
+        public void setTimer(int participant, long tag, double delay) {
             double due = lastNow + delay;
             timers.startSingleTimer(new TagKey(tag), new TimerDue(tag, due), clock.until(due));
         }

@@ -4,7 +4,7 @@ import java.time.Duration;
 
 /**
  * Model time in the live runtime: model second 0 is the cluster's epoch (a wall-clock instant every node
- * receives with {@link LiveMessage.Start}), and one model second lasts {@code timeScale} wall seconds. All
+ * receives with {@link Participant.Start}), and one model second lasts {@code timeScale} wall seconds. All
  * nodes on one machine share the clock exactly; across machines the clocks must be synchronised (NTP).
  */
 final class LiveClock {

@@ -10,19 +10,21 @@ import akka.cluster.Member;
 import akka.cluster.MemberStatus;
 import akka.cluster.typed.Cluster;
 import akka.cluster.typed.Subscribe;
-import java.util.function.IntConsumer;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * A participant's membership plumbing: registers it with the Receptionist, follows the listing of the other
  * participants (unreachable ones included: unreachable is not gone) and the cluster's member removals, and tells
- * its owner, once per participant, when one has gone.
+ * its owner, once per participant, which have gone.
  * It also vets every incoming protocol message: one from a participant that is not (or no longer) a member is
  * logged once, with its sender, and dropped.
  */
 final class Membership {
 
     /** What the owner must pass back to {@link #handle}: adapted Receptionist and cluster events. */
-    sealed interface Event extends LiveMessage, NoSerializationVerificationNeeded {
+    sealed interface Event extends WorkstationActor.Command, CoordinatorActor.Command,
+            NoSerializationVerificationNeeded {
     }
 
     private record Listed(Receptionist.Listing listing) implements Event {
@@ -31,15 +33,14 @@ final class Membership {
     private record MemberGone(Address address) implements Event {
     }
 
-    private final ActorContext<LiveMessage> ctx;
+    private final ActorContext<? super Event> ctx;
     private final Peers peers;
-    private final IntConsumer gone;
 
-    Membership(ActorContext<LiveMessage> ctx, Peers peers, IntConsumer gone) {
+    /** Registers {@code self}, the actor of {@code ctx}, as a participant and follows the others. */
+    Membership(ActorContext<? super Event> ctx, ActorRef<Participant.Message> self, Peers peers) {
         this.ctx = ctx;
         this.peers = peers;
-        this.gone = gone;
-        ctx.getSystem().receptionist().tell(Receptionist.register(Peers.KEY, ctx.getSelf()));
+        ctx.getSystem().receptionist().tell(Receptionist.register(Peers.KEY, self));
         ActorRef<Receptionist.Listing> listings = ctx.messageAdapter(Receptionist.Listing.class, Listed::new);
         ctx.getSystem().receptionist().tell(Receptionist.subscribe(Peers.KEY, listings));
         ActorRef<ClusterEvent.MemberRemoved> removals =
@@ -59,27 +60,23 @@ final class Membership {
         return peers;
     }
 
-    void handle(Event event) {
-        if (event instanceof Listed listed) {
-            for (int index : peers.update(listed.listing().getAllServiceInstances(Peers.KEY))) {
-                goneNow(index);
-            }
-        } else if (event instanceof MemberGone m) {
-            for (int index : peers.at(m.address())) {
-                goneNow(index);
+    /** Takes in a listing or a member's removal; returns the participants that have gone with it. */
+    List<Integer> handle(Event event) {
+        List<Integer> candidates = event instanceof Listed listed
+                ? peers.update(listed.listing().getAllServiceInstances(Peers.KEY))
+                : peers.at(((MemberGone) event).address());
+        List<Integer> gone = new ArrayList<>(0);
+        for (int index : candidates) {
+            if (peers.markGone(index)) {
+                ctx.getLog().info("participant {} has left the cluster", index);
+                gone.add(index);
             }
         }
-    }
-
-    private void goneNow(int index) {
-        if (peers.markGone(index)) {
-            ctx.getLog().info("participant {} has left the cluster", index);
-            gone.accept(index);
-        }
+        return gone;
     }
 
     /** Whether a protocol message comes from a member; if not, it is logged and must be dropped. */
-    boolean accepts(LiveMessage.Deliver d) {
+    boolean accepts(Participant.Deliver d) {
         if (d.message() == null || d.sender() == null) {
             ctx.getLog().warn("malformed message from {} (participant {}): no message or no sender: dropped",
                     d.sender() == null ? "unknown" : d.sender().path(), d.from());

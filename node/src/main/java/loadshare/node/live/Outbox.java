@@ -14,16 +14,16 @@ import org.slf4j.Logger;
 
 /**
  * How a participant's {@code send} effect leaves it, the same for workstations and the coordinator: a
- * {@code tell} of a {@link LiveMessage.Deliver} to the peer's actor, plus the bookkeeping that keeps every job
+ * {@code tell} of a {@link Participant.Deliver} to the peer's actor, plus the bookkeeping that keeps every job
  * accounted for. A job sent by its home is recorded in the home's {@link AwayJobs}; a job passed on by anyone
- * else is reported to its home ({@link LiveMessage.Moved}). A job addressed to a participant that is not (or no
+ * else is reported to its home ({@link Participant.Moved}). A job addressed to a participant that is not (or no
  * longer) a member runs at its home instead: here if this is the home, else it goes back to the home
- * ({@link LiveMessage.Bounced}). Nothing here knows any message type.
+ * ({@link Participant.Bounced}). Nothing here knows any message type.
  */
 final class Outbox {
 
     private final int self;
-    private final ActorRef<LiveMessage> selfRef;
+    private final ActorRef<Participant.Message> selfRef;
     private final Peers peers;
     private final AwayJobs away;
     private final Consumer<Job> runsHere;
@@ -40,7 +40,7 @@ final class Outbox {
      * @param unreachable takes a participant a protocol message could not reach, so that a negotiation
      *                    waiting for its answer moves on (called after the current input)
      */
-    Outbox(int self, ActorRef<LiveMessage> selfRef, Peers peers, AwayJobs away, Consumer<Job> runsHere,
+    Outbox(int self, ActorRef<Participant.Message> selfRef, Peers peers, AwayJobs away, Consumer<Job> runsHere,
            IntConsumer unreachable, Logger log) {
         this.self = self;
         this.selfRef = selfRef;
@@ -54,25 +54,25 @@ final class Outbox {
     void send(int to, NodeMessage message) {
         messages++;
         List<Job> jobs = JobsCarried.in(message);
-        ActorRef<LiveMessage> ref = peers.ref(to);
+        ActorRef<Participant.Message> ref = peers.ref(to);
         if (ref == null) {
             undeliverable(to, message, jobs);
             return;
         }
-        ref.tell(new LiveMessage.Deliver(self, selfRef, message));
+        ref.tell(new Participant.Deliver(self, selfRef, message));
         for (Job job : jobs) {
             jobsSent++;
             if (job.home() == self && away != null) {
                 away.sent(job, to);
             } else if (job.home() != self) {
-                tellHome(job, new LiveMessage.Moved(job.id(), to));
+                tellHome(job, new Participant.Moved(job.id(), to));
             }
         }
     }
 
     /** Tells the home of {@code job} something about it; if the home is gone, so is its interest in the job. */
-    void tellHome(Job job, LiveMessage message) {
-        ActorRef<LiveMessage> home = peers.ref(job.home());
+    void tellHome(Job job, Participant.Message message) {
+        ActorRef<Participant.Message> home = peers.ref(job.home());
         if (home != null) {
             home.tell(message);
         }
@@ -91,7 +91,7 @@ final class Outbox {
             if (job.home() == self) {
                 runsHere.accept(job);
             } else {
-                tellHome(job, new LiveMessage.Bounced(job));
+                tellHome(job, new Participant.Bounced(job));
             }
         }
     }

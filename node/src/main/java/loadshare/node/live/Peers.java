@@ -18,12 +18,12 @@ import java.util.Set;
 final class Peers {
 
     /** Every participant registers under this key. */
-    static final ServiceKey<LiveMessage> KEY = ServiceKey.create(LiveMessage.class, "loadshare-participant");
+    static final ServiceKey<Participant.Message> KEY = ServiceKey.create(Participant.Message.class, "loadshare-participant");
 
     static final String COORDINATOR_NAME = "coordinator";
 
     private final int nodes;
-    private final Map<Integer, ActorRef<LiveMessage>> byIndex = new HashMap<>();
+    private final Map<Integer, ActorRef<Participant.Message>> byIndex = new HashMap<>();
     private final Set<Integer> gone = new HashSet<>();
 
     Peers(int nodes) {
@@ -52,9 +52,9 @@ final class Peers {
     }
 
     /** A new listing: adds new participants, returns the indices that were listed before and are not now. */
-    List<Integer> update(Set<ActorRef<LiveMessage>> listed) {
-        Map<Integer, ActorRef<LiveMessage>> now = new HashMap<>();
-        for (ActorRef<LiveMessage> ref : listed) {
+    List<Integer> update(Set<ActorRef<Participant.Message>> listed) {
+        Map<Integer, ActorRef<Participant.Message>> now = new HashMap<>();
+        for (ActorRef<Participant.Message> ref : listed) {
             int i = indexOf(ref);
             if (i >= 0 && !gone.contains(i)) {
                 now.put(i, ref);
@@ -71,7 +71,7 @@ final class Peers {
     }
 
     /** Learns a participant that sent a message before the listing showed it. */
-    void learn(int index, ActorRef<LiveMessage> ref) {
+    void learn(int index, ActorRef<Participant.Message> ref) {
         if (!gone.contains(index)) {
             byIndex.put(index, ref);
         }
@@ -99,12 +99,12 @@ final class Peers {
     }
 
     /** The actor of participant {@code index}, or null if unknown or gone. */
-    ActorRef<LiveMessage> ref(int index) {
+    ActorRef<Participant.Message> ref(int index) {
         return byIndex.get(index);
     }
 
     /** Whether {@code ref} is the known actor of participant {@code index}. */
-    boolean isKnown(int index, ActorRef<LiveMessage> ref) {
+    boolean isKnown(int index, ActorRef<Participant.Message> ref) {
         return ref.equals(byIndex.get(index));
     }
 
@@ -112,7 +112,7 @@ final class Peers {
         return byIndex.size();
     }
 
-    Map<Integer, ActorRef<LiveMessage>> all() {
+    Map<Integer, ActorRef<Participant.Message>> all() {
         return Map.copyOf(byIndex);
     }
 }

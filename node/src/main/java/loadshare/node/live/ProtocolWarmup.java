@@ -41,19 +41,19 @@ final class ProtocolWarmup {
         Job job = new Job(1, 0, 1.0, 1.0, 0);
         List<Object> samples = new ArrayList<>();
         @SuppressWarnings("unchecked")
-        akka.actor.typed.ActorRef<LiveMessage> nobody = (akka.actor.typed.ActorRef<LiveMessage>) (Object) system.deadLetters();
+        akka.actor.typed.ActorRef<Participant.Message> nobody = (akka.actor.typed.ActorRef<Participant.Message>) (Object) system.deadLetters();
         for (var type : ProtocolTypesModule.namedTypes()) {
             NodeMessage sample = instance(type.getType(), job);
             if (sample != null) {
-                samples.add(new LiveMessage.Deliver(0, nobody, sample));
+                samples.add(new Participant.Deliver(0, nobody, sample));
             }
         }
-        samples.add(new LiveMessage.Deliver(0, nobody, JobTransfer.unasked(job, 0)));
+        samples.add(new Participant.Deliver(0, nobody, JobTransfer.unasked(job, 0)));
         samples.add(new ResultsCollector.JobDone(job, 2.0, 0));
         samples.add(new ResultsCollector.NodeStatus(0, 1, 1, 1, 1, 0, 0, 1.0, 1.0, false,
                 new OwnerLedger().totals(), 0, 0.0, 1, 0));
-        samples.add(new LiveMessage.Moved(1, 1));
-        samples.add(new LiveMessage.Finished(1));
+        samples.add(new Participant.Moved(1, 1));
+        samples.add(new Participant.Finished(1));
         return samples;
     }
 

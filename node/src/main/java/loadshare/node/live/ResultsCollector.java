@@ -139,7 +139,7 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
         });
         if (!prepared && joined.size() == participants) {
             prepared = true;
-            peers.all().values().forEach(ref -> ref.tell(new LiveMessage.Prepare(getContext().getSelf())));
+            peers.all().values().forEach(ref -> ref.tell(new Participant.Prepare(getContext().getSelf())));
         }
         return this;
     }
@@ -150,7 +150,7 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
             long epoch = LiveClock.wallNanos() + START_DELAY.toNanos();
             clock = new LiveClock(epoch, run.timeScale());
             drainDeadline = epoch + (long) (run.duration() * run.timeScale() * 1e9) + drainTimeout.toNanos();
-            peers.all().values().forEach(ref -> ref.tell(new LiveMessage.Start(epoch, getContext().getSelf())));
+            peers.all().values().forEach(ref -> ref.tell(new Participant.Start(epoch, getContext().getSelf())));
             console.accept(String.format("all %d nodes joined: running %.0f model seconds (%.1f s of wall time)",
                     run.nodes(), run.duration(), run.duration() * run.timeScale()));
         }
@@ -212,7 +212,7 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
         statusLine();
         List<Integer> gone = new ArrayList<>(tally.nodesGone());
         result.complete(tally.measurement(status, clock.now(), drained, gone));
-        peers.all().values().forEach(ref -> ref.tell(new LiveMessage.RunOver()));
+        peers.all().values().forEach(ref -> ref.tell(new Participant.RunOver()));
         return Behaviors.stopped();
     }
 }

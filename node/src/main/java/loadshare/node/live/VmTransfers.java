@@ -44,7 +44,7 @@ import loadshare.protocol.MigrationMessage.VmMigration;
 final class VmTransfers {
 
     /** What the owner must pass back to {@link #handle}. */
-    sealed interface Event extends LiveMessage, NoSerializationVerificationNeeded {
+    sealed interface Event extends WorkstationActor.Command, NoSerializationVerificationNeeded {
     }
 
     private record Listed(Receptionist.Listing listing) implements Event {
@@ -76,7 +76,7 @@ final class VmTransfers {
     static final String TARGET_PREFIX = "migration-target-";
     static final String FILE_SERVER_NAME = "file-server";
 
-    private final ActorContext<LiveMessage> ctx;
+    private final ActorContext<WorkstationActor.Command> ctx;
     private final VmMigrator migrator;
     private final RandomStreams streams;
     private final TransferSettings settings;
@@ -92,8 +92,8 @@ final class VmTransfers {
      * Spawns node {@code self}'s migration target (a child of {@code ctx}'s actor) and looks for the others. The
      * actor's one adapter of Receptionist listings becomes this class's: listings of other keys go to {@code others}.
      */
-    VmTransfers(ActorContext<LiveMessage> ctx, int self, int nodes, VmMigrator migrator, HostSettings hosts, long seed,
-                TransferSettings settings, Function<Receptionist.Listing, LiveMessage> others) {
+    VmTransfers(ActorContext<WorkstationActor.Command> ctx, int self, int nodes, VmMigrator migrator, HostSettings hosts, long seed,
+                TransferSettings settings, Function<Receptionist.Listing, WorkstationActor.Command> others) {
         this.ctx = ctx;
         this.migrator = migrator;
         this.streams = new RandomStreams(seed);

@@ -7,7 +7,6 @@ import akka.actor.typed.javadsl.AbstractBehavior;
 import akka.actor.typed.javadsl.ActorContext;
 import akka.actor.typed.javadsl.Behaviors;
 import akka.actor.typed.javadsl.Receive;
-import akka.actor.typed.javadsl.StashBuffer;
 import akka.actor.typed.javadsl.TimerScheduler;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -41,13 +40,21 @@ import loadshare.protocol.NodeMessage;
  * (later) moment the timer fired: a late timer is lag, not longer service, and does not reorder inputs.
  * Messages are stamped with the clock, after the inputs due before them. Model time never goes backwards.
  */
-public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
+public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Command> {
 
-    /** A timer of {@link #due} fired: take the inputs due by now. */
-    private record Wake(double due) implements LiveMessage, NoSerializationVerificationNeeded {
+    /**
+     * What a workstation hears: what every participant hears, the membership and VM transfer events its parts
+     * adapt, and its own timers.
+     */
+    public sealed interface Command permits Participant.Message, Membership.Event, VmTransfers.Event, Wake,
+            StatusTick {
     }
 
-    private record StatusTick() implements LiveMessage, NoSerializationVerificationNeeded {
+    /** A timer of {@link #due} fired: take the inputs due by now. */
+    private record Wake(double due) implements Command, NoSerializationVerificationNeeded {
+    }
+
+    private record StatusTick() implements Command, NoSerializationVerificationNeeded {
     }
 
     private static final Object STATUS_KEY = "status";
@@ -57,8 +64,7 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
     private final int self;
     private final LiveRun run;
     private final Workload workload;
-    private final TimerScheduler<LiveMessage> timers;
-    private final StashBuffer<LiveMessage> stash;
+    private final TimerScheduler<Command> timers;
     private final Membership membership;
     private final AwayJobs away = new AwayJobs();
     private final DueInputs due = new DueInputs();
@@ -73,8 +79,8 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
     /** Real page transfers of migrating VMs, or null if migrations take the modelled time. */
     private final VmTransfers transfers;
 
-    private LiveClock clock;
-    private ActorRef<ResultsCollector.Command> collector;
+    private final LiveClock clock;
+    private final ActorRef<ResultsCollector.Command> collector;
     private double lastNow;
     private double busyTime;
     private long nextJob;
@@ -84,108 +90,87 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
     private double unitWork;
     private long resubmitted;
     private boolean arrivalsDone;
-    private boolean began;
-    private boolean readySent;
-    private final int participants;
 
-    /** Node {@code index}, whose migrating VMs' pages travel as {@code transfer} says (if they travel). */
-    public static Behavior<LiveMessage> create(int index, LiveRun run, TransferSettings transfer) {
-        return Behaviors.setup(ctx -> Behaviors.withTimers(timers -> Behaviors.withStash(10_000,
-                stash -> new WorkstationActor(ctx, timers, stash, index, run, transfer))));
+    /**
+     * Node {@code index}, whose migrating VMs' pages travel as {@code transfer} says (if they travel). It starts up
+     * as every participant does ({@link Startup}); its arrivals begin when the run starts.
+     */
+    public static Behavior<Command> create(int index, LiveRun run, TransferSettings transfer) {
+        return Behaviors.setup(ctx -> Behaviors.withTimers(timers -> Behaviors.withStash(10_000, stash -> {
+            Membership membership = new Membership(ctx, ctx.getSelf().narrow(), new Peers(run.nodes()));
+            ClusterModel model = run.model();
+            VmTransfers transfers = run.realMigration() && model.migrator() instanceof VmMigrator vms
+                    ? new VmTransfers(ctx, index, run.nodes(), vms, run.settings().hosts(), model.seed(), transfer,
+                            Membership::listed)
+                    : null;
+            int participants = run.nodes() + (run.hasCoordinator() ? 1 : 0);
+            return Startup.awaitStart(index, participants, membership, stash,
+                    start -> new WorkstationActor(ctx, timers, index, run, model, membership, transfers, start));
+        })));
     }
 
-    private WorkstationActor(ActorContext<LiveMessage> ctx, TimerScheduler<LiveMessage> timers,
-                             StashBuffer<LiveMessage> stash, int index, LiveRun run, TransferSettings transfer) {
+    private WorkstationActor(ActorContext<Command> ctx, TimerScheduler<Command> timers, int index, LiveRun run,
+                             ClusterModel model, Membership membership, VmTransfers transfers,
+                             Participant.Start start) {
         super(ctx);
         this.self = index;
         this.run = run;
         this.timers = timers;
-        this.stash = stash;
-        ClusterModel model = run.model();
+        this.membership = membership;
+        this.transfers = transfers;
         this.workload = run.workload(model);
-        Peers peers = new Peers(run.nodes());
-        this.membership = new Membership(ctx, peers, this::onPeerGone);
-        this.outbox = new Outbox(index, ctx.getSelf(), peers, away, returned::add, unreachable::add, ctx.getLog());
+        this.outbox = new Outbox(index, ctx.getSelf().narrow(), membership.peers(), away, returned::add,
+                unreachable::add, ctx.getLog());
         int coordinator = run.hasCoordinator() ? run.nodes() : -1;
-        this.participants = run.nodes() + (coordinator >= 0 ? 1 : 0);
         this.core = new NodeCore(model.nodeSetup(index, coordinator,
                 new RandomStreams(model.seed()).stream(index, StreamPurpose.POLICY), new ShellEffects()));
-        this.transfers = run.realMigration() && model.migrator() instanceof VmMigrator vms
-                ? new VmTransfers(ctx, index, run.nodes(), vms, run.settings().hosts(), model.seed(), transfer,
-                        Membership::listed)
-                : null;
         this.owner = model.owners().present()
                 ? new OwnerActivity(model.owners(), new RandomStreams(model.seed()).stream(index, StreamPurpose.OWNER))
                 : null;
+        this.clock = new LiveClock(start.epochNanos(), run.timeScale());
+        this.collector = start.collector();
+        timers.startTimerAtFixedRate(STATUS_KEY, new StatusTick(), STATUS_EVERY);
+        begin();
     }
 
     @Override
-    public Receive<LiveMessage> createReceive() {
+    public Receive<Command> createReceive() {
         return newReceiveBuilder()
-                .onMessage(LiveMessage.Prepare.class, this::onPrepare)
-                .onMessage(LiveMessage.Start.class, this::onStart)
                 .onMessage(Membership.Event.class, this::onMembership)
                 .onMessage(VmTransfers.Event.class, this::onTransferEvent)
-                .onMessage(LiveMessage.Deliver.class, this::onDeliver)
+                .onMessage(Participant.Deliver.class, this::onDeliver)
                 .onMessage(Wake.class, this::onWake)
-                .onMessage(LiveMessage.Moved.class, this::onMoved)
-                .onMessage(LiveMessage.Finished.class, this::onFinished)
-                .onMessage(LiveMessage.Bounced.class, this::onBounced)
+                .onMessage(Participant.Moved.class, this::onMoved)
+                .onMessage(Participant.Finished.class, this::onFinished)
+                .onMessage(Participant.Bounced.class, this::onBounced)
                 .onMessage(StatusTick.class, this::onStatusTick)
-                .onMessage(LiveMessage.RunOver.class, this::onRunOver)
+                .onMessage(Participant.RunOver.class, this::onRunOver)
                 .build();
     }
 
-    private Behavior<LiveMessage> onPrepare(LiveMessage.Prepare prepare) {
-        collector = prepare.collector();
-        readyWhenAllListed();
-        return this;
-    }
-
-    private void readyWhenAllListed() {
-        if (collector != null && !readySent && membership.peers().size() >= participants) {
-            readySent = true;
-            collector.tell(new ResultsCollector.Ready(self));
-        }
-    }
-
-    private Behavior<LiveMessage> onStart(LiveMessage.Start start) {
-        if (clock != null) {
-            return this;
-        }
-        clock = new LiveClock(start.epochNanos(), run.timeScale());
-        collector = start.collector();
-        timers.startTimerAtFixedRate(STATUS_KEY, new StatusTick(), STATUS_EVERY);
-        beginWhenAllListed();
-        return stash.unstashAll(this);
-    }
-
-    private Behavior<LiveMessage> onMembership(Membership.Event event) {
-        membership.handle(event);
-        readyWhenAllListed();
-        beginWhenAllListed();
-        return this;
-    }
-
     /**
-     * Arrivals begin once the run has started and this node's own listing shows every participant, so that
-     * its first messages (a job to the central queue, a CPU that became free) reach their peers.
+     * The run begins: every participant was listed here before this node said it was ready, so its first
+     * messages (a job to the central queue, a CPU that became free) reach their peers.
      */
-    private void beginWhenAllListed() {
-        if (clock != null && !began && membership.peers().size() >= participants) {
-            began = true;
-            core.onStart(stamp(clock.now()));
-            scheduleArrival(workload.nextGap(self));
-            if (owner != null) { // every owner starts away
-                wakeAt(due.add(owner.nextAway(), DueInputs.Kind.OWNER, 1));
-            }
+    private void begin() {
+        core.onStart(stamp(clock.now()));
+        scheduleArrival(workload.nextGap(self));
+        if (owner != null) { // every owner starts away
+            wakeAt(due.add(owner.nextAway(), DueInputs.Kind.OWNER, 1));
         }
+    }
+
+    private Behavior<Command> onMembership(Membership.Event event) {
+        for (int index : membership.handle(event)) {
+            onPeerGone(index);
+        }
+        return this;
     }
 
     /** A migration target or the file server was listed, or a VM's transfer ended. */
-    private Behavior<LiveMessage> onTransferEvent(VmTransfers.Event event) {
+    private Behavior<Command> onTransferEvent(VmTransfers.Event event) {
         VmTransfers.Result result = transfers.handle(event);
-        if (result == null || clock == null) {
+        if (result == null) {
             return this;
         }
         catchUp(clock.now());
@@ -203,7 +188,7 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
             if (job.home() == self) {
                 returned.add(job);
             } else {
-                outbox.tellHome(job, new LiveMessage.Bounced(job));
+                outbox.tellHome(job, new Participant.Bounced(job));
             }
         }
         return afterInput(now);
@@ -216,11 +201,7 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
         }
     }
 
-    private Behavior<LiveMessage> onDeliver(LiveMessage.Deliver d) {
-        if (clock == null) {
-            stash.stash(d);
-            return this;
-        }
+    private Behavior<Command> onDeliver(Participant.Deliver d) {
         if (!membership.accepts(d)) {
             return this;
         }
@@ -234,7 +215,7 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
         return afterInput(now);
     }
 
-    private Behavior<LiveMessage> onWake(Wake w) {
+    private Behavior<Command> onWake(Wake w) {
         catchUp(Math.max(clock.now(), w.due()));
         return this;
     }
@@ -276,19 +257,19 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
         }
     }
 
-    private Behavior<LiveMessage> onMoved(LiveMessage.Moved m) {
+    private Behavior<Command> onMoved(Participant.Moved m) {
         away.moved(m.jobId(), m.to());
         return this;
     }
 
-    private Behavior<LiveMessage> onFinished(LiveMessage.Finished f) {
+    private Behavior<Command> onFinished(Participant.Finished f) {
         away.finished(f.jobId());
         return this;
     }
 
     /** A job of this home could not be delivered somewhere: it runs here. */
-    private Behavior<LiveMessage> onBounced(LiveMessage.Bounced b) {
-        if (clock == null || b.job().home() != self) {
+    private Behavior<Command> onBounced(Participant.Bounced b) {
+        if (b.job().home() != self) {
             return this;
         }
         away.finished(b.job().id());
@@ -299,20 +280,17 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
         return afterInput(now);
     }
 
-    private Behavior<LiveMessage> onStatusTick(StatusTick t) {
+    private Behavior<Command> onStatusTick(StatusTick t) {
         report();
         return this;
     }
 
-    private Behavior<LiveMessage> onRunOver(LiveMessage.RunOver r) {
+    private Behavior<Command> onRunOver(Participant.RunOver r) {
         return Behaviors.stopped();
     }
 
     /** Participant {@code index} left or died: this home's jobs that were there are resubmitted. */
     private void onPeerGone(int index) {
-        if (clock == null) {
-            return;
-        }
         List<Job> there = away.takeAt(index);
         catchUp(clock.now());
         double now = stamp(clock.now());
@@ -339,7 +317,7 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
      * waiting for a participant a probe could not reach move on (each such step probes at most the next
      * candidate, so this ends).
      */
-    private Behavior<LiveMessage> afterInput(double now) {
+    private Behavior<Command> afterInput(double now) {
         while (!returned.isEmpty() || !unreachable.isEmpty()) {
             if (!returned.isEmpty()) {
                 Job job = returned.remove(0);
@@ -436,7 +414,7 @@ public final class WorkstationActor extends AbstractBehavior<LiveMessage> {
             if (job.home() == self) {
                 away.finished(job.id());
             } else {
-                outbox.tellHome(job, new LiveMessage.Finished(job.id()));
+                outbox.tellHome(job, new Participant.Finished(job.id()));
             }
         }
     }

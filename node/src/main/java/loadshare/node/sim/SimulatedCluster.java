@@ -4,18 +4,17 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.LongConsumer;
-import java.util.random.RandomGenerator;
 import loadshare.hardware.event.EventQueue;
 import loadshare.hardware.owner.OwnerActivity;
 import loadshare.hardware.random.RandomStreams;
 import loadshare.hardware.random.StreamPurpose;
+import loadshare.node.core.CoordinatorHost;
 import loadshare.node.core.Effects;
 import loadshare.node.core.Migrator;
 import loadshare.node.core.NodeCore;
 import loadshare.node.workload.Workload;
 import loadshare.policies.ApplicationCoordinator;
 import loadshare.policies.Coordinator;
-import loadshare.policies.CoordinatorContext;
 import loadshare.protocol.Job;
 import loadshare.protocol.NodeMessage;
 
@@ -79,7 +78,7 @@ public final class SimulatedCluster implements Effects {
         this.coordinator = model.policy().newCoordinator().orElse(null);
         this.application = coordinator instanceof ApplicationCoordinator a ? a : null;
         int coordinatorIndex = coordinator == null ? -1 : n;
-        this.coordinatorHost = coordinator == null ? null : new CoordinatorHost(n, streams.stream(n, StreamPurpose.POLICY));
+        this.coordinatorHost = coordinator == null ? null : new CoordinatorHost(n, streams.stream(n, StreamPurpose.POLICY), events::now, this);
         this.cores = new NodeCore[n];
         this.workload = new Workload(model.arrivalRates(), model.service(), streams);
         this.timers = new Map[n + 1];
@@ -351,47 +350,5 @@ public final class SimulatedCluster implements Effects {
     }
 
     private record TimerFiring(long tag, long generation) {
-    }
-
-    /** Hosts the coordinator: its effects go through the same event queue as the nodes'. */
-    private final class CoordinatorHost implements CoordinatorContext {
-
-        private final int self;
-        private final RandomGenerator random;
-
-        CoordinatorHost(int self, RandomGenerator random) {
-            this.self = self;
-            this.random = random;
-        }
-
-        @Override
-        public int self() {
-            return self;
-        }
-
-        @Override
-        public int nodeCount() {
-            return cores.length;
-        }
-
-        @Override
-        public double now() {
-            return events.now();
-        }
-
-        @Override
-        public RandomGenerator random() {
-            return random;
-        }
-
-        @Override
-        public void send(int to, NodeMessage message) {
-            SimulatedCluster.this.send(self, to, message);
-        }
-
-        @Override
-        public void setTimer(long tag, double delay) {
-            SimulatedCluster.this.setTimer(self, tag, delay);
-        }
     }
 }

@@ -46,7 +46,7 @@ class LiveSerializationTest {
 
     @Test
     void everyNodeMessageType_crossesInADeliverEnvelope_asCbor() {
-        TestProbe<LiveMessage> sender = KIT.createTestProbe();
+        TestProbe<Participant.Message> sender = KIT.createTestProbe();
         Job job = new Job(42L << 40 | 7, 1, 3.25, 0.5, 2);
         List<NodeMessage> every = List.of(new JobTransfer(job, 5, 2.0), new CentralQueueMessage.Submit(job),
                 new CentralQueueMessage.Dispatch(job), new CentralQueueMessage.CpuFree(),
@@ -64,7 +64,7 @@ class LiveSerializationTest {
                 new CondorMessage.JobAd(job.id(), 64L << 20, 3.5), new CondorMessage.Match(job.id(), 2),
                 new CondorMessage.JobWithdrawn(job.id()));
         for (NodeMessage m : every) {
-            LiveMessage.Deliver d = new LiveMessage.Deliver(1, sender.ref(), m);
+            Participant.Deliver d = new Participant.Deliver(1, sender.ref(), m);
             assertEquals(d, roundTrip(d));
         }
         assertEquals(every.size(), ProtocolTypesModule.namedTypes().size(), "every record of the protocol is covered");
@@ -73,8 +73,8 @@ class LiveSerializationTest {
     @Test
     void jobBookkeepingAndCollectorMessages_roundTrip() {
         Job job = new Job(9, 2, 1.0, 2.0, 1);
-        for (Object m : List.of(new LiveMessage.Moved(9, 1), new LiveMessage.Finished(9), new LiveMessage.Bounced(job),
-                new LiveMessage.RunOver(), new ResultsCollector.JobDone(job, 5.5, 1),
+        for (Object m : List.of(new Participant.Moved(9, 1), new Participant.Finished(9), new Participant.Bounced(job),
+                new Participant.RunOver(), new ResultsCollector.JobDone(job, 5.5, 1),
                 new ResultsCollector.NodeStatus(1, 3, 10, 20, 4, 1, 2, 7.5, 9.0, true, null, 0, 0.0, 3, 1),
                 new ResultsCollector.NodeStatus(1, 3, 10, 20, 4, 1, 2, 7.5, 9.0, true,
                         new loadshare.node.core.OwnerLedger.Totals(1, 2, 3, 4, 5, 6, 7, 8, 9), 12, 3.5, 0, 0),
@@ -86,8 +86,8 @@ class LiveSerializationTest {
 
     @Test
     void corruptBytes_andUnknownMessageTypes_areRefused_notInstantiated() {
-        TestProbe<LiveMessage> sender = KIT.createTestProbe();
-        LiveMessage.Deliver d = new LiveMessage.Deliver(1, sender.ref(), new CentralQueueMessage.CpuFree());
+        TestProbe<Participant.Message> sender = KIT.createTestProbe();
+        Participant.Deliver d = new Participant.Deliver(1, sender.ref(), new CentralQueueMessage.CpuFree());
         var serializer = SERIALIZATION.findSerializerFor(d);
         String manifest = Serializers.manifestFor(serializer, d);
         byte[] bytes = SERIALIZATION.serialize(d).get();

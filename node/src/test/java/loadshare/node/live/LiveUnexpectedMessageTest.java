@@ -28,17 +28,17 @@ class LiveUnexpectedMessageTest {
         try (LiveClusterFixture cluster = new LiveClusterFixture(run).start()) {
             var node1System = cluster.kits.get(1).system();
             assertTrue(LiveClusterFixture.awaitModelTime(cluster.console, 50, Duration.ofSeconds(30)), cluster.console.toString());
-            ActorRef<LiveMessage> node1 = find(cluster, 1);
-            ActorRef<LiveMessage> node0 = find(cluster, 0);     // as node 1 knows it
-            TestProbe<LiveMessage> stranger = cluster.kits.get(1).createTestProbe();
+            ActorRef<Participant.Message> node1 = find(cluster, 1);
+            ActorRef<Participant.Message> node0 = find(cluster, 0);     // as node 1 knows it
+            TestProbe<Participant.Message> stranger = cluster.kits.get(1).createTestProbe();
             Job job = new Job(999L << 40, 0, 1.0, 1.0, 0);
 
             LoggingTestKit.warn("not a member: dropped").withOccurrences(1).expect(node1System, () -> {
-                node1.tell(new LiveMessage.Deliver(0, stranger.ref(), JobTransfer.unasked(job, 0)));
+                node1.tell(new Participant.Deliver(0, stranger.ref(), JobTransfer.unasked(job, 0)));
                 return null;
             });
             LoggingTestKit.warn("unexpected CpuFree from participant 0").withOccurrences(1).expect(node1System, () -> {
-                node1.tell(new LiveMessage.Deliver(0, node0, new CentralQueueMessage.CpuFree()));
+                node1.tell(new Participant.Deliver(0, node0, new CentralQueueMessage.CpuFree()));
                 return null;
             });
 
@@ -50,7 +50,7 @@ class LiveUnexpectedMessageTest {
     }
 
     /** Participant {@code index}'s actor, as node 1's Receptionist lists it. */
-    private static ActorRef<LiveMessage> find(LiveClusterFixture cluster, int index) {
+    private static ActorRef<Participant.Message> find(LiveClusterFixture cluster, int index) {
         TestProbe<Receptionist.Listing> probe = cluster.kits.get(1).createTestProbe();
         cluster.kits.get(1).system().receptionist().tell(Receptionist.find(Peers.KEY, probe.ref()));
         return probe.receiveMessage().getServiceInstances(Peers.KEY).stream()

@@ -1,0 +1,65 @@
+package loadshare.node.live;
+
+import akka.actor.typed.ActorRef;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import loadshare.protocol.CborSerializable;
+import loadshare.protocol.Job;
+import loadshare.protocol.NodeMessage;
+
+/**
+ * What every participant of a live run (the workstations and the coordinator) understands, and the type of the
+ * actors they find each other by: the policies' protocol messages from peers, a job's bookkeeping with its home,
+ * and the collector's start-up and end. Each participant's own protocol ({@link WorkstationActor.Command},
+ * {@link CoordinatorActor.Command}) adds its private messages; these records cross JVMs as Jackson CBOR
+ * ({@link CborSerializable} is bound in {@code reference.conf}).
+ */
+public final class Participant {
+
+    private Participant() {
+    }
+
+    /** A message to any participant. */
+    public sealed interface Message extends WorkstationActor.Command, CoordinatorActor.Command
+            permits Deliver, Moved, Finished, Bounced, Prepare, Start, RunOver {
+    }
+
+    /**
+     * A protocol message from participant {@code from}, whose actor is {@code sender}. The message's concrete
+     * type travels as its name ({@link ProtocolTypesModule} registers every record of the sealed hierarchy), so
+     * {@code policies/} needs no Jackson annotations and any new message record crosses JVMs unchanged.
+     */
+    public record Deliver(int from, ActorRef<Message> sender,
+                          @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.PROPERTY, property = "type")
+                          NodeMessage message) implements Message, BenchEcho.Command, CborSerializable {
+    }
+
+    /** To a job's home: a participant other than the home passed job {@code jobId} on to participant {@code to}. */
+    public record Moved(long jobId, int to) implements Message, CborSerializable {
+    }
+
+    /** To a job's home: job {@code jobId} completed elsewhere. */
+    public record Finished(long jobId) implements Message, CborSerializable {
+    }
+
+    /** To a job's home: the job could not be delivered to the participant it was sent to (no longer a member). */
+    public record Bounced(Job job) implements Message, CborSerializable {
+    }
+
+    /**
+     * From the collector once its listing shows every participant: answer {@link ResultsCollector.Ready} as soon
+     * as your own listing shows them all too, so that no one begins before it can reach everyone.
+     */
+    public record Prepare(ActorRef<ResultsCollector.Command> collector) implements Message, CborSerializable {
+    }
+
+    /**
+     * From the collector once every participant is ready: model time 0 is {@code epochNanos} (wall clock,
+     * nanoseconds since the Unix epoch); completions and status go to {@code collector}.
+     */
+    public record Start(long epochNanos, ActorRef<ResultsCollector.Command> collector) implements Message, CborSerializable {
+    }
+
+    /** From the collector: the run is over, stop this participant. */
+    public record RunOver() implements Message, CborSerializable {
+    }
+}
