@@ -9,15 +9,10 @@ import akka.actor.typed.javadsl.Behaviors;
 import akka.actor.typed.javadsl.Receive;
 import akka.actor.typed.javadsl.TimerScheduler;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import loadshare.hardware.owner.OwnerActivity;
 import loadshare.hardware.random.RandomStreams;
 import loadshare.hardware.random.StreamPurpose;
-import loadshare.node.core.AwayJobs;
-import loadshare.node.core.Effects;
 import loadshare.node.core.NodeCore;
 import loadshare.node.live.migration.TransferSettings;
 import loadshare.node.migration.VmMigrator;
@@ -27,13 +22,16 @@ import loadshare.protocol.Job;
 import loadshare.protocol.LoadSharingMessage.NoWork;
 import loadshare.protocol.MigrationMessage.MigrationRefused;
 import loadshare.protocol.MigrationMessage.VmMigration;
-import loadshare.protocol.NodeMessage;
 
 /**
  * One workstation of the live cluster: a {@link NodeCore} in an actor. It only translates: mailbox messages,
  * timers and membership changes become the core's inputs; the core's effects become {@code tell}s (through the
  * {@link Outbox}), Akka timers scaled by the time scale, and completion reports to the collector. No policy
  * logic lives here. The node generates its own Poisson arrivals from the shared {@link Workload}.
+ *
+ * <p>Its parts: the start-up every participant goes through ({@link Startup}), its {@link Membership}, its
+ * {@link Timeline} of timed inputs, its core's {@link LiveEffects}, the {@link HomeJobs} it is home of, and the real
+ * page transfers of its migrating VMs ({@link VmTransfers}).
  *
  * <p>Timed inputs (arrivals, service completions, policy timers) wait in {@link DueInputs}; a timer firing
  * feeds the core every input due by now, earliest first, each stamped with the model time it was due, not the
@@ -64,31 +62,20 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     private final int self;
     private final LiveRun run;
     private final Workload workload;
-    private final TimerScheduler<Command> timers;
     private final Membership membership;
-    private final AwayJobs away = new AwayJobs();
-    private final DueInputs due = new DueInputs();
-    private final Map<Long, DelayedSend> delayedSends = new HashMap<>();
+    private final HomeJobs home = new HomeJobs();
+    private final Timeline<Command> time;
     /** This workstation's owner, or null if hosts have none. */
     private final OwnerActivity owner;
-    private long delayedSendCount;
-    private final List<Job> returned = new ArrayList<>();
-    private final List<Integer> unreachable = new ArrayList<>();
     private final Outbox outbox;
     private final NodeCore core;
+    private final LiveEffects effects;
     /** Real page transfers of migrating VMs, or null if migrations take the modelled time. */
     private final VmTransfers transfers;
 
-    private final LiveClock clock;
     private final ActorRef<ResultsCollector.Command> collector;
-    private double lastNow;
-    private double busyTime;
     private long nextJob;
     private long arrivals;
-    /** Work units of the coordinator's application that ran to completion here, and their work. */
-    private long unitRuns;
-    private double unitWork;
-    private long resubmitted;
     private boolean arrivalsDone;
 
     /**
@@ -115,20 +102,20 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         super(ctx);
         this.self = index;
         this.run = run;
-        this.timers = timers;
         this.membership = membership;
         this.transfers = transfers;
         this.workload = run.workload(model);
-        this.outbox = new Outbox(index, ctx.getSelf().narrow(), membership.peers(), away, returned::add,
-                unreachable::add, ctx.getLog());
+        this.outbox = new Outbox(index, ctx.getSelf().narrow(), membership.peers(), home.away(), home::returned,
+                home::unreachable, ctx.getLog());
+        this.time = new Timeline<>(timers, new LiveClock(start.epochNanos(), run.timeScale()), Wake::new);
+        this.collector = start.collector();
+        this.effects = new LiveEffects(index, run.nodes(), time, outbox, home, transfers, collector);
         int coordinator = run.hasCoordinator() ? run.nodes() : -1;
         this.core = new NodeCore(model.nodeSetup(index, coordinator,
-                new RandomStreams(model.seed()).stream(index, StreamPurpose.POLICY), new ShellEffects()));
+                new RandomStreams(model.seed()).stream(index, StreamPurpose.POLICY), effects));
         this.owner = model.owners().present()
                 ? new OwnerActivity(model.owners(), new RandomStreams(model.seed()).stream(index, StreamPurpose.OWNER))
                 : null;
-        this.clock = new LiveClock(start.epochNanos(), run.timeScale());
-        this.collector = start.collector();
         timers.startTimerAtFixedRate(STATUS_KEY, new StatusTick(), STATUS_EVERY);
         begin();
     }
@@ -153,10 +140,10 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
      * messages (a job to the central queue, a CPU that became free) reach their peers.
      */
     private void begin() {
-        core.onStart(stamp(clock.now()));
-        scheduleArrival(workload.nextGap(self));
+        core.onStart(stamp(time.clockNow()));
+        time.at(workload.nextGap(self), DueInputs.Kind.ARRIVAL, 0);
         if (owner != null) { // every owner starts away
-            wakeAt(due.add(owner.nextAway(), DueInputs.Kind.OWNER, 1));
+            time.at(owner.nextAway(), DueInputs.Kind.OWNER, 1);
         }
     }
 
@@ -173,8 +160,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         if (result == null) {
             return this;
         }
-        catchUp(clock.now());
-        double now = stamp(clock.now());
+        double now = catchUp();
         if (result instanceof VmTransfers.Arrived a) {
             outbox.send(a.to(), a.message());   // the job resumes there: its bytes are there, checked
         } else if (result instanceof VmTransfers.Stayed s) {
@@ -186,7 +172,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
             getContext().getLog().warn("job {}: its VM was lost on its way to node {} ({}): its home {} resubmits it",
                     job.id(), l.to(), l.reason(), job.home());
             if (job.home() == self) {
-                returned.add(job);
+                home.returned(job);
             } else {
                 outbox.tellHome(job, new Participant.Bounced(job));
             }
@@ -205,9 +191,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         if (!membership.accepts(d)) {
             return this;
         }
-        double clockNow = clock.now();
-        catchUp(clockNow);
-        double now = stamp(clockNow);
+        double now = catchUp();
         if (!core.onMessage(now, d.from(), d.message())) {
             getContext().getLog().warn("unexpected {} from participant {} ({}): dropped",
                     d.message().getClass().getSimpleName(), d.from(), d.sender().path());
@@ -216,14 +200,20 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     }
 
     private Behavior<Command> onWake(Wake w) {
-        catchUp(Math.max(clock.now(), w.due()));
+        catchUp(Math.max(time.clockNow(), w.due()));
         return this;
+    }
+
+    /** Feeds the core every timed input due by the clock now; returns the model time of an input arriving now. */
+    private double catchUp() {
+        double clockNow = time.clockNow();
+        catchUp(clockNow);
+        return stamp(clockNow);
     }
 
     /** Feeds the core every timed input due by {@code horizon}, earliest first. */
     private void catchUp(double horizon) {
-        for (DueInputs.Due d = due.pollUpTo(horizon); d != null; d = due.pollUpTo(horizon)) {
-            timers.cancel(d);
+        for (DueInputs.Due d = time.next(horizon); d != null; d = time.next(horizon)) {
             double now = stamp(d.due());
             switch (d.kind()) {
                 case ARRIVAL -> onArrival(d.due(), now);
@@ -233,12 +223,9 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
                     boolean active = d.arg() == 1;
                     core.onOwnerChange(now, active);
                     double next = active ? owner.nextActive() : owner.nextAway();
-                    wakeAt(due.add(d.due() + next, DueInputs.Kind.OWNER, active ? 0 : 1));
+                    time.at(d.due() + next, DueInputs.Kind.OWNER, active ? 0 : 1);
                 }
-                case SEND -> {
-                    DelayedSend send = delayedSends.remove(d.arg());
-                    outbox.send(send.to(), send.message());
-                }
+                case SEND -> effects.sendDue(d.arg());
             }
             afterInput(now);
         }
@@ -250,7 +237,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         core.onJobArrived(now, job);
         double next = at + workload.nextGap(self);
         if (next < run.duration()) {
-            scheduleArrival(next);
+            time.at(next, DueInputs.Kind.ARRIVAL, 0);
         } else {
             arrivalsDone = true;
             report();
@@ -258,12 +245,12 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     }
 
     private Behavior<Command> onMoved(Participant.Moved m) {
-        away.moved(m.jobId(), m.to());
+        home.away().moved(m.jobId(), m.to());
         return this;
     }
 
     private Behavior<Command> onFinished(Participant.Finished f) {
-        away.finished(f.jobId());
+        home.away().finished(f.jobId());
         return this;
     }
 
@@ -272,10 +259,8 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         if (b.job().home() != self) {
             return this;
         }
-        away.finished(b.job().id());
-        resubmitted++;
-        catchUp(clock.now());
-        double now = stamp(clock.now());
+        home.bounced(b.job());
+        double now = catchUp();
         core.onUndeliverable(now, b.job());
         return afterInput(now);
     }
@@ -291,58 +276,32 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
 
     /** Participant {@code index} left or died: this home's jobs that were there are resubmitted. */
     private void onPeerGone(int index) {
-        List<Job> there = away.takeAt(index);
-        catchUp(clock.now());
-        double now = stamp(clock.now());
+        List<Job> there = home.takeAt(index);
+        double now = catchUp();
         if (!there.isEmpty()) {
             getContext().getLog().info("participant {} is gone: node {} resubmits {} job(s)", index, self, there.size());
         }
-        resubmitted += there.size();
         core.onPeerDown(now, index, there);
         afterInput(now);
     }
 
-    // ---- time ----
-
-    /** The model time of an input due at {@code due}: never before the previous input. Integrates busy CPUs. */
+    /** The model time of an input due at {@code due}, after the CPUs' busy time up to it. */
     private double stamp(double due) {
-        double now = Math.max(lastNow, due);
-        busyTime += core.busyCpus() * (now - lastNow);
-        lastNow = now;
-        return now;
+        return time.stamp(due, core.busyCpus());
     }
 
-    /**
-     * Once the input that sent them is done: jobs that could not be delivered run here, and negotiations
-     * waiting for a participant a probe could not reach move on (each such step probes at most the next
-     * candidate, so this ends).
-     */
+    /** Once the input is done: what could not be delivered or reached goes back to the core. */
     private Behavior<Command> afterInput(double now) {
-        while (!returned.isEmpty() || !unreachable.isEmpty()) {
-            if (!returned.isEmpty()) {
-                Job job = returned.remove(0);
-                resubmitted++;
-                core.onUndeliverable(now, job);
-            } else {
-                core.onPeerDown(now, unreachable.remove(0), List.of());
-            }
-        }
+        home.giveBack(core, now);
         return this;
-    }
-
-    private void scheduleArrival(double at) {
-        wakeAt(due.add(at, DueInputs.Kind.ARRIVAL, 0));
-    }
-
-    private void wakeAt(DueInputs.Due d) {
-        timers.startSingleTimer(d, new Wake(d.due()), clock.until(d.due()));
     }
 
     private void report() {
         if (collector != null) {
             collector.tell(new ResultsCollector.NodeStatus(self, core.load(), arrivals, outbox.messages(),
-                    outbox.jobsSent(), resubmitted, away.size(), busyTime, lastNow, arrivalsDone,
-                    core.ownerLedger() == null ? null : core.ownerLedger().totals(), unitRuns, unitWork,
+                    outbox.jobsSent(), home.resubmitted(), home.away().size(), time.busyTime(), time.lastNow(),
+                    arrivalsDone,
+                    core.ownerLedger() == null ? null : core.ownerLedger().totals(), effects.unitRuns(), effects.unitWork(),
                     transfers == null ? 0 : transfers.completed(), transfers == null ? 0 : transfers.failed()));
         }
     }
@@ -350,72 +309,5 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     /** Job ids unique in the cluster: the home's index in the top bits, its own count below. */
     static long jobId(int home, long sequence) {
         return ((long) home << 40) | sequence;
-    }
-
-    /** A message the core sent with a delay (a migrated VM, arriving when its frozen bytes have crossed). */
-    private record DelayedSend(int to, NodeMessage message) {
-    }
-
-    /** The core's effects, carried out by this actor. */
-    private final class ShellEffects implements Effects {
-
-        @Override
-        public void sendAfter(int from, int to, NodeMessage message, double delay) {
-            if (transfers != null && message instanceof VmMigration m && transfers.start(to, m)) {
-                return;         // it goes when the VM's bytes have arrived
-            }
-            long key = ++delayedSendCount;
-            delayedSends.put(key, new DelayedSend(to, message));
-            wakeAt(due.add(lastNow + delay, DueInputs.Kind.SEND, key));
-        }
-
-        @Override
-        public void send(int from, int to, NodeMessage message) {
-            outbox.send(to, message);
-        }
-
-        @Override
-        public void startService(int node, int cpu, double duration) {
-            wakeAt(due.add(lastNow + duration, DueInputs.Kind.SERVICE, cpu));
-        }
-
-        @Override
-        public void setTimer(int node, long tag, double delay) {
-            cancelTimer(node, tag);
-            wakeAt(due.add(lastNow + delay, DueInputs.Kind.TIMER, tag));
-        }
-
-        @Override
-        public void cancelService(int node, int cpu) {
-            cancel(DueInputs.Kind.SERVICE, cpu);
-        }
-
-        @Override
-        public void cancelTimer(int node, long tag) {
-            cancel(DueInputs.Kind.TIMER, tag);
-        }
-
-        private void cancel(DueInputs.Kind kind, long arg) {
-            DueInputs.Due pending = due.remove(kind, arg);
-            if (pending != null) {
-                timers.cancel(pending);
-            }
-        }
-
-        @Override
-        public void jobFinished(int node, Job job, double now) {
-            if (job.home() == run.nodes()) {
-                // A work unit of the coordinator's application, not one of the workload's jobs.
-                unitRuns++;
-                unitWork += job.demand();
-                return;
-            }
-            collector.tell(new ResultsCollector.JobDone(job, now, self));
-            if (job.home() == self) {
-                away.finished(job.id());
-            } else {
-                outbox.tellHome(job, new Participant.Finished(job.id()));
-            }
-        }
     }
 }

@@ -1,0 +1,115 @@
+package loadshare.node.live;
+
+import akka.actor.typed.ActorRef;
+import java.util.HashMap;
+import java.util.Map;
+import loadshare.node.core.Effects;
+import loadshare.protocol.Job;
+import loadshare.protocol.MigrationMessage.VmMigration;
+import loadshare.protocol.NodeMessage;
+
+/**
+ * A workstation core's effects in the live cluster: sends leave through the {@link Outbox}; services, policy
+ * timers and delayed sends (a migrated VM arrives when its frozen bytes have crossed) fall due on the node's
+ * {@link Timeline}; a VM whose pages really travel ({@link VmTransfers}) goes when they have arrived; a finished
+ * job is reported to the collector and to its home. Work units of the coordinator's application are counted
+ * here, not reported as jobs.
+ */
+final class LiveEffects implements Effects {
+
+    /** A message the core sent with a delay. */
+    private record DelayedSend(int to, NodeMessage message) {
+    }
+
+    private final int self;
+    private final int nodes;
+    private final Timeline<?> time;
+    private final Outbox outbox;
+    private final HomeJobs home;
+    /** Real page transfers of migrating VMs, or null if migrations take the modelled time. */
+    private final VmTransfers transfers;
+    private final ActorRef<ResultsCollector.Command> collector;
+    private final Map<Long, DelayedSend> delayedSends = new HashMap<>();
+    private long delayedSendCount;
+    private long unitRuns;
+    private double unitWork;
+
+    LiveEffects(int self, int nodes, Timeline<?> time, Outbox outbox, HomeJobs home, VmTransfers transfers,
+                ActorRef<ResultsCollector.Command> collector) {
+        this.self = self;
+        this.nodes = nodes;
+        this.time = time;
+        this.outbox = outbox;
+        this.home = home;
+        this.transfers = transfers;
+        this.collector = collector;
+    }
+
+    @Override
+    public void send(int from, int to, NodeMessage message) {
+        outbox.send(to, message);
+    }
+
+    @Override
+    public void sendAfter(int from, int to, NodeMessage message, double delay) {
+        if (transfers != null && message instanceof VmMigration m && transfers.start(to, m)) {
+            return;         // it goes when the VM's bytes have arrived
+        }
+        long key = ++delayedSendCount;
+        delayedSends.put(key, new DelayedSend(to, message));
+        time.after(delay, DueInputs.Kind.SEND, key);
+    }
+
+    /** The delayed send {@code key} fell due: it goes now. */
+    void sendDue(long key) {
+        DelayedSend send = delayedSends.remove(key);
+        outbox.send(send.to(), send.message());
+    }
+
+    @Override
+    public void startService(int node, int cpu, double duration) {
+        time.after(duration, DueInputs.Kind.SERVICE, cpu);
+    }
+
+    @Override
+    public void cancelService(int node, int cpu) {
+        time.cancel(DueInputs.Kind.SERVICE, cpu);
+    }
+
+    @Override
+    public void setTimer(int node, long tag, double delay) {
+        cancelTimer(node, tag);
+        time.after(delay, DueInputs.Kind.TIMER, tag);
+    }
+
+    @Override
+    public void cancelTimer(int node, long tag) {
+        time.cancel(DueInputs.Kind.TIMER, tag);
+    }
+
+    @Override
+    public void jobFinished(int node, Job job, double now) {
+        if (job.home() == nodes) {
+            // A work unit of the coordinator's application, not one of the workload's jobs.
+            unitRuns++;
+            unitWork += job.demand();
+            return;
+        }
+        collector.tell(new ResultsCollector.JobDone(job, now, self));
+        if (job.home() == self) {
+            home.away().finished(job.id());
+        } else {
+            outbox.tellHome(job, new Participant.Finished(job.id()));
+        }
+    }
+
+    /** Work units of the coordinator's application that ran to completion here. */
+    long unitRuns() {
+        return unitRuns;
+    }
+
+    /** The work of those units. */
+    double unitWork() {
+        return unitWork;
+    }
+}
