@@ -1,0 +1,5 @@
+/**
+ * Queueing theory to check against: M/M/1, M/M/c (Erlang C), and the probability that some workstation idles
+ * while a job waits at another — the room load sharing has to work with.
+ */
+package loadshare.node.theory;

@@ -1,0 +1,5 @@
+/**
+ * Where jobs come from: each node's Poisson arrivals and service demands drawn from the run's streams (the same
+ * jobs for every policy), and the parallel application a volunteer-computing coordinator hands out.
+ */
+package loadshare.node.workload;
