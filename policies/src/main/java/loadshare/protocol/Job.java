@@ -15,6 +15,14 @@ public record Job(long id, int home, double arrivalTime, double demand, int tran
         return new Job(id, home, arrivalTime, demand, transfers + 1);
     }
 
+    /**
+     * Whether this is a work unit of a coordinator's application (volunteer computing), not one of the workload's
+     * jobs: its home is the coordinator, participant {@code nodeCount}, after the workstations.
+     */
+    public boolean isWorkUnit(int nodeCount) {
+        return home == nodeCount;
+    }
+
     /** The same job with {@code demand} of work (the work it has left, when it stops somewhere). */
     public Job withDemand(double demand) {
         return new Job(id, home, arrivalTime, demand, transfers);

@@ -89,8 +89,7 @@ final class LiveEffects implements Effects {
 
     @Override
     public void jobFinished(int node, Job job, double now) {
-        if (job.home() == nodes) {
-            // A work unit of the coordinator's application, not one of the workload's jobs.
+        if (job.isWorkUnit(nodes)) {
             unitRuns++;
             unitWork += job.demand();
             return;

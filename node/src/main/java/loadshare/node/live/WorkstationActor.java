@@ -222,8 +222,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
                 case OWNER -> {
                     boolean active = d.arg() == 1;
                     core.onOwnerChange(now, active);
-                    double next = active ? owner.nextActive() : owner.nextAway();
-                    time.at(d.due() + next, DueInputs.Kind.OWNER, active ? 0 : 1);
+                    time.at(d.due() + owner.periodFrom(active), DueInputs.Kind.OWNER, active ? 0 : 1);
                 }
                 case SEND -> effects.sendDue(d.arg());
             }

@@ -247,8 +247,7 @@ public final class SimulatedCluster implements Effects {
             case OWNER -> {
                 boolean active = events.arg() == 1;
                 core.onOwnerChange(now, active);
-                double next = active ? owners[target].nextActive() : owners[target].nextAway();
-                events.schedule(now + next, OWNER, target, active ? 0 : 1, null);
+                events.schedule(now + owners[target].periodFrom(active), OWNER, target, active ? 0 : 1, null);
             }
             default -> throw new IllegalStateException("unknown event kind " + kind);
         }
@@ -332,8 +331,7 @@ public final class SimulatedCluster implements Effects {
 
     @Override
     public void jobFinished(int node, Job job, double now) {
-        if (job.home() == cores.length) {
-            // A work unit of the coordinator's application, not one of the workload's jobs.
+        if (job.isWorkUnit(cores.length)) {
             unitWorkDone += job.demand();
             unitRuns++;
             return;

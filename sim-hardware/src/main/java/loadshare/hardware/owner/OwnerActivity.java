@@ -21,6 +21,14 @@ public final class OwnerActivity {
         this.random = random;
     }
 
+    /**
+     * How long the period that begins now lasts: at the keyboard if the owner has just come back ({@code active}),
+     * away if they have just left. Every owner starts away.
+     */
+    public double periodFrom(boolean active) {
+        return active ? nextActive() : nextAway();
+    }
+
     /** How long the owner stays at the keyboard this time. */
     public double nextActive() {
         return active.draw(random.nextDouble());
