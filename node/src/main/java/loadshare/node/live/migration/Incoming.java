@@ -9,22 +9,36 @@ import loadshare.hardware.vm.VmDigest;
 import loadshare.hardware.vm.VmState;
 import loadshare.migration.MigrationIntegrityException;
 import loadshare.migration.MigrationOutcome;
-import loadshare.migration.strategy.CheckpointRestart;
-import loadshare.migration.strategy.DemandPaging;
-import loadshare.migration.strategy.SpriteMigration;
 
 /**
  * One VM arriving at a {@link MigrationTarget}, from admission to the end. Pages sent before the handover are
- * checked and staged (versions only); at the handover the VM is built in the frames reserved at admission. Then,
- * by strategy: stop-and-copy and pre-copy verify and resume at once; demand paging and Sprite resume at once,
- * fault the working set in (one page at a time from the page server, in the guest's order of first touches) and
- * pull the rest; checkpoint/restart pulls the whole checkpoint, then verifies and resumes. Every completed
- * migration has checked every page's bytes and compared the image's digest with the digest at the freeze.
+ * checked and staged (versions only); at the handover the VM is built in the frames reserved at admission, and its
+ * {@link LiveStrategy} says how it goes on: {@linkplain #verifyAndResume verify and resume} at once (stop-and-copy,
+ * pre-copy); {@linkplain #resumeAndFaultIn resume, fault the working set in} (one page at a time from the page
+ * server, in the guest's order of first touches) and pull the rest (demand paging, Sprite); or
+ * {@linkplain #restartFromImage pull the whole checkpoint}, then verify and resume (checkpoint/restart). Every
+ * completed migration has checked every page's bytes and compared the image's digest with the digest at the freeze.
  */
 final class Incoming {
 
+    /** Where the arrival stands. */
+    private enum Phase {
+        /** Frames reserved; pages sent before the handover are checked and staged. */
+        STAGING,
+        /** The state arrived and the VM is built here, not running yet. */
+        BUILT,
+        /** Not running yet: pulling every page of the checkpoint. */
+        RESTARTING,
+        /** Running here (committed): faulting its working set in from the page server. */
+        FAULTING_IN,
+        /** Running here (committed): pulling the pages it has not faulted in. */
+        PULLING_REST,
+        /** Completed, aborted or lost; nothing more happens. */
+        ENDED
+    }
+
     private final String vmName;
-    private final String strategy;
+    private final LiveStrategy strategy;
     private final long seed;
     private final int pages;
     private final int pageSize;
@@ -35,6 +49,7 @@ final class Incoming {
     private final TransferSettings settings;
     private final String inStream;
     private final String pullStream;
+    private Phase phase = Phase.STAGING;
     private int[] frames;
     private MemoryImage staging;
     private VirtualMachine vm;
@@ -43,18 +58,15 @@ final class Incoming {
     private String image;
     private int[] touches;
     private int touched;
-    private boolean pulling;
-    private boolean committed;
-    private boolean ended;
     private int pageFaults;
     private long pulledBytes;
     private long pullStart;
     private long pullNanos;
 
-    Incoming(MigrationMessage.Admit admit, int[] frames, EmulatedHost host, ActorRef<MigrationMessage> self,
-             ActorRef<TargetEvent> events, TransferSettings settings) {
+    Incoming(MigrationMessage.Admit admit, LiveStrategy strategy, int[] frames, EmulatedHost host,
+             ActorRef<MigrationMessage> self, ActorRef<TargetEvent> events, TransferSettings settings) {
         this.vmName = admit.vm();
-        this.strategy = admit.strategy();
+        this.strategy = strategy;
         this.seed = admit.seed();
         this.pages = admit.spec().pages();
         this.pageSize = admit.spec().pageSize();
@@ -82,7 +94,7 @@ final class Incoming {
     }
 
     boolean ended() {
-        return ended;
+        return phase == Phase.ENDED;
     }
 
     /** The VM built here (null until the handover); released already unless the migration completed. */
@@ -97,19 +109,19 @@ final class Incoming {
 
     void onChunk(MigrationMessage.PageChunk chunk) {
         try {
-            if (chunk.stream().equals(inStream) && vm == null) {
+            boolean in = chunk.stream().equals(inStream);
+            boolean pulled = chunk.stream().equals(pullStream);
+            if (in && phase == Phase.STAGING) {
                 PageCheck.admit(vmName + " on " + host.name(), seed, pageSize, pages, chunk, PageCheck.into(staging));
                 source.tell(new MigrationMessage.Credit(inStream, 1));
-            } else if (chunk.stream().equals(pullStream) && vm != null) {
-                long bytes = PageCheck.admit(vmName + " on " + host.name(), seed, pageSize, pages, chunk, vm::installPage);
-                if (pulling) {
-                    pulledBytes += bytes;
-                    pageServer.tell(new MigrationMessage.Credit(pullStream, 1));
-                } else {
-                    pageFaults++;
-                    touched++;
-                    nextFault();
-                }
+            } else if (pulled && (phase == Phase.RESTARTING || phase == Phase.PULLING_REST)) {
+                pulledBytes += PageCheck.admit(vmName + " on " + host.name(), seed, pageSize, pages, chunk, vm::installPage);
+                pageServer.tell(new MigrationMessage.Credit(pullStream, 1));
+            } else if (pulled && phase == Phase.FAULTING_IN) {
+                PageCheck.admit(vmName + " on " + host.name(), seed, pageSize, pages, chunk, vm::installPage);
+                pageFaults++;
+                touched++;
+                nextFault();
             } else {
                 throw new MigrationIntegrityException(vmName + " on " + host.name() + ": a chunk on stream "
                         + chunk.stream() + " at the wrong moment");
@@ -124,6 +136,7 @@ final class Incoming {
             VmState state = h.state().toVmState();
             vm = VirtualMachine.incoming(state, host, frames);
             frames = null;
+            phase = Phase.BUILT;
             for (int gp = 0; gp < pages; gp++) {
                 if (staging.isPresent(gp)) {
                     vm.installPage(gp, staging.version(gp));
@@ -133,23 +146,14 @@ final class Incoming {
             before = h.before();
             pageServer = h.pageServer();
             image = h.image();
-            switch (strategy) {
-                case DemandPaging.NAME, SpriteMigration.NAME -> {
-                    resume();
-                    touches = firstTouches(state);
-                    nextFault();
-                }
-                case CheckpointRestart.NAME -> pull();
-                default -> complete();
-            }
+            strategy.handedOver(this);
         } catch (RuntimeException e) {
             fail(vmName + " on " + host.name() + ": the handover could not be taken: " + e.getMessage());
         }
     }
 
     void onStreamEnd() {
-        if (pulling) {
-            pulling = false;
+        if (phase == Phase.RESTARTING || phase == Phase.PULLING_REST) {
             pullNanos = System.nanoTime() - pullStart;
             complete();
         }
@@ -157,13 +161,14 @@ final class Incoming {
 
     /** A party this migration may depend on is gone. */
     void onGone(ActorRef<?> who) {
-        if (ended) {
+        if (phase == Phase.ENDED) {
             return;
         }
-        boolean dependsOnSource = vm == null || (DemandPaging.NAME.equals(strategy) && !ended);
+        // the source holds pages the VM needs before the handover, and after it if it is the page server
+        boolean dependsOnSource = phase == Phase.STAGING || source.equals(pageServer);
         if (who.equals(source) && dependsOnSource) {
-            end(new MigrationOutcome.Lost("the source of " + vmName + " died " + (vm == null ? "before the handover"
-                    : "while the VM depended on it for pages (residual dependency)")));
+            end(new MigrationOutcome.Lost("the source of " + vmName + " died " + (phase == Phase.STAGING
+                    ? "before the handover" : "while the VM depended on it for pages (residual dependency)")));
         } else if (who.equals(pageServer)) {
             end(new MigrationOutcome.Lost("the page server of " + vmName + " died before every page arrived"));
         }
@@ -173,10 +178,31 @@ final class Incoming {
         fail(vmName + " on " + host.name() + ": " + reason);
     }
 
-    private int[] firstTouches(VmState state) {
-        int[] order = state.workingSet().shuffled(new SplittableRandom(seed));
+    // --- how the VM goes on after the handover, as its strategy says
+
+    /** Every page is here: verify the image and resume the VM. */
+    void verifyAndResume() {
+        complete();
+    }
+
+    /** Resume the VM now and fault its working set in from the page server, then pull the rest. */
+    void resumeAndFaultIn() {
+        resume();
+        phase = Phase.FAULTING_IN;
+        touches = firstTouches();
+        nextFault();
+    }
+
+    /** Pull every page of the image (a checkpoint), then verify it and resume the VM. */
+    void restartFromImage() {
+        pull(Phase.RESTARTING);
+    }
+
+    /** The guest-physical pages of the working set, in the order the guest first touches them. */
+    private int[] firstTouches() {
+        int[] order = vm.workingSet().shuffled(new SplittableRandom(seed));
         for (int i = 0; i < order.length; i++) {
-            order[i] = state.pageTable().guestPhysical(order[i]);
+            order[i] = vm.pageTable().guestPhysical(order[i]);
         }
         return order;
     }
@@ -188,21 +214,25 @@ final class Incoming {
         if (touched < touches.length) {
             pageServer.tell(new MigrationMessage.Fetch(image, pullStream, touches[touched], self));
         } else {
-            pull();
+            pull(Phase.PULLING_REST);
         }
     }
 
-    private void pull() {
-        pulling = true;
+    private void pull(Phase pulling) {
+        phase = pulling;
         pullStart = System.nanoTime();
         pageServer.tell(new MigrationMessage.Pull(image, pullStream, settings.window(), self));
     }
 
     private void resume() {
         vm.resume();
-        committed = true;
         source.tell(new MigrationMessage.Resumed(vmName));
         events.tell(new TargetEvent.Resumed(vmName));
+    }
+
+    /** Whether the VM runs here (or did, until it was lost): the migration committed. */
+    private boolean committed() {
+        return phase == Phase.FAULTING_IN || phase == Phase.PULLING_REST;
     }
 
     private void complete() {
@@ -218,35 +248,33 @@ final class Incoming {
         VmDigest after = vm.digest();
         if (!after.equals(before)) {
             fail(String.format("%s: VM %s arrived corrupted on %s: digest at the freeze %s / %x, of the pages received %s / %x",
-                    strategy, vmName, host.name(), before.memory(), before.openState(), after.memory(), after.openState()));
+                    strategy.name(), vmName, host.name(), before.memory(), before.openState(), after.memory(), after.openState()));
             return;
         }
-        if (!committed) {
+        if (!committed()) {
             resume();
         }
         source.tell(new MigrationMessage.Completed(vmName, after, pageFaults, pulledBytes, pullNanos));
-        if (CheckpointRestart.NAME.equals(strategy)) {
-            pageServer.tell(new MigrationMessage.DeleteImage(image));
+        if (phase == Phase.RESTARTING) {
+            pageServer.tell(new MigrationMessage.DeleteImage(image)); // the checkpoint restarted from
         }
-        ended = true;
+        phase = Phase.ENDED;
         events.tell(new TargetEvent.Ended(vmName, new MigrationOutcome.Completed(), vm));
     }
 
     private void fail(String reason) {
         source.tell(new MigrationMessage.Failed(vmName, reason));
-        end(committed ? new MigrationOutcome.Lost(reason) : new MigrationOutcome.Aborted(reason));
+        end(committed() ? new MigrationOutcome.Lost(reason) : new MigrationOutcome.Aborted(reason));
     }
 
     private void end(MigrationOutcome outcome) {
-        if (vm != null) {
-            if (vm.status() != VirtualMachine.Status.RELEASED) {
-                vm.release();
-            }
-        } else if (frames != null) {
+        if (phase == Phase.STAGING) {
             host.memory().free(frames);
             frames = null;
+        } else if (vm != null && vm.status() != VirtualMachine.Status.RELEASED) {
+            vm.release();
         }
-        ended = true;
+        phase = Phase.ENDED;
         events.tell(new TargetEvent.Ended(vmName, outcome, null));
     }
 }

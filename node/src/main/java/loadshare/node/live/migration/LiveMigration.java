@@ -14,9 +14,7 @@ import loadshare.hardware.storage.FileServer;
 import loadshare.hardware.vm.EmulatedHost;
 import loadshare.hardware.vm.VirtualMachine;
 import loadshare.hardware.vm.VmSpec;
-import loadshare.migration.strategy.CheckpointRestart;
 import loadshare.migration.strategy.MigrationStrategies;
-import loadshare.migration.strategy.SpriteMigration;
 
 /**
  * The live migration engine's entry point: moves a running {@link VirtualMachine} of this JVM to a
@@ -41,15 +39,15 @@ public final class LiveMigration {
     public static CompletionStage<LiveMigrationReport> migrate(ActorSystem<?> system, VirtualMachine vm, String strategy,
             ActorRef<MigrationMessage> target, ActorRef<MigrationMessage> fileServer, TransferSettings settings,
             Duration runBefore, long seed) {
-        MigrationStrategies.byName(strategy);
-        if (fileServer == null && (strategy.equals(SpriteMigration.NAME) || strategy.equals(CheckpointRestart.NAME))) {
+        LiveStrategy form = LiveStrategy.of(strategy);
+        if (fileServer == null && form.needsFileServer()) {
             throw new IllegalArgumentException(strategy + " needs the file server");
         }
         if (vm.status() != VirtualMachine.Status.RUNNING) {
             throw new IllegalArgumentException("only a running VM can migrate; " + vm);
         }
         CompletableFuture<LiveMigrationReport> result = new CompletableFuture<>();
-        system.systemActorOf(MigrationSource.create(vm, strategy, target, fileServer, settings, runBefore, seed, result),
+        system.systemActorOf(MigrationSource.create(vm, form, target, fileServer, settings, runBefore, seed, result),
                 "migration-" + MIGRATIONS.incrementAndGet(), Props.empty());
         return result;
     }

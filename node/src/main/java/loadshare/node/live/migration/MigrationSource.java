@@ -5,46 +5,38 @@ import akka.actor.NoSerializationVerificationNeeded;
 import akka.actor.typed.ActorRef;
 import akka.actor.typed.Behavior;
 import akka.actor.typed.Terminated;
-import akka.actor.typed.javadsl.AbstractBehavior;
 import akka.actor.typed.javadsl.ActorContext;
+import akka.actor.typed.javadsl.BehaviorBuilder;
 import akka.actor.typed.javadsl.Behaviors;
-import akka.actor.typed.javadsl.Receive;
 import java.time.Duration;
-import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import loadshare.hardware.vm.VirtualMachine;
-import loadshare.hardware.vm.VmDigest;
 import loadshare.hardware.vm.VmState;
 import loadshare.migration.MigrationIntegrityException;
 import loadshare.migration.MigrationOutcome;
-import loadshare.migration.strategy.CheckpointRestart;
-import loadshare.migration.strategy.DemandPaging;
-import loadshare.migration.strategy.MigrationStrategies;
-import loadshare.migration.strategy.PreCopy;
-import loadshare.migration.strategy.SpriteMigration;
-import loadshare.migration.strategy.StopAndCopy;
 
 /**
  * The sending hypervisor of one live migration. It runs the VM by the wall clock (every {@link #TICK}, and before
- * every decision) while the VM runs here, and moves it as its strategy says — the same steps as the pure models
- * of {@code loadshare.migration.strategy}, played out over real links:
- * <ul>
- * <li>stop-and-copy: freeze, stream every page, hand over the state;</li>
- * <li>pre-copy: stream every page while the VM runs, then in rounds the pages it dirtied meanwhile, until the dirty
- * set is at most the model's threshold or its last round; freeze, stream the last dirty pages, hand over;</li>
- * <li>demand paging: freeze, hand over, and serve the target's page faults and then the rest of the pages it pulls
- * (the residual dependency) before letting go of the VM;</li>
- * <li>Sprite: freeze, flush the pages dirtied since their last write-back to the file server's page store, hand
- * over naming the file server, let go at once;</li>
- * <li>checkpoint/restart: freeze, write every page to a checkpoint on the file server, hand over naming it.</li>
- * </ul>
+ * every decision) while the VM runs here, and moves it as its {@link LiveStrategy} says, in these states:
+ * <ol>
+ * <li>{@linkplain #runningHere running here} until the migration begins; then {@linkplain #admitting admitting}:
+ * asking the target to reserve the VM's frames;</li>
+ * <li>the strategy's phases: {@linkplain #openImage opening an image} on the file server,
+ * {@linkplain #copy copying} a page stream (the VM running or frozen), until it can
+ * {@linkplain #handedOver hand over} the frozen VM's state;</li>
+ * <li>after the commit (the VM resumed on the target): {@linkplain #released released} here, waiting for the
+ * target's last word, or {@linkplain #servingFaults serving the target's faults and pulls} (demand paging's
+ * residual dependency) until every page is there.</li>
+ * </ol>
+ * Before the commit a failure or a lost party leaves the VM running here; after it, the VM is the target's.
  */
-final class MigrationSource extends AbstractBehavior<MigrationMessage> {
+final class MigrationSource {
 
     /** How often the running VM is brought up to the wall clock when nothing else happens. */
     static final Duration TICK = Duration.ofMillis(5);
-    /** Bytes of a page fault's request on the wire. */
-    static final long FAULT_REQUEST_BYTES = 64;
 
     private record Tick() implements MigrationMessage, NoSerializationVerificationNeeded {
     }
@@ -52,290 +44,286 @@ final class MigrationSource extends AbstractBehavior<MigrationMessage> {
     private record Begin() implements MigrationMessage, NoSerializationVerificationNeeded {
     }
 
+    private final ActorContext<MigrationMessage> ctx;
+    private final WallClockVm running;
     private final VirtualMachine vm;
-    private final String strategy;
+    private final LiveStrategy strategy;
     private final ActorRef<MigrationMessage> target;
     private final ActorRef<MigrationMessage> fileServer;
     private final TransferSettings settings;
     private final CompletableFuture<LiveMigrationReport> result;
-    private final SplittableRandom random;
-    private final PreCopy preCopy;
-    private long lastRun = System.nanoTime();
-    private long lastHeard = -1;
-    private long started;
-    private long frozenAt;
-    private long resumedAt;
+    private final SourceFigures figures = new SourceFigures();
+    private long lastHeard;
     private ActorRef<MigrationMessage> incoming;
-    private PageStream out;
-    private ActorRef<MigrationMessage> outTo;
-    private ServedPages served;
-    private String servedStream;
-    private VmDigest before;
-    private boolean frozen;
-    private boolean handedOver;
-    private boolean committed;
-    private int rounds;
-    private long stateBytes;
 
-    static Behavior<MigrationMessage> create(VirtualMachine vm, String strategy, ActorRef<MigrationMessage> target,
+    static Behavior<MigrationMessage> create(VirtualMachine vm, LiveStrategy strategy, ActorRef<MigrationMessage> target,
             ActorRef<MigrationMessage> fileServer, TransferSettings settings, Duration runBefore, long seed,
             CompletableFuture<LiveMigrationReport> result) {
         return Behaviors.setup(ctx -> Behaviors.withTimers(timers -> {
             timers.startTimerWithFixedDelay(new Tick(), TICK);
             timers.startSingleTimer(new Begin(), runBefore);
-            return new MigrationSource(ctx, vm, strategy, target, fileServer, settings, seed, result);
+            return new MigrationSource(ctx, vm, strategy, target, fileServer, settings, seed, result).runningHere();
         }));
     }
 
-    private MigrationSource(ActorContext<MigrationMessage> ctx, VirtualMachine vm,
-            String strategy, ActorRef<MigrationMessage> target, ActorRef<MigrationMessage> fileServer,
-            TransferSettings settings, long seed, CompletableFuture<LiveMigrationReport> result) {
-        super(ctx);
+    private MigrationSource(ActorContext<MigrationMessage> ctx, VirtualMachine vm, LiveStrategy strategy,
+            ActorRef<MigrationMessage> target, ActorRef<MigrationMessage> fileServer, TransferSettings settings,
+            long seed, CompletableFuture<LiveMigrationReport> result) {
+        this.ctx = ctx;
+        this.running = new WallClockVm(vm, seed);
         this.vm = vm;
         this.strategy = strategy;
         this.target = target;
         this.fileServer = fileServer;
         this.settings = settings;
         this.result = result;
-        this.random = new SplittableRandom(seed);
-        this.preCopy = MigrationStrategies.byName(strategy) instanceof PreCopy p ? p : null;
     }
 
-    @Override
-    public Receive<MigrationMessage> createReceive() {
-        return newReceiveBuilder()
-                .onMessage(Tick.class, this::onTick)
-                .onMessage(Begin.class, this::onBegin)
-                .onMessage(MigrationMessage.Admitted.class, this::onAdmitted)
-                .onMessage(MigrationMessage.Refused.class, r -> end(new MigrationOutcome.Refused(r.reason()), null))
-                .onMessage(MigrationMessage.ImageOpened.class, this::onImageOpened)
-                .onMessage(MigrationMessage.Credit.class, this::onCredit)
-                .onMessage(MigrationMessage.Resumed.class, this::onResumed)
-                .onMessage(MigrationMessage.Fetch.class, this::onFetch)
-                .onMessage(MigrationMessage.Pull.class, this::onPull)
-                .onMessage(MigrationMessage.Completed.class, this::onCompleted)
-                .onMessage(MigrationMessage.Failed.class, this::onFailed)
-                .onSignal(Terminated.class, this::onTerminated)
+    // --- the states before the strategy's phases
+
+    /** Until the migration begins, the VM runs here. */
+    private Behavior<MigrationMessage> runningHere() {
+        return Behaviors.receive(MigrationMessage.class)
+                .onMessage(Tick.class, t -> {
+                    running.catchUp();
+                    return Behaviors.same();
+                })
+                .onMessage(Begin.class, b -> begin())
                 .build();
     }
 
-    private Behavior<MigrationMessage> onTick(Tick t) {
-        runVm();
-        if (lastHeard >= 0 && System.nanoTime() - lastHeard > settings.stallTimeout().toNanos()) {
-            return onGone("no word from the other side for " + settings.stallTimeout().toSeconds() + " s");
-        }
-        return this;
-    }
-
-    private Behavior<MigrationMessage> onBegin(Begin b) {
-        started = System.nanoTime();
-        getContext().watch(target);
-        target.tell(new MigrationMessage.Admit(vm.name(), vm.spec(), vm.seed(), strategy, getContext().getSelf()));
+    private Behavior<MigrationMessage> begin() {
+        figures.began();
+        ctx.watch(target);
+        target.tell(new MigrationMessage.Admit(vm.name(), vm.spec(), vm.seed(), strategy.name(), ctx.getSelf()));
         heard();
-        return this;
+        return admitting();
     }
 
-    private Behavior<MigrationMessage> onAdmitted(MigrationMessage.Admitted a) {
-        heard();
-        incoming = a.target();
-        getContext().watch(incoming);
-        switch (strategy) {
-            case StopAndCopy.NAME -> {
-                freeze();
-                stream(incoming, a.stream(), a.window()).addRange(0, vm.spec().pages());
-                pump();
-            }
-            case PreCopy.NAME -> {
-                vm.takeDirtyLog(); // log dirty pages from here on
-                rounds = 1;
-                stream(incoming, a.stream(), a.window()).addRange(0, vm.spec().pages());
-                pump();
-            }
-            case DemandPaging.NAME -> {
-                freeze();
-                handOver(getContext().getSelf(), vm.name());
-            }
-            case SpriteMigration.NAME -> openImage(vm.name(), true, "/flush");
-            case CheckpointRestart.NAME -> openImage(checkpointFile(), false, "/checkpoint");
-            default -> throw new IllegalStateException("no live form of strategy " + strategy);
-        }
-        return this;
+    /** The target reserves the VM's frames, or refuses it. */
+    private Behavior<MigrationMessage> admitting() {
+        return beforeCommit(Behaviors.receive(MigrationMessage.class)
+                .onMessage(MigrationMessage.Admitted.class, a -> {
+                    heard();
+                    incoming = a.target();
+                    ctx.watch(incoming);
+                    return strategy.admitted(this, a);
+                })
+                .onMessage(MigrationMessage.Refused.class, r -> end(new MigrationOutcome.Refused(r.reason()), null, false)),
+                true);
     }
 
-    private void openImage(String image, boolean loaded, String purpose) {
-        getContext().watch(fileServer);
-        fileServer.tell(new MigrationMessage.OpenImage(image, vm.seed(), vm.spec().pages(), vm.spec().pageSize(), loaded,
-                vm.name() + purpose, getContext().getSelf()));
+    // --- the steps a strategy's phases are made of
+
+    VirtualMachine vm() {
+        return vm;
     }
 
-    private Behavior<MigrationMessage> onImageOpened(MigrationMessage.ImageOpened o) {
-        heard();
-        freeze();
-        PageStream s = stream(fileServer, o.stream(), o.window());
-        if (strategy.equals(SpriteMigration.NAME)) {
-            s.addAll(vm.takeUnflushedPages());
-        } else {
-            s.addRange(0, vm.spec().pages());
-        }
-        pump();
-        return this;
+    ActorRef<MigrationMessage> fileServer() {
+        return fileServer;
     }
 
-    private Behavior<MigrationMessage> onCredit(MigrationMessage.Credit c) {
-        heard();
-        if (served != null && c.stream().equals(servedStream)) {
-            served.credit(c.chunks());
-            return this;
-        }
-        if (out != null && c.stream().equals(out.id())) {
-            out.credit(c.chunks());
-            pump();
-        }
-        return this;
+    /** Stops the VM here (up to the wall clock first) and takes its digest. */
+    void freeze() {
+        figures.froze(running.freeze());
     }
 
-    private PageStream stream(ActorRef<MigrationMessage> to, String id, int window) {
-        out = new PageStream(id, vm.seed(), vm.spec().pageSize(), window, vm::pageVersion, settings);
-        outTo = to;
+    /** Pre-copy's round {@code round} begins. */
+    void round(int round) {
+        figures.round(round);
+    }
+
+    /** A page stream of the VM's pages, {@code id} at a receiver that grants {@code window} chunks. */
+    PageStream stream(String id, int window) {
+        PageStream out = new PageStream(id, vm.seed(), vm.spec().pageSize(), window, vm::pageVersion, settings);
+        figures.streamed(out);
         return out;
     }
 
-    private void pump() {
-        runVm();
-        out.pump(outTo::tell);
-        if (out.drained() && !handedOver) {
-            drained();
-        }
+    /** Opens {@code image} on the file server (for the pages of this VM written on {@code purpose}); then {@code whenOpened}. */
+    Behavior<MigrationMessage> openImage(String image, boolean loaded, String purpose,
+            Function<MigrationMessage.ImageOpened, Behavior<MigrationMessage>> whenOpened) {
+        ctx.watch(fileServer);
+        fileServer.tell(new MigrationMessage.OpenImage(image, vm.seed(), vm.spec().pages(), vm.spec().pageSize(), loaded,
+                vm.name() + purpose, ctx.getSelf()));
+        return beforeCommit(Behaviors.receive(MigrationMessage.class)
+                .onMessage(MigrationMessage.ImageOpened.class, o -> {
+                    heard();
+                    return whenOpened.apply(o);
+                }), true);
     }
 
-    /** Every page of the stream so far was checked by its receiver. */
-    private void drained() {
-        switch (strategy) {
-            case PreCopy.NAME -> {
-                if (!frozen && vm.dirtyLogSize() > preCopy.thresholdPages() && rounds < preCopy.maxRounds()) {
-                    rounds++;
-                    out.addAll(vm.takeDirtyLog());
-                } else if (!frozen) {
-                    freeze();
-                    out.addAll(vm.takeDirtyLog());
-                } else {
-                    handOver(null, null);
-                    return;
-                }
-                pump();
-            }
-            case SpriteMigration.NAME -> handOver(fileServer, vm.name());
-            case CheckpointRestart.NAME -> handOver(fileServer, checkpointFile());
-            default -> handOver(null, null);
+    /** Sends what waits on {@code out} to {@code to} within its window; once every page was checked, {@code whenDrained}. */
+    Behavior<MigrationMessage> copy(PageStream out, ActorRef<MigrationMessage> to,
+            Supplier<Behavior<MigrationMessage>> whenDrained) {
+        if (pumped(out, to)) {
+            return whenDrained.get();
         }
+        return beforeCommit(Behaviors.receive(MigrationMessage.class)
+                .onMessage(MigrationMessage.Credit.class, c -> c.stream().equals(out.id()), c -> {
+                    heard();
+                    out.credit(c.chunks());
+                    return pumped(out, to) ? whenDrained.get() : Behaviors.same();
+                }), true);
     }
 
-    private void handOver(ActorRef<MigrationMessage> pageServer, String image) {
-        handedOver = true;
+    private boolean pumped(PageStream out, ActorRef<MigrationMessage> to) {
+        running.catchUp();
+        out.pump(to::tell);
+        return out.drained();
+    }
+
+    /** Hands the frozen VM's state over; every page is on the target already. */
+    Behavior<MigrationMessage> handOver() {
+        return handOver(null, null);
+    }
+
+    /** Hands the frozen VM's state over; the target gets the pages it lacks from {@code pageServer}'s {@code image}. */
+    Behavior<MigrationMessage> handOver(ActorRef<MigrationMessage> pageServer, String image) {
+        sendState(pageServer, image);
+        return handedOver(this::released);
+    }
+
+    /** Hands the frozen VM's state over; the target gets its pages from here, after it resumed. */
+    Behavior<MigrationMessage> handOverServingFaults() {
+        sendState(ctx.getSelf(), vm.name());
+        return handedOver(this::servingFaults);
+    }
+
+    private void sendState(ActorRef<MigrationMessage> pageServer, String image) {
         VmState state = vm.captureState();
-        stateBytes = state.wireBytes();
-        incoming.tell(new MigrationMessage.Handover(VmWireState.of(state), before, pageServer, image));
+        figures.handedOver(state.wireBytes());
+        incoming.tell(new MigrationMessage.Handover(VmWireState.of(state), figures.before(), pageServer, image));
     }
 
-    private Behavior<MigrationMessage> onResumed(MigrationMessage.Resumed r) {
+    // --- the states after the handover
+
+    /** The target builds the VM from its state; {@code whenResumed} once it runs there (the commit). */
+    private Behavior<MigrationMessage> handedOver(Supplier<Behavior<MigrationMessage>> whenResumed) {
+        return beforeCommit(Behaviors.receive(MigrationMessage.class)
+                .onMessage(MigrationMessage.Resumed.class, r -> {
+                    heard();
+                    figures.resumedThere();
+                    return whenResumed.get();
+                }), false);
+    }
+
+    /** Nothing here the VM needs any more: let go of it; the target now talks to its page server only. */
+    private Behavior<MigrationMessage> released() {
+        running.release();
+        return afterCommit(Behaviors.receive(MigrationMessage.class), false);
+    }
+
+    /** The VM on the target faults its pages from here, then pulls the rest: the residual dependency. */
+    private Behavior<MigrationMessage> servingFaults() {
+        return afterCommit(Behaviors.receive(MigrationMessage.class)
+                .onMessage(MigrationMessage.Fetch.class, f -> serving(f.stream(), f.reader(), s -> s.fetch(f.page())))
+                .onMessage(MigrationMessage.Pull.class, p -> serving(p.stream(), p.reader(), s -> s.pull(p.window()))),
+                true);
+    }
+
+    /** Serving the pages of this VM to {@code reader} on {@code stream}, its first request {@code first}. */
+    private Behavior<MigrationMessage> serving(String stream, ActorRef<MigrationMessage> reader,
+            Consumer<ServedPages> first) {
         heard();
-        committed = true;
-        resumedAt = System.nanoTime();
-        if (!strategy.equals(DemandPaging.NAME)) {
-            release(); // nothing here the VM needs any more
-            lastHeard = -1; // the target now talks to its page server only; death watch still applies
-        }
-        return this;
+        ServedPages served = new ServedPages(stream, vm.seed(), vm.spec().pages(), vm.spec().pageSize(), vm::pageVersion,
+                reader, settings);
+        first.accept(served);
+        return afterCommit(Behaviors.receive(MigrationMessage.class)
+                .onMessage(MigrationMessage.Fetch.class, f -> serve(() -> served.fetch(f.page())))
+                .onMessage(MigrationMessage.Pull.class, p -> serve(() -> served.pull(p.window())))
+                .onMessage(MigrationMessage.Credit.class, c -> c.stream().equals(stream),
+                        c -> serve(() -> served.credit(c.chunks()))),
+                true);
     }
 
-    private Behavior<MigrationMessage> onFetch(MigrationMessage.Fetch f) {
+    private Behavior<MigrationMessage> serve(Runnable request) {
         heard();
-        served(f.stream(), f.reader()).fetch(f.page());
-        return this;
+        request.run();
+        return Behaviors.same();
     }
 
-    private Behavior<MigrationMessage> onPull(MigrationMessage.Pull p) {
-        heard();
-        served(p.stream(), p.reader()).pull(p.window());
-        return this;
+    // --- what every state after the Admit shares
+
+    /**
+     * The handlers of every state before the commit: the VM is this host's; a failure or a party gone (the file
+     * server only while {@code fileServerMatters}) leaves it running here.
+     */
+    private Behavior<MigrationMessage> beforeCommit(BehaviorBuilder<MigrationMessage> state, boolean fileServerMatters) {
+        return shared(state, true, this::abort, false)
+                .onMessage(MigrationMessage.Failed.class, f -> {
+                    running.resumeIfFrozen();
+                    result.completeExceptionally(new MigrationIntegrityException(strategy.name() + ": " + f.reason()
+                            + "; the VM runs on " + vm.host().name() + " again"));
+                    return Behaviors.stopped();
+                })
+                .onSignal(Terminated.class, t -> terminated(t, fileServerMatters, this::abort))
+                .build();
     }
 
-    private ServedPages served(String stream, ActorRef<MigrationMessage> reader) {
-        if (served == null) {
-            served = new ServedPages(stream, vm.seed(), vm.spec().pages(), vm.spec().pageSize(), vm::pageVersion, reader, settings);
-            servedStream = stream;
-        }
-        return served;
+    /**
+     * The handlers of every state after the commit: the VM is the target's; {@code dependedOn}: it still needs
+     * pages from here (the stall check applies, and the residual dependency lasts until the end).
+     */
+    private Behavior<MigrationMessage> afterCommit(BehaviorBuilder<MigrationMessage> state, boolean dependedOn) {
+        Function<String, Behavior<MigrationMessage>> lost = why -> {
+            running.release();
+            return end(new MigrationOutcome.Lost(why + " after the VM resumed there: the VM died with it"), null, dependedOn);
+        };
+        return shared(state, dependedOn, lost, dependedOn)
+                .onMessage(MigrationMessage.Failed.class, f -> {
+                    running.release(); // it resumed there, corrupted: it is gone
+                    result.completeExceptionally(new MigrationIntegrityException(strategy.name() + ": " + f.reason()));
+                    return Behaviors.stopped();
+                })
+                .onSignal(Terminated.class, t -> terminated(t, false, lost))
+                .build();
     }
 
-    private Behavior<MigrationMessage> onCompleted(MigrationMessage.Completed c) {
-        release();
-        return end(new MigrationOutcome.Completed(), c);
+    /**
+     * The handlers every state after the Admit shares: the wall clock (and, while {@code watchStall}, the stall
+     * check, which finds the other side {@code gone}), credits for no stream of the state, and the target's last
+     * word, that every page arrived ({@code residual}: the VM depended on this source until then).
+     */
+    private BehaviorBuilder<MigrationMessage> shared(BehaviorBuilder<MigrationMessage> state, boolean watchStall,
+            Function<String, Behavior<MigrationMessage>> gone, boolean residual) {
+        return state
+                .onMessage(Tick.class, t -> {
+                    running.catchUp();
+                    if (watchStall && System.nanoTime() - lastHeard > settings.stallTimeout().toNanos()) {
+                        return gone.apply("no word from the other side for " + settings.stallTimeout().toSeconds() + " s");
+                    }
+                    return Behaviors.same();
+                })
+                .onMessage(MigrationMessage.Credit.class, c -> { // for no stream of this state
+                    heard();
+                    return Behaviors.same();
+                })
+                .onMessage(MigrationMessage.Completed.class, c -> {
+                    running.release();
+                    return end(new MigrationOutcome.Completed(), c, residual);
+                });
     }
 
-    private Behavior<MigrationMessage> onFailed(MigrationMessage.Failed f) {
-        if (!committed && frozen) {
-            resumeHere();
-        }
-        if (committed) {
-            release(); // it resumed there, corrupted: it is gone
-        }
-        result.completeExceptionally(new MigrationIntegrityException(strategy + ": " + f.reason()
-                + (committed ? "" : "; the VM runs on " + vm.host().name() + " again")));
-        return Behaviors.stopped();
-    }
-
-    private Behavior<MigrationMessage> onTerminated(Terminated t) {
-        if (CoordinatedShutdown.get(getContext().getSystem()).getShutdownReason().isPresent()) {
+    private Behavior<MigrationMessage> terminated(Terminated t, boolean fileServerMatters,
+            Function<String, Behavior<MigrationMessage>> gone) {
+        if (CoordinatedShutdown.get(ctx.getSystem()).getShutdownReason().isPresent()) {
             // this host is going down: it lost sight of the others, not they of the VM
             result.completeExceptionally(new IllegalStateException("the source host " + vm.host().name()
                     + " shut down during the migration of " + vm.name()));
             return Behaviors.stopped();
         }
-        if (t.getRef().equals(fileServer) && handedOver) {
-            return this; // the target depends on it now, and tells us
+        if (t.getRef().equals(fileServer) && !fileServerMatters) {
+            return Behaviors.same(); // the target depends on it now, and tells us
         }
         String who = t.getRef().equals(fileServer) ? "the file server" : "the target";
-        return onGone(who + " stopped (" + t.getRef().path().address() + ")");
+        return gone.apply(who + " stopped (" + t.getRef().path().address() + ")");
     }
 
-    private Behavior<MigrationMessage> onGone(String why) {
-        if (!committed) {
-            if (frozen) {
-                resumeHere();
-            }
-            return end(new MigrationOutcome.Aborted(why + " before commit; the VM resumed on " + vm.host().name()), null);
-        }
-        release();
-        return end(new MigrationOutcome.Lost(why + " after the VM resumed there: the VM died with it"), null);
-    }
-
-    private void freeze() {
-        runVm();
-        vm.freeze();
-        frozen = true;
-        frozenAt = System.nanoTime();
-        before = vm.digest();
-    }
-
-    private void resumeHere() {
-        vm.resume();
-        frozen = false;
-        lastRun = System.nanoTime();
-    }
-
-    private void runVm() {
-        long now = System.nanoTime();
-        if (vm.status() == VirtualMachine.Status.RUNNING) {
-            vm.run((now - lastRun) / 1e9, random);
-        }
-        lastRun = now;
-    }
-
-    private void release() {
-        if (vm.status() != VirtualMachine.Status.RELEASED) {
-            vm.release();
-        }
+    /** The other side is gone before the commit: the VM runs here again. */
+    private Behavior<MigrationMessage> abort(String why) {
+        running.resumeIfFrozen();
+        return end(new MigrationOutcome.Aborted(why + " before commit; the VM resumed on " + vm.host().name()), null, false);
     }
 
     /** Something came from the other side: the stall check (on every tick) counts from now. */
@@ -343,27 +331,8 @@ final class MigrationSource extends AbstractBehavior<MigrationMessage> {
         lastHeard = System.nanoTime();
     }
 
-    private String checkpointFile() {
-        return vm.name() + ".ckpt";
-    }
-
-    private Behavior<MigrationMessage> end(MigrationOutcome outcome, MigrationMessage.Completed c) {
-        long now = System.nanoTime();
-        double freeze = frozenAt == 0 ? 0 : ((committed ? resumedAt : now) - frozenAt) / 1e9;
-        int pageSize = vm.spec().pageSize();
-        long bulkBytes = out == null ? 0 : out.pageBytesSent();
-        long bulkNanos = out == null ? 0 : out.busyNanos();
-        long moved = (out == null ? 0 : out.wireBytesSent()) + stateBytes;
-        int faults = 0;
-        if (c != null) {
-            faults = c.pageFaults();
-            bulkBytes += c.pulledBytes();
-            bulkNanos += c.pullNanos();
-            moved += c.pulledBytes() / pageSize * (pageSize + 8L) + faults * (pageSize + 8L + FAULT_REQUEST_BYTES);
-        }
-        double residual = committed && strategy.equals(DemandPaging.NAME) ? (now - resumedAt) / 1e9 : 0;
-        result.complete(new LiveMigrationReport(strategy, vm.name(), outcome, freeze, (now - started) / 1e9, moved,
-                bulkBytes, bulkNanos / 1e9, faults, residual, rounds, before, c == null ? null : c.after()));
+    private Behavior<MigrationMessage> end(MigrationOutcome outcome, MigrationMessage.Completed c, boolean residual) {
+        result.complete(figures.report(strategy.name(), vm, outcome, c, residual));
         return Behaviors.stopped();
     }
 }

@@ -75,13 +75,20 @@ public final class MigrationTarget extends AbstractBehavior<MigrationMessage> {
             a.source().tell(new MigrationMessage.Refused(a.vm(), "VM " + a.vm() + " is already arriving at " + host.name()));
             return this;
         }
+        LiveStrategy strategy;
+        try {
+            strategy = LiveStrategy.of(a.strategy());
+        } catch (IllegalArgumentException unknown) {
+            a.source().tell(new MigrationMessage.Refused(a.vm(), unknown.getMessage()));
+            return this;
+        }
         FrameAllocation allocation = host.memory().allocate(a.spec().pages());
         if (allocation instanceof FrameAllocation.Refused r) {
             a.source().tell(new MigrationMessage.Refused(a.vm(), r.reason()));
             return this;
         }
-        Incoming in = new Incoming(a, ((FrameAllocation.Granted) allocation).frames(), host, getContext().getSelf(),
-                events, settings);
+        Incoming in = new Incoming(a, strategy, ((FrameAllocation.Granted) allocation).frames(), host,
+                getContext().getSelf(), events, settings);
         byVm.put(a.vm(), in);
         byStream.put(in.inStream(), in);
         byStream.put(in.pullStream(), in);
