@@ -4,7 +4,6 @@ import loadshare.hardware.memory.MemoryImage;
 import loadshare.hardware.storage.FileServer;
 import loadshare.hardware.vm.VirtualMachine;
 import loadshare.hardware.vm.VmState;
-import loadshare.migration.MigrationReport;
 import loadshare.migration.MigrationRequest;
 
 /**
@@ -27,28 +26,25 @@ public record CheckpointRestart() implements MigrationStrategy {
     }
 
     @Override
-    public MigrationReport migrate(MigrationRequest request) {
-        return Playout.play(NAME, request, true, p -> {
-            VirtualMachine vm = p.source();
-            FileServer server = request.fileServer();
-            p.freeze();
-            VmState state = vm.captureState();
-            MemoryImage checkpoint = MemoryImage.empty(vm.seed(), vm.spec().pages(), p.pageSize());
-            for (int gp = 0; gp < vm.spec().pages(); gp++) {
-                checkpoint.put(gp, p.carry(gp, vm.pageVersion(gp)));
-            }
-            long size = (long) vm.spec().pages() * p.pageSize() + state.wireBytes();
-            p.advance("frozen: write the checkpoint to the file server", server.writeTime(size), size);
-            server.storeImage(checkpointFile(vm), checkpoint);
-            p.durable();
-            p.advance("frozen: restart reads the checkpoint on the target", server.readTime(size), size);
-            for (int gp = 0; gp < checkpoint.pages(); gp++) {
-                p.stage(gp, checkpoint.version(gp));
-            }
-            p.arrive(state);
-            p.verify("on restart", gp -> -1);
-            p.commit();
-            server.deleteImage(checkpointFile(vm));
-        });
+    public void playOut(Playout p, MigrationRequest request) {
+        VirtualMachine vm = p.source();
+        FileServer server = request.fileServer();
+        VmState state = p.freezeAndCapture();
+        MemoryImage checkpoint = MemoryImage.empty(vm.seed(), vm.spec().pages(), p.pageSize());
+        for (int gp = 0; gp < vm.spec().pages(); gp++) {
+            checkpoint.put(gp, p.carry(gp, vm.pageVersion(gp)));
+        }
+        long size = (long) vm.spec().pages() * p.pageSize() + state.wireBytes();
+        p.advance("frozen: write the checkpoint to the file server", server.writeTime(size), size);
+        server.storeImage(checkpointFile(vm), checkpoint);
+        p.durable();
+        p.advance("frozen: restart reads the checkpoint on the target", server.readTime(size), size);
+        for (int gp = 0; gp < checkpoint.pages(); gp++) {
+            p.stage(gp, checkpoint.version(gp));
+        }
+        p.arrive(state);
+        p.verify("on restart", gp -> -1);
+        p.commit();
+        server.deleteImage(checkpointFile(vm));
     }
 }

@@ -3,7 +3,6 @@ package loadshare.migration.strategy;
 import loadshare.hardware.net.NetworkLink;
 import loadshare.hardware.vm.VirtualMachine;
 import loadshare.hardware.vm.VmState;
-import loadshare.migration.MigrationReport;
 import loadshare.migration.MigrationRequest;
 
 /**
@@ -28,40 +27,37 @@ public record DemandPaging(boolean backgroundPush) implements MigrationStrategy 
     }
 
     @Override
-    public MigrationReport migrate(MigrationRequest request) {
-        return Playout.play(NAME, request, true, p -> {
-            VirtualMachine vm = p.source();
-            NetworkLink link = request.link();
-            p.freeze();
-            VmState state = vm.captureState();
-            p.advance("frozen: page table, descriptors, endpoints, vCPU", link.transferTime(state.wireBytes()), state.wireBytes());
-            VirtualMachine target = p.arrive(state);
-            p.keepResidual();
-            p.commit();
-            double resumed = p.now();
-            double faultTime = link.roundTripTime(Playout.FAULT_REQUEST_BYTES, p.pageSize());
-            double stalled = 0;
-            for (int vp : state.workingSet().shuffled(request.random())) {
-                int gp = state.pageTable().guestPhysical(vp);
-                if (!target.isResident(gp)) {
-                    p.fault("page faults from the source (vCPU stalled)", faultTime, gp, vm.pageVersion(gp));
-                    stalled += faultTime;
-                }
+    public void playOut(Playout p, MigrationRequest request) {
+        VirtualMachine vm = p.source();
+        NetworkLink link = request.link();
+        VmState state = p.freezeAndCapture();
+        p.advance("frozen: page table, descriptors, endpoints, vCPU", link.transferTime(state.wireBytes()), state.wireBytes());
+        VirtualMachine target = p.arrive(state);
+        p.keepResidual();
+        p.commit();
+        double resumed = p.now();
+        double faultTime = link.roundTripTime(Playout.FAULT_REQUEST_BYTES, p.pageSize());
+        double stalled = 0;
+        for (int vp : state.workingSet().shuffled(request.random())) {
+            int gp = state.pageTable().guestPhysical(vp);
+            if (!target.isResident(gp)) {
+                p.fault("page faults from the source (vCPU stalled)", faultTime, gp, vm.pageVersion(gp));
+                stalled += faultTime;
             }
-            double taskEnds = resumed + stalled + request.remainingWork();
-            if (backgroundPush) {
-                push(p, vm, target, link, taskEnds);
+        }
+        double taskEnds = resumed + stalled + request.remainingWork();
+        if (backgroundPush) {
+            push(p, vm, target, link, taskEnds);
+        }
+        if (target.residentPages() < state.spec().pages()) {
+            if (Double.isInfinite(taskEnds)) {
+                p.verify("with pages still on the source", vm::pageVersion);
+                return; // the dependency lasts as long as the task: forever
             }
-            if (target.residentPages() < state.spec().pages()) {
-                if (Double.isInfinite(taskEnds)) {
-                    p.verify("with pages still on the source", vm::pageVersion);
-                    return; // the dependency lasts as long as the task: forever
-                }
-                p.advance("residual dependency until the task ends", Math.max(0, taskEnds - p.now()), 0);
-            }
-            p.verify("when the residual dependency ended", vm::pageVersion);
-            p.endResidual();
-        });
+            p.advance("residual dependency until the task ends", Math.max(0, taskEnds - p.now()), 0);
+        }
+        p.verify("when the residual dependency ended", vm::pageVersion);
+        p.endResidual();
     }
 
     private static void push(Playout p, VirtualMachine source, VirtualMachine target, NetworkLink link, double taskEnds) {

@@ -20,5 +20,18 @@ public sealed interface MigrationStrategy permits StopAndCopy, PreCopy, DemandPa
      *
      * @throws loadshare.migration.MigrationIntegrityException if what arrived differs from what left
      */
-    MigrationReport migrate(MigrationRequest request);
+    default MigrationReport migrate(MigrationRequest request) {
+        return Playout.play(name(), request, copiesSourceMemory(), p -> playOut(p, request));
+    }
+
+    /** Whether the VM's pages are copied from the source's memory (Sprite's come from the file server). */
+    default boolean copiesSourceMemory() {
+        return true;
+    }
+
+    /**
+     * What moves when: the strategy's own part of a migration, after the target admitted the VM. Faults end it
+     * early; the report is made by the {@link Playout}.
+     */
+    void playOut(Playout p, MigrationRequest request);
 }

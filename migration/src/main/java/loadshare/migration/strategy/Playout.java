@@ -151,6 +151,12 @@ final class Playout {
         before = sourceDigest("at freeze");
     }
 
+    /** Freezes the VM and captures what moves with it besides its pages (page table, descriptors, vCPU). */
+    VmState freezeAndCapture() {
+        freeze();
+        return source.captureState();
+    }
+
     /** The source VM's digest; pages it does not hold are in its backing store on the file server. */
     private VmDigest sourceDigest(String when) {
         if (source.residentPages() == source.spec().pages()) {

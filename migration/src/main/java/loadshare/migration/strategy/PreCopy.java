@@ -2,7 +2,6 @@ package loadshare.migration.strategy;
 
 import loadshare.hardware.vm.VirtualMachine;
 import loadshare.hardware.vm.VmState;
-import loadshare.migration.MigrationReport;
 import loadshare.migration.MigrationRequest;
 
 /**
@@ -32,36 +31,34 @@ public record PreCopy(int maxRounds, int thresholdPages) implements MigrationStr
     }
 
     @Override
-    public MigrationReport migrate(MigrationRequest request) {
-        return Playout.play(NAME, request, true, p -> {
-            VirtualMachine vm = p.source();
-            vm.takeDirtyLog(); // start logging dirty pages from here
-            int[] toSend = new int[vm.spec().pages()];
-            for (int gp = 0; gp < toSend.length; gp++) {
-                toSend[gp] = gp;
-            }
-            for (int round = 1; ; round++) {
-                for (int gp : toSend) {
-                    p.stage(gp, vm.pageVersion(gp));
-                }
-                long sent = (long) toSend.length * p.pageSize();
-                p.whileRunning("pre-copy round " + round + " (VM running)", request.link().transferTime(sent), sent);
-                if (vm.dirtyLogSize() <= thresholdPages || round == maxRounds) {
-                    break;
-                }
-                toSend = vm.takeDirtyLog();
-            }
-            p.freeze();
-            int[] last = vm.takeDirtyLog();
-            VmState state = vm.captureState();
-            for (int gp : last) {
+    public void playOut(Playout p, MigrationRequest request) {
+        VirtualMachine vm = p.source();
+        vm.takeDirtyLog(); // start logging dirty pages from here
+        int[] toSend = new int[vm.spec().pages()];
+        for (int gp = 0; gp < toSend.length; gp++) {
+            toSend[gp] = gp;
+        }
+        for (int round = 1; ; round++) {
+            for (int gp : toSend) {
                 p.stage(gp, vm.pageVersion(gp));
             }
-            long sent = (long) last.length * p.pageSize() + state.wireBytes();
-            p.advance("frozen: last dirty pages, page table, descriptors, endpoints", request.link().transferTime(sent), sent);
-            p.arrive(state);
-            p.verify("on resume", gp -> -1);
-            p.commit();
-        });
+            long sent = (long) toSend.length * p.pageSize();
+            p.whileRunning("pre-copy round " + round + " (VM running)", request.link().transferTime(sent), sent);
+            if (vm.dirtyLogSize() <= thresholdPages || round == maxRounds) {
+                break;
+            }
+            toSend = vm.takeDirtyLog();
+        }
+        p.freeze();
+        int[] last = vm.takeDirtyLog();
+        VmState state = vm.captureState();
+        for (int gp : last) {
+            p.stage(gp, vm.pageVersion(gp));
+        }
+        long sent = (long) last.length * p.pageSize() + state.wireBytes();
+        p.advance("frozen: last dirty pages, page table, descriptors, endpoints", request.link().transferTime(sent), sent);
+        p.arrive(state);
+        p.verify("on resume", gp -> -1);
+        p.commit();
     }
 }

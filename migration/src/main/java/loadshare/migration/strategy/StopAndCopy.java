@@ -2,7 +2,6 @@ package loadshare.migration.strategy;
 
 import loadshare.hardware.vm.VirtualMachine;
 import loadshare.hardware.vm.VmState;
-import loadshare.migration.MigrationReport;
 import loadshare.migration.MigrationRequest;
 
 /**
@@ -20,20 +19,17 @@ public record StopAndCopy() implements MigrationStrategy {
     }
 
     @Override
-    public MigrationReport migrate(MigrationRequest request) {
-        return Playout.play(NAME, request, true, p -> {
-            VirtualMachine vm = p.source();
-            p.freeze();
-            VmState state = vm.captureState();
-            long pageBytes = (long) vm.spec().pages() * p.pageSize();
-            long sent = pageBytes + state.wireBytes();
-            p.advance("frozen: all pages, page table, descriptors, endpoints", request.link().transferTime(sent), sent);
-            for (int gp = 0; gp < vm.spec().pages(); gp++) {
-                p.stage(gp, vm.pageVersion(gp));
-            }
-            p.arrive(state);
-            p.verify("on resume", gp -> -1);
-            p.commit();
-        });
+    public void playOut(Playout p, MigrationRequest request) {
+        VirtualMachine vm = p.source();
+        VmState state = p.freezeAndCapture();
+        long pageBytes = (long) vm.spec().pages() * p.pageSize();
+        long sent = pageBytes + state.wireBytes();
+        p.advance("frozen: all pages, page table, descriptors, endpoints", request.link().transferTime(sent), sent);
+        for (int gp = 0; gp < vm.spec().pages(); gp++) {
+            p.stage(gp, vm.pageVersion(gp));
+        }
+        p.arrive(state);
+        p.verify("on resume", gp -> -1);
+        p.commit();
     }
 }
