@@ -26,23 +26,17 @@ final class Startup {
      */
     static <C> Behavior<C> awaitStart(int self, int participants, Membership membership, StashBuffer<C> stash,
                                       Function<Participant.Start, Behavior<C>> running) {
-        return Behaviors.receive((ctx, message) -> {
-            if (message instanceof Participant.Prepare prepare) {
-                return waitingReady(self, participants, membership, stash, running, prepare.collector());
-            }
-            if (message instanceof Membership.Event event) {
-                membership.handle(event);
-                return Behaviors.same();
-            }
-            return stashOrStart(message, stash, running);
-        });
+        return prepared(null, self, participants, membership, stash, running);
     }
 
-    /** Prepared by {@code collector}: Ready goes as soon as the listing shows every participant. */
-    private static <C> Behavior<C> waitingReady(int self, int participants, Membership membership,
-            StashBuffer<C> stash, Function<Participant.Start, Behavior<C>> running,
-            ActorRef<ResultsCollector.Command> collector) {
-        if (membership.peers().size() >= participants) {
+    /**
+     * Waiting for the start, prepared by {@code collector} (null: not yet): Ready goes to it once the listing shows
+     * every participant; later Prepares are ignored.
+     */
+    private static <C> Behavior<C> prepared(ActorRef<ResultsCollector.Command> collector, int self,
+            int participants, Membership membership, StashBuffer<C> stash,
+            Function<Participant.Start, Behavior<C>> running) {
+        if (collector != null && membership.peers().size() >= participants) {
             collector.tell(new ResultsCollector.Ready(self));
             return Behaviors.receive((ctx, message) -> {
                 if (message instanceof Membership.Event event) {
@@ -55,10 +49,10 @@ final class Startup {
         return Behaviors.receive((ctx, message) -> {
             if (message instanceof Membership.Event event) {
                 membership.handle(event);
-                return waitingReady(self, participants, membership, stash, running, collector);
+                return prepared(collector, self, participants, membership, stash, running);
             }
             if (message instanceof Participant.Prepare prepare) {
-                return waitingReady(self, participants, membership, stash, running, prepare.collector());
+                return prepared(prepare.collector(), self, participants, membership, stash, running);
             }
             return stashOrStart(message, stash, running);
         });
