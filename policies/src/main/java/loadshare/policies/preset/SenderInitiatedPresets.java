@@ -9,8 +9,8 @@ import loadshare.policies.PolicyDescriptor;
 import loadshare.policies.location.LocationPolicy;
 import loadshare.policies.location.PowerOfDLocation;
 import loadshare.policies.location.RandomLocation;
-import loadshare.policies.location.ShortestLocation;
-import loadshare.policies.location.ThresholdLocation;
+import loadshare.policies.location.SenderShortestLocation;
+import loadshare.policies.location.SenderThresholdLocation;
 import loadshare.policies.information.DemandDriven;
 import loadshare.policies.knowledge.LoadTable;
 import loadshare.policies.metric.LoadMetric;
@@ -43,10 +43,10 @@ final class SenderInitiatedPresets {
                         List.of(), (p, c, t, m) -> new RandomLocation(c, m)),
                 sender("sender-threshold", "sender-initiated; location threshold: probe up to probe-limit random nodes one "
                                 + "after another, send to the first receiver, else keep the job",
-                        List.of(PROBE_LIMIT), (p, c, t, m) -> new ThresholdLocation(p.integer("probe-limit"), c, t, m)),
+                        List.of(PROBE_LIMIT), (p, c, t, m) -> new SenderThresholdLocation(p.integer("probe-limit"), c, t, m)),
                 sender("sender-shortest", "sender-initiated; location shortest: poll probe-limit random nodes in parallel, "
                                 + "send to the least loaded if it is a receiver",
-                        List.of(PROBE_LIMIT), (p, c, t, m) -> new ShortestLocation(p.integer("probe-limit"), c, t, m)),
+                        List.of(PROBE_LIMIT), (p, c, t, m) -> new SenderShortestLocation(p.integer("probe-limit"), c, t, m)),
                 powerOfD());
     }
 

@@ -14,7 +14,7 @@ import loadshare.policies.location.LocationPolicy;
 import loadshare.policies.location.ReceiverThresholdLocation;
 import loadshare.policies.location.StableSymmetricLocation;
 import loadshare.policies.location.SymmetricLocation;
-import loadshare.policies.location.ThresholdLocation;
+import loadshare.policies.location.SenderThresholdLocation;
 import loadshare.policies.metric.LoadMetric;
 import loadshare.policies.metric.QueueLength;
 import loadshare.policies.transfer.AverageLoadTransfer;
@@ -49,7 +49,7 @@ final class SymmetricPresets {
                     Candidates candidates = Knowledge.candidates(Knowledge.broadcasts(p) ? table : null, transfer);
                     LocationPolicy location = Knowledge.centralized(p)
                             ? new DirectoryLocation(true, true, transfer, metric)
-                            : new SymmetricLocation(new ThresholdLocation(limit, candidates, transfer, metric),
+                            : new SymmetricLocation(new SenderThresholdLocation(limit, candidates, transfer, metric),
                                     new ReceiverThresholdLocation(limit, candidates, metric));
                     return new ComposedPolicy(transfer, Preemption.selection(p), location,
                             Knowledge.information(p), metric, table, 1);

@@ -17,7 +17,7 @@ import loadshare.policies.condor.ClassAdExpression;
 import loadshare.policies.information.StateChangeInformation;
 import loadshare.policies.knowledge.LoadTable;
 import loadshare.policies.location.RandomReceiverCandidates;
-import loadshare.policies.location.ThresholdLocation;
+import loadshare.policies.location.SenderThresholdLocation;
 import loadshare.policies.metric.LoadMetric;
 import loadshare.policies.owner.CondorManager;
 import loadshare.policies.owner.CondorPolicy;
@@ -130,7 +130,7 @@ final class SystemPresets {
                     RankTransfer transfer = new RankTransfer(p.integer("m"), table);
                     LoadMetric metric = Knowledge.metric(p);
                     return new ComposedPolicy(transfer, new NewJobSelection(),
-                            new ThresholdLocation(p.integer("probe-limit"), new RandomReceiverCandidates(table, transfer),
+                            new SenderThresholdLocation(p.integer("probe-limit"), new RandomReceiverCandidates(table, transfer),
                                     transfer, metric),
                             new StateChangeInformation(p.number("delta")), metric, table, 1);
                 });

@@ -13,7 +13,7 @@ import loadshare.protocol.NodeMessage;
  * job to the first that is a receiver when the probe reaches it; if none is, keep the job. While the
  * probes travel the job waits in the local queue (it may even start here, which ends the search).
  */
-public final class ThresholdLocation implements LocationPolicy {
+public final class SenderThresholdLocation implements LocationPolicy {
 
     private final int probeLimit;
     private final Candidates candidates;
@@ -21,7 +21,7 @@ public final class ThresholdLocation implements LocationPolicy {
     private final LoadMetric metric;
     private final Negotiations<Sequence> searches = new Negotiations<>();
 
-    public ThresholdLocation(int probeLimit, Candidates candidates, TransferPolicy transfer, LoadMetric metric) {
+    public SenderThresholdLocation(int probeLimit, Candidates candidates, TransferPolicy transfer, LoadMetric metric) {
         this.probeLimit = probeLimit;
         this.candidates = candidates;
         this.transfer = transfer;

@@ -12,7 +12,7 @@ import loadshare.protocol.NodeMessage;
  * answered, send the job to the least loaded of them if it is a receiver (ties broken at random). The job
  * waits in the local queue meanwhile.
  */
-public final class ShortestLocation implements LocationPolicy {
+public final class SenderShortestLocation implements LocationPolicy {
 
     private final int probeLimit;
     private final Candidates candidates;
@@ -20,7 +20,7 @@ public final class ShortestLocation implements LocationPolicy {
     private final LoadMetric metric;
     private final Negotiations<Poll> polls = new Negotiations<>();
 
-    public ShortestLocation(int probeLimit, Candidates candidates, TransferPolicy transfer, LoadMetric metric) {
+    public SenderShortestLocation(int probeLimit, Candidates candidates, TransferPolicy transfer, LoadMetric metric) {
         this.probeLimit = probeLimit;
         this.candidates = candidates;
         this.transfer = transfer;
