@@ -6,7 +6,7 @@ import loadshare.policies.ComposedPolicy;
 import loadshare.policies.ParameterSpec;
 import loadshare.policies.PolicyClass;
 import loadshare.policies.PolicyDescriptor;
-import loadshare.policies.knowledge.LoadTable;
+import loadshare.policies.information.LoadTable;
 import loadshare.policies.location.LocationPolicy;
 import loadshare.policies.location.ReceiverShortestLocation;
 import loadshare.policies.location.ReceiverThresholdLocation;
