@@ -4,7 +4,6 @@ import loadshare.policies.NodeContext;
 import loadshare.policies.metric.LoadMetric;
 import loadshare.policies.transfer.TransferPolicy;
 import loadshare.protocol.Job;
-import loadshare.protocol.LoadSharingMessage.Probe;
 import loadshare.protocol.LoadSharingMessage.ProbeReply;
 import loadshare.protocol.NodeMessage;
 
@@ -15,29 +14,20 @@ import loadshare.protocol.NodeMessage;
  */
 public final class SenderThresholdLocation implements LocationPolicy {
 
-    private final int probeLimit;
-    private final Candidates candidates;
     private final TransferPolicy transfer;
     private final LoadMetric metric;
-    private final Negotiations<Sequence> searches = new Negotiations<>();
+    private final SequentialSearch search;
 
     public SenderThresholdLocation(int probeLimit, Candidates candidates, TransferPolicy transfer, LoadMetric metric) {
-        this.probeLimit = probeLimit;
-        this.candidates = candidates;
         this.transfer = transfer;
         this.metric = metric;
+        this.search = new SequentialSearch(probeLimit, candidates, metric, true);
     }
 
     @Override
     public void place(Job job, NodeContext node) {
         node.runLocally(job);
-        int[] targets = candidates.pick(node, probeLimit, true);
-        if (targets.length == 0) {
-            return;
-        }
-        long id = node.nextNegotiation();
-        searches.put(id, new Sequence(job, targets));
-        node.sendProbe(targets[0], new Probe(id, metric.load(node)));
+        search.start(job, node);
     }
 
     @Override
@@ -46,17 +36,17 @@ public final class SenderThresholdLocation implements LocationPolicy {
             return false;
         }
         long id = reply.negotiation();
-        Sequence search = searches.get(id);
-        if (search == null) {
+        Sequence probing = search.get(id);
+        if (probing == null) {
             return false;
         }
         if (transfer.isReceiver(reply.load())) {
-            searches.remove(id);
-            if (node.withdraw(search.job())) {
-                node.transfer(search.job(), from, 0, metric.load(node));
+            search.end(id);
+            if (node.withdraw(probing.job())) {
+                node.transfer(probing.job(), from, 0, metric.load(node));
             }
         } else {
-            probeNext(id, search, node);
+            search.next(id, probing, node);
         }
         return true;
     }
@@ -64,19 +54,6 @@ public final class SenderThresholdLocation implements LocationPolicy {
     /** The node probed now is gone: go on as if it were not a receiver. */
     @Override
     public void onPeerDown(int peer, NodeContext node) {
-        for (long id : searches.ids()) {
-            Sequence search = searches.get(id);
-            if (search.current() == peer) {
-                probeNext(id, search, node);
-            }
-        }
-    }
-
-    private void probeNext(long id, Sequence search, NodeContext node) {
-        if (search.advance()) {
-            node.sendProbe(search.current(), new Probe(id, metric.load(node)));
-        } else {
-            searches.remove(id);
-        }
+        search.onPeerDown(peer, node);
     }
 }
