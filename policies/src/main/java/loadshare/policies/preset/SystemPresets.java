@@ -6,6 +6,7 @@ import loadshare.migration.strategy.SpriteMigration;
 import loadshare.policies.ParameterSpec;
 import loadshare.policies.PolicyClass;
 import loadshare.policies.PolicyDescriptor;
+import loadshare.policies.PolicyParameters;
 import loadshare.policies.condor.ClassAdExpression;
 import loadshare.policies.owner.CondorManager;
 import loadshare.policies.owner.CondorPolicy;
@@ -27,6 +28,13 @@ final class SystemPresets {
         return List.of(sprite(), condor());
     }
 
+    /** The Sprite preset's parameters, read once. */
+    private record Sprite(double idleAfter, double migratable) {
+        static Sprite of(PolicyParameters p) {
+            return new Sprite(p.number("idle-after"), p.number("migratable"));
+        }
+    }
+
     /**
      * Sprite (Berkeley): the owner is king. A central coordinator keeps which hosts are available (owner away
      * for idle-after seconds, fewer processes than processors), updated on state change; a job its user marked
@@ -43,8 +51,11 @@ final class SystemPresets {
                                 + "before the host takes foreign jobs"),
                         MIGRATABLE),
                 p -> fraction(p.number("migratable")),
-                (p, shape) -> new OwnerSystem(node -> new SpritePolicy(p.number("idle-after"), p.number("migratable")),
-                        SpriteCoordinator::new, SpriteMigration.NAME));
+                (p, shape) -> {
+                    Sprite s = Sprite.of(p);
+                    return new OwnerSystem(node -> new SpritePolicy(s.idleAfter(), s.migratable()),
+                            SpriteCoordinator::new, SpriteMigration.NAME);
+                });
     }
 
     /**

@@ -18,9 +18,9 @@ final class VSystemPresets {
     }
 
     /** The V-System preset's parameters, read once. */
-    private record Settings(int receivers, int probeLimit, double delta, PolicyParameters metric) {
+    private record Settings(int receivers, int probeLimit, double delta, MetricSettings metric) {
         static Settings of(PolicyParameters p) {
-            return new Settings(p.integer("m"), p.integer("probe-limit"), p.number("delta"), p);
+            return new Settings(p.integer("m"), p.integer("probe-limit"), p.number("delta"), MetricSettings.of(p));
         }
     }
 
@@ -38,12 +38,12 @@ final class VSystemPresets {
                 List.of(ParameterSpec.integer("m", 3, 1, "M: how many of the least loaded nodes are receivers"),
                         ParameterSpec.integer("probe-limit", 3, 1, "receivers probed for one job"),
                         ParameterSpec.number("delta", 1.0, 1e-9, "change of load that is broadcast"),
-                        Knowledge.LOAD_METRIC, Knowledge.WINDOW),
+                        MetricSettings.LOAD_METRIC, MetricSettings.WINDOW),
                 PolicyDescriptor.Check.NONE,
                 (p, shape) -> {
                     Settings s = Settings.of(p);
                     return node -> VSystem.node(shape.nodes(), s.receivers(), s.probeLimit(), s.delta(),
-                            Knowledge.metric(s.metric()));
+                            s.metric().newMetric());
                 });
     }
 }
