@@ -1,7 +1,7 @@
 package loadshare.policies;
 
 import loadshare.policies.information.InformationPolicy;
-import loadshare.policies.knowledge.LoadTable;
+import loadshare.policies.information.LoadTable;
 import loadshare.policies.location.LocationPolicy;
 import loadshare.policies.metric.LoadMetric;
 import loadshare.policies.selection.SelectionPolicy;

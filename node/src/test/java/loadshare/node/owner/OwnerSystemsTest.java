@@ -3,8 +3,8 @@ package loadshare.node.owner;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.typesafe.config.ConfigFactory;
 import java.util.List;
+import com.typesafe.config.ConfigFactory;
 import loadshare.config.ExperimentLoader;
 import loadshare.config.ExperimentSettings;
 import loadshare.config.PolicySpec;
@@ -14,8 +14,8 @@ import loadshare.node.sim.RunMeasurement;
 import loadshare.node.sim.SimulatedCluster;
 import loadshare.policies.PolicyRegistry;
 import loadshare.policies.ResolvedPolicy;
-import loadshare.policies.owner.SpriteCoordinator;
-import loadshare.policies.owner.SpritePolicy;
+import loadshare.policies.sprite.SpriteCoordinator;
+import loadshare.policies.sprite.SpritePolicy;
 import org.junit.jupiter.api.Test;
 
 /**

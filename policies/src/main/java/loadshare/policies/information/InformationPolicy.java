@@ -6,7 +6,7 @@ import loadshare.protocol.NodeMessage;
 /**
  * When and from where load information is collected: demand-driven (only when a node needs it, by
  * probing), periodic, state-change-driven, or centralized. What a node hears goes into its
- * {@link loadshare.policies.knowledge.LoadTable}; the hooks below say when to tell others.
+ * {@link loadshare.policies.information.LoadTable}; the hooks below say when to tell others.
  */
 public interface InformationPolicy {
 

@@ -1,7 +1,7 @@
 package loadshare.policies.location;
 
 import loadshare.policies.NodeContext;
-import loadshare.policies.knowledge.LoadTable;
+import loadshare.policies.information.LoadTable;
 import loadshare.policies.transfer.TransferPolicy;
 
 /**

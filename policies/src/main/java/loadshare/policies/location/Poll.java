@@ -15,6 +15,7 @@ final class Poll {
     /** The nodes asked, and which of them have answered (or are gone). */
     private final int[] asked;
     private final boolean[] done;
+    private final boolean includesSelf;
     private int answered;
     private int best = -1;
     private double bestLoad;
@@ -39,6 +40,7 @@ final class Poll {
             }
         }
         this.done = new boolean[others];
+        this.includesSelf = others < targets.length;
     }
 
     /** Starts a negotiation by probing every target but this node at once (a probe each); returns its id. */
@@ -85,6 +87,11 @@ final class Poll {
         } else if (load == bestLoad && context.random().nextInt(++ties) == 0) {
             best = node;
         }
+    }
+
+    /** Whether this node was among the targets (and so was not asked). */
+    boolean includesSelf() {
+        return includesSelf;
     }
 
     boolean done() {

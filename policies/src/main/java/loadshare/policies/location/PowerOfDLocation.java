@@ -3,7 +3,6 @@ package loadshare.policies.location;
 import loadshare.policies.NodeContext;
 import loadshare.policies.metric.LoadMetric;
 import loadshare.protocol.Job;
-import loadshare.protocol.LoadSharingMessage.ProbeReply;
 import loadshare.protocol.NodeMessage;
 
 /**
@@ -15,15 +14,12 @@ public final class PowerOfDLocation implements LocationPolicy {
 
     private final int d;
     private final LoadMetric metric;
-    private final Negotiations<Choice> choices = new Negotiations<>();
-
-    /** A poll in progress, and whether this node is one of the d. */
-    private record Choice(Poll poll, boolean includesSelf) {
-    }
+    private final ParallelPoll polls;
 
     public PowerOfDLocation(int d, LoadMetric metric) {
         this.d = d;
         this.metric = metric;
+        this.polls = new ParallelPoll(metric, true, this::joinShortest);
     }
 
     @Override
@@ -45,43 +41,30 @@ public final class PowerOfDLocation implements LocationPolicy {
             node.runLocally(job);
             return;
         }
-        choices.put(Poll.probeAll(node, chosen, metric.load(node)), new Choice(new Poll(job, chosen, true, node.self()), self));
+        polls.start(job, chosen, node);
     }
 
     @Override
     public boolean onMessage(int from, NodeMessage message, NodeContext node) {
-        if (!(message instanceof ProbeReply reply) || choices.get(reply.negotiation()) == null) {
-            return false;
-        }
-        Choice choice = choices.get(reply.negotiation());
-        choice.poll().answer(from, reply.load(), node);
-        decideIfDone(reply.negotiation(), choice, node);
-        return true;
+        return polls.onMessage(from, message, node);
     }
 
     @Override
     public void onPeerDown(int peer, NodeContext node) {
-        for (long id : choices.ids()) {
-            Choice choice = choices.get(id);
-            choice.poll().giveUp(peer);
-            decideIfDone(id, choice, node);
-        }
+        polls.onPeerDown(peer, node);
     }
 
     /** All d answered (or gone): join the shortest queue; if none answered and this node was not asked, stay. */
-    private void decideIfDone(long id, Choice choice, NodeContext node) {
-        if (choice.poll().done()) {
-            choices.remove(id);
-            if (choice.includesSelf()) {
-                // This node's own queue is one of the d: its length now is known without asking.
-                choice.poll().consider(node.self(), metric.load(node), node);
-            }
-            int best = choice.poll().best();
-            if (best == node.self() || best < 0) {
-                node.runLocally(choice.poll().job());
-            } else {
-                node.transfer(choice.poll().job(), best, 0, metric.load(node));
-            }
+    private void joinShortest(long id, Poll poll, NodeContext node) {
+        if (poll.includesSelf()) {
+            // This node's own queue is one of the d: its length now is known without asking.
+            poll.consider(node.self(), metric.load(node), node);
+        }
+        int best = poll.best();
+        if (best == node.self() || best < 0) {
+            node.runLocally(poll.job());
+        } else {
+            node.transfer(poll.job(), best, 0, metric.load(node));
         }
     }
 }

@@ -5,7 +5,6 @@ import loadshare.policies.metric.LoadMetric;
 import loadshare.protocol.Job;
 import loadshare.protocol.JobTransfer;
 import loadshare.protocol.LoadSharingMessage.NoWork;
-import loadshare.protocol.LoadSharingMessage.WorkRequest;
 import loadshare.protocol.NodeMessage;
 
 /**
@@ -15,15 +14,10 @@ import loadshare.protocol.NodeMessage;
  */
 public final class ReceiverThresholdLocation implements LocationPolicy {
 
-    private final int probeLimit;
-    private final Candidates candidates;
-    private final LoadMetric metric;
-    private final Negotiations<Sequence> searches = new Negotiations<>();
+    private final SequentialSearch search;
 
     public ReceiverThresholdLocation(int probeLimit, Candidates candidates, LoadMetric metric) {
-        this.probeLimit = probeLimit;
-        this.candidates = candidates;
-        this.metric = metric;
+        this.search = new SequentialSearch(probeLimit, candidates, metric, false);
     }
 
     @Override
@@ -33,16 +27,9 @@ public final class ReceiverThresholdLocation implements LocationPolicy {
 
     @Override
     public void findWork(NodeContext node) {
-        if (!searches.isEmpty()) {
-            return;
+        if (search.isEmpty()) {
+            search.start(null, node);
         }
-        int[] targets = candidates.pick(node, probeLimit, false);
-        if (targets.length == 0) {
-            return;
-        }
-        long id = node.nextNegotiation();
-        searches.put(id, new Sequence(null, targets));
-        node.sendProbe(targets[0], new WorkRequest(id, metric.load(node)));
     }
 
     @Override
@@ -51,35 +38,22 @@ public final class ReceiverThresholdLocation implements LocationPolicy {
             return false;
         }
         long id = noWork.negotiation();
-        Sequence search = searches.get(id);
-        if (search == null) {
+        Sequence asking = search.get(id);
+        if (asking == null) {
             return false;
         }
-        askNext(id, search, node);
+        search.next(id, asking, node);
         return true;
     }
 
     /** The node asked now is gone: go on as if it had no work. */
     @Override
     public void onPeerDown(int peer, NodeContext node) {
-        for (long id : searches.ids()) {
-            Sequence search = searches.get(id);
-            if (search.current() == peer) {
-                askNext(id, search, node);
-            }
-        }
-    }
-
-    private void askNext(long id, Sequence search, NodeContext node) {
-        if (search.advance()) {
-            node.sendProbe(search.current(), new WorkRequest(id, metric.load(node)));
-        } else {
-            searches.remove(id);
-        }
+        search.onPeerDown(peer, node);
     }
 
     @Override
     public void onTransferReceived(int from, JobTransfer transfer, NodeContext node) {
-        searches.remove(transfer.negotiation());
+        search.end(transfer.negotiation());
     }
 }

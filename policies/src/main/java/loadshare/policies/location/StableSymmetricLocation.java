@@ -1,7 +1,6 @@
 package loadshare.policies.location;
 
 import loadshare.policies.NodeContext;
-import loadshare.policies.knowledge.NodeLists;
 import loadshare.policies.metric.LoadMetric;
 import loadshare.policies.transfer.TransferPolicy;
 import loadshare.protocol.Job;

@@ -6,14 +6,13 @@ import loadshare.policies.ClusterShape;
 import loadshare.policies.ConfiguredPolicy;
 import loadshare.policies.Coordinator;
 import loadshare.policies.Policy;
-import loadshare.policies.PolicyParameters;
 import loadshare.policies.coordinator.LoadDirectory;
 
 /** A configured policy built node by node, with the load directory as coordinator when information is centralized. */
 record NodeParts(IntFunction<Policy> perNode, boolean directory, ClusterShape shape) implements ConfiguredPolicy {
 
-    static NodeParts of(PolicyParameters p, ClusterShape shape, IntFunction<Policy> perNode) {
-        return new NodeParts(perNode, Knowledge.centralized(p), shape);
+    static NodeParts of(InformationSettings information, ClusterShape shape, IntFunction<Policy> perNode) {
+        return new NodeParts(perNode, information.centralized(), shape);
     }
 
     @Override

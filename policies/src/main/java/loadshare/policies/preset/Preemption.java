@@ -13,8 +13,13 @@ import loadshare.policies.selection.NewJobSelection;
 import loadshare.policies.selection.PreemptiveSelection;
 import loadshare.policies.selection.SelectionPolicy;
 
-/** The parameters that let a policy move running jobs by process migration, shared by every preset that can. */
-final class Preemption {
+/**
+ * The parameters that let a policy move running jobs by process migration, shared by every preset that can,
+ * read once.
+ *
+ * @param migration the migration strategy's name (used only if {@code preemptive})
+ */
+record Preemption(boolean preemptive, String migration, double minRatio) {
 
     static final ParameterSpec PREEMPTIVE = ParameterSpec.bool("preemptive", false,
             "false: only jobs that have not started move; true: a running job may move, its VM migrated "
@@ -28,16 +33,18 @@ final class Preemption {
     /** The three, in the order they are listed. */
     static final List<ParameterSpec> PARAMETERS = List.of(PREEMPTIVE, MIGRATION, MIN_RATIO);
 
-    private Preemption() {
+    static Preemption of(PolicyParameters p) {
+        return new Preemption(p.bool("preemptive"), p.string("migration"), p.number("min-ratio"));
     }
 
-    static SelectionPolicy selection(PolicyParameters p) {
-        return p.bool("preemptive") ? new PreemptiveSelection(p.number("min-ratio")) : new NewJobSelection();
+    /** A fresh selection policy for one node: a running job may move, or only new ones. */
+    SelectionPolicy selection() {
+        return preemptive ? new PreemptiveSelection(minRatio) : new NewJobSelection();
     }
 
     /** {@code policy}, saying which migration strategy moves its running jobs if it is preemptive. */
-    static ConfiguredPolicy configured(PolicyParameters p, ConfiguredPolicy policy) {
-        return p.bool("preemptive") ? new Migrating(policy, p.string("migration")) : policy;
+    ConfiguredPolicy configured(ConfiguredPolicy policy) {
+        return preemptive ? new Migrating(policy, migration) : policy;
     }
 
     private record Migrating(ConfiguredPolicy policy, String strategy) implements ConfiguredPolicy {

@@ -31,6 +31,7 @@ public final class Presets {
         all.addAll(SenderInitiatedPresets.all());
         all.addAll(ReceiverInitiatedPresets.all());
         all.addAll(SymmetricPresets.all());
+        all.addAll(VSystemPresets.all());
         all.addAll(SystemPresets.all());
         all.addAll(VolunteerPresets.all());
         return all;

@@ -6,17 +6,19 @@ import loadshare.policies.ComposedPolicy;
 import loadshare.policies.ParameterSpec;
 import loadshare.policies.PolicyClass;
 import loadshare.policies.PolicyDescriptor;
+import loadshare.policies.PolicyParameters;
 import loadshare.policies.information.DemandDriven;
-import loadshare.policies.knowledge.LoadTable;
+import loadshare.policies.information.LoadTable;
 import loadshare.policies.location.Candidates;
 import loadshare.policies.location.DirectoryLocation;
 import loadshare.policies.location.LocationPolicy;
 import loadshare.policies.location.ReceiverThresholdLocation;
+import loadshare.policies.location.SenderThresholdLocation;
 import loadshare.policies.location.StableSymmetricLocation;
 import loadshare.policies.location.SymmetricLocation;
-import loadshare.policies.location.ThresholdLocation;
 import loadshare.policies.metric.LoadMetric;
 import loadshare.policies.metric.QueueLength;
+import loadshare.policies.preset.ThresholdFamily.Side;
 import loadshare.policies.transfer.AverageLoadTransfer;
 import loadshare.policies.transfer.TwoThresholdTransfer;
 
@@ -30,30 +32,53 @@ final class SymmetricPresets {
         return List.of(symmetric(), stableSymmetric());
     }
 
+    /** The symmetric preset's parameters, read once. */
+    private record Symmetric(int probeLimit, Preemption preemption, InformationSettings information) {
+        static Symmetric of(PolicyParameters p) {
+            return new Symmetric(p.integer("probe-limit"), Preemption.of(p), InformationSettings.of(p));
+        }
+    }
+
+    /** The stable symmetric preset's parameters, read once. */
+    private record StableSymmetric(double lower, double upper, int probeLimit, Preemption preemption) {
+        static StableSymmetric of(PolicyParameters p) {
+            return new StableSymmetric(p.number("lower"), p.number("upper"), p.integer("probe-limit"), Preemption.of(p));
+        }
+
+        String problem() {
+            return lower <= upper ? null : "lower = " + lower + " must not exceed upper = " + upper;
+        }
+    }
+
     /**
      * The sender-threshold and receiver-threshold halves combined without change; the threshold is the
      * average load this node knows of (its own and what every message told it), so it adapts to the load.
      */
     private static PolicyDescriptor symmetric() {
-        List<ParameterSpec> parameters = new ArrayList<>(List.of(ReceiverInitiatedPresets.PROBE_LIMIT));
+        List<ParameterSpec> parameters = new ArrayList<>(List.of(Side.RECEIVER.probeLimit));
         parameters.addAll(Preemption.PARAMETERS);
-        parameters.addAll(Knowledge.PARAMETERS);
+        parameters.addAll(InformationSettings.PARAMETERS);
         return new PolicyDescriptor("symmetric",
                 "sender-threshold and receiver-threshold combined; threshold = the average load known to the node",
                 PolicyClass.ADAPTIVE, "with preemptive = true", parameters, PolicyDescriptor.Check.NONE,
-                (p, shape) -> Preemption.configured(p, NodeParts.of(p, shape, node -> {
-                    LoadTable table = new LoadTable(shape.nodes());
-                    AverageLoadTransfer transfer = new AverageLoadTransfer(table);
-                    LoadMetric metric = Knowledge.metric(p);
-                    int limit = p.integer("probe-limit");
-                    Candidates candidates = Knowledge.candidates(Knowledge.broadcasts(p) ? table : null, transfer);
-                    LocationPolicy location = Knowledge.centralized(p)
-                            ? new DirectoryLocation(true, true, transfer, metric)
-                            : new SymmetricLocation(new ThresholdLocation(limit, candidates, transfer, metric),
-                                    new ReceiverThresholdLocation(limit, candidates, metric));
-                    return new ComposedPolicy(transfer, Preemption.selection(p), location,
-                            Knowledge.information(p), metric, table, 1);
-                })));
+                (p, shape) -> {
+                    Symmetric s = Symmetric.of(p);
+                    InformationSettings information = s.information();
+                    return s.preemption().configured(NodeParts.of(information, shape, node -> {
+                        LoadTable table = new LoadTable(shape.nodes());
+                        AverageLoadTransfer transfer = new AverageLoadTransfer(table);
+                        LoadMetric metric = information.newMetric();
+                        int limit = s.probeLimit();
+                        Candidates candidates = InformationSettings.candidates(information.broadcasts() ? table : null,
+                                transfer);
+                        LocationPolicy location = information.centralized()
+                                ? new DirectoryLocation(true, true, transfer, metric)
+                                : new SymmetricLocation(new SenderThresholdLocation(limit, candidates, transfer, metric),
+                                        new ReceiverThresholdLocation(limit, candidates, metric));
+                        return new ComposedPolicy(transfer, s.preemption().selection(), location,
+                                information.newPolicy(), metric, table, 1);
+                    }));
+                });
     }
 
     /** Shivaratri and Krueger's stable symmetric policy: two thresholds and sender / receiver / OK lists. */
@@ -67,14 +92,16 @@ final class SymmetricPresets {
                         ParameterSpec.number("upper", 1, 0, "UT: a node holding more jobs is a sender"),
                         ParameterSpec.integer("probe-limit", 3, 1, "Lp: most nodes polled in one search"),
                         Preemption.PREEMPTIVE, Preemption.MIGRATION, Preemption.MIN_RATIO),
-                p -> p.number("lower") <= p.number("upper") ? null
-                        : "lower = " + p.number("lower") + " must not exceed upper = " + p.number("upper"),
-                (p, shape) -> Preemption.configured(p, node -> {
-                    TwoThresholdTransfer transfer = new TwoThresholdTransfer(p.number("lower"), p.number("upper"));
-                    LoadMetric metric = new QueueLength();
-                    return new ComposedPolicy(transfer, Preemption.selection(p),
-                            new StableSymmetricLocation(shape.nodes(), node, p.integer("probe-limit"), transfer, metric),
-                            new DemandDriven(), metric, null, 1);
-                }));
+                p -> StableSymmetric.of(p).problem(),
+                (p, shape) -> {
+                    StableSymmetric s = StableSymmetric.of(p);
+                    return s.preemption().configured(node -> {
+                        TwoThresholdTransfer transfer = new TwoThresholdTransfer(s.lower(), s.upper());
+                        LoadMetric metric = new QueueLength();
+                        return new ComposedPolicy(transfer, s.preemption().selection(),
+                                new StableSymmetricLocation(shape.nodes(), node, s.probeLimit(), transfer, metric),
+                                new DemandDriven(), metric, null, 1);
+                    });
+                });
     }
 }

@@ -1,33 +1,20 @@
 package loadshare.policies.preset;
 
+import java.util.List;
 import loadshare.migration.strategy.CheckpointRestart;
 import loadshare.migration.strategy.SpriteMigration;
-import loadshare.policies.owner.CondorManager;
-import loadshare.policies.owner.CondorPolicy;
-import loadshare.policies.owner.OwnerSystem;
-import loadshare.policies.owner.SpriteCoordinator;
-import loadshare.policies.owner.SpritePolicy;
-
-import java.util.List;
-import loadshare.policies.ComposedPolicy;
 import loadshare.policies.ParameterSpec;
 import loadshare.policies.PolicyClass;
 import loadshare.policies.PolicyDescriptor;
+import loadshare.policies.PolicyParameters;
 import loadshare.policies.condor.ClassAdExpression;
-import loadshare.policies.information.StateChangeInformation;
-import loadshare.policies.knowledge.LoadTable;
-import loadshare.policies.location.RandomReceiverCandidates;
-import loadshare.policies.location.ThresholdLocation;
-import loadshare.policies.metric.LoadMetric;
 import loadshare.policies.owner.CondorManager;
 import loadshare.policies.owner.CondorPolicy;
 import loadshare.policies.owner.OwnerSystem;
-import loadshare.policies.owner.SpriteCoordinator;
-import loadshare.policies.owner.SpritePolicy;
-import loadshare.policies.selection.NewJobSelection;
-import loadshare.policies.transfer.RankTransfer;
+import loadshare.policies.sprite.SpriteCoordinator;
+import loadshare.policies.sprite.SpritePolicy;
 
-/** The case studies of the seeds that are built from the four components alone. */
+/** The owner-aware case studies of the seeds, Sprite and Condor: a policy per node and a central coordinator. */
 final class SystemPresets {
 
     /** The jobs users mark for remote execution, shared by Sprite and Condor. */
@@ -38,7 +25,14 @@ final class SystemPresets {
     }
 
     static List<PolicyDescriptor> all() {
-        return List.of(vSystem(), sprite(), condor());
+        return List.of(sprite(), condor());
+    }
+
+    /** The Sprite preset's parameters, read once. */
+    private record Sprite(double idleAfter, double migratable) {
+        static Sprite of(PolicyParameters p) {
+            return new Sprite(p.number("idle-after"), p.number("migratable"));
+        }
     }
 
     /**
@@ -57,8 +51,11 @@ final class SystemPresets {
                                 + "before the host takes foreign jobs"),
                         MIGRATABLE),
                 p -> fraction(p.number("migratable")),
-                (p, shape) -> new OwnerSystem(node -> new SpritePolicy(p.number("idle-after"), p.number("migratable")),
-                        SpriteCoordinator::new, SpriteMigration.NAME));
+                (p, shape) -> {
+                    Sprite s = Sprite.of(p);
+                    return new OwnerSystem(node -> new SpritePolicy(s.idleAfter(), s.migratable()),
+                            SpriteCoordinator::new, SpriteMigration.NAME);
+                });
     }
 
     /**
@@ -107,32 +104,5 @@ final class SystemPresets {
 
     private static String fraction(double migratable) {
         return migratable <= 1 ? null : "migratable = " + migratable + " must be a fraction in [0, 1]";
-    }
-
-    /**
-     * The V-System (Stanford): state-change-driven information — a node broadcasts its load to all others
-     * when it changes significantly; the M least loaded nodes are receivers, the others senders;
-     * sender-initiated with new jobs only; location: probe a random receiver from the list, transfer if it
-     * is still a receiver, else try another, up to a limit.
-     */
-    private static PolicyDescriptor vSystem() {
-        return new PolicyDescriptor("v-system",
-                "V-System: broadcast load on significant change; the m least loaded nodes are receivers, the others "
-                        + "senders; a sender probes a random receiver from its list and sends the new job if it still is one",
-                PolicyClass.DYNAMIC, "no",
-                List.of(ParameterSpec.integer("m", 3, 1, "M: how many of the least loaded nodes are receivers"),
-                        ParameterSpec.integer("probe-limit", 3, 1, "receivers probed for one job"),
-                        ParameterSpec.number("delta", 1.0, 1e-9, "change of load that is broadcast"),
-                        Knowledge.LOAD_METRIC, Knowledge.WINDOW),
-                PolicyDescriptor.Check.NONE,
-                (p, shape) -> node -> {
-                    LoadTable table = new LoadTable(shape.nodes());
-                    RankTransfer transfer = new RankTransfer(p.integer("m"), table);
-                    LoadMetric metric = Knowledge.metric(p);
-                    return new ComposedPolicy(transfer, new NewJobSelection(),
-                            new ThresholdLocation(p.integer("probe-limit"), new RandomReceiverCandidates(table, transfer),
-                                    transfer, metric),
-                            new StateChangeInformation(p.number("delta")), metric, table, 1);
-                });
     }
 }

@@ -1,6 +1,6 @@
 package loadshare.policies.transfer;
 
-import loadshare.policies.knowledge.LoadTable;
+import loadshare.policies.information.LoadTable;
 
 /**
  * The symmetric policy's adaptive threshold: the average load this node knows of (its own and what

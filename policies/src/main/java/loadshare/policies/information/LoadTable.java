@@ -1,4 +1,4 @@
-package loadshare.policies.knowledge;
+package loadshare.policies.information;
 
 import java.util.Arrays;
 

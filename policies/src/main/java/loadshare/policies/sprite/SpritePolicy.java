@@ -1,9 +1,10 @@
-package loadshare.policies.owner;
+package loadshare.policies.sprite;
 
 import java.util.HashMap;
 import java.util.Map;
 import loadshare.policies.NodeContext;
 import loadshare.policies.Policy;
+import loadshare.policies.owner.JobClass;
 import loadshare.protocol.Job;
 import loadshare.protocol.JobTransfer;
 import loadshare.protocol.NodeMessage;

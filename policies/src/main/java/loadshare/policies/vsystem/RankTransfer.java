@@ -1,6 +1,7 @@
-package loadshare.policies.transfer;
+package loadshare.policies.vsystem;
 
-import loadshare.policies.knowledge.LoadTable;
+import loadshare.policies.information.LoadTable;
+import loadshare.policies.transfer.TransferPolicy;
 
 /**
  * The V-System's transfer policy: the M least loaded nodes (by the latest broadcasts) are receivers, all

@@ -1,4 +1,4 @@
-package loadshare.policies.owner;
+package loadshare.policies.sprite;
 
 import java.util.BitSet;
 import loadshare.policies.Coordinator;

@@ -1,7 +1,8 @@
-package loadshare.policies.location;
+package loadshare.policies.vsystem;
 
 import loadshare.policies.NodeContext;
-import loadshare.policies.knowledge.LoadTable;
+import loadshare.policies.information.LoadTable;
+import loadshare.policies.location.Candidates;
 import loadshare.policies.transfer.TransferPolicy;
 
 /**

@@ -1,4 +1,4 @@
-package loadshare.policies.knowledge;
+package loadshare.policies.location;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,0 +1,9 @@
+/**
+ * Case study 1 of the seeds, the V-System (Stanford): state-change-driven information broadcast to all
+ * nodes, the M least loaded nodes are receivers and the others senders ({@link
+ * loadshare.policies.vsystem.RankTransfer}), sender-initiated with new-job selection, and a location policy
+ * that probes a random receiver from the broadcast list ({@link
+ * loadshare.policies.vsystem.RandomReceiverCandidates}), transferring if it still is one, else trying another.
+ * {@link loadshare.policies.vsystem.VSystem} composes them for one node.
+ */
+package loadshare.policies.vsystem;
