@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Real JVMs, forked by the launcher {@code loadshare cluster} uses; one is killed with SIGKILL mid-run. */
-class LiveForkedClusterTest {
+class LiveForkedClusterIT {
 
     @TempDir
     Path logs;

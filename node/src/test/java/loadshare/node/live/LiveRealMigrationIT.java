@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Timeout;
  * workstation with its migration target, the file server on node 0; a migrated job resumes on its target only
  * after its VM's pages arrived there and passed the digest check. Small VMs keep the runs short.
  */
-class LiveRealMigrationTest {
+class LiveRealMigrationIT {
 
     private static final String SMALL_VMS_SIZE = "workload.vm.size=4MiB";
     private static final String SMALL_VMS_WORKING_SET = "workload.vm.working-set=1MiB";
