@@ -3,10 +3,13 @@ package loadshare.node.live;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ch.qos.logback.classic.Level;
 import java.util.concurrent.TimeUnit;
 import loadshare.node.live.migration.TransferSettings;
+import loadshare.node.testing.LogCapture;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The live cluster's preemptive migrations move real page bytes: three actor systems in this JVM, each
@@ -20,6 +23,9 @@ class LiveRealMigrationIT {
 
     private static final String PREEMPTIVE_PRE_COPY =
             "policies=[{name=receiver-threshold, preemptive=true, min-ratio=0, migration=pre-copy}]";
+
+    @RegisterExtension
+    final LogCapture captured = new LogCapture();
 
     private static LiveMeasurement runToEnd(LiveRun run) throws Exception {
         return runToEnd(run, TransferSettings.DEFAULT);
@@ -66,6 +72,7 @@ class LiveRealMigrationIT {
         everyJobOnce(m);
         assertEquals(0, m.realMigrations(), "no VM gets past the page check");
         assertTrue(m.realMigrationsFailed() > 0, "failed transfers: " + m.realMigrationsFailed());
+        captured.assertLogged(Level.WARN, "arrived damaged");    // each failed transfer is logged with its cause
     }
 
     @Test
