@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Timeout;
  * A releasing target frees an arrived VM's frames itself, on its own actor: a host with room for one 16 MiB VM
  * takes two in a row; a target that keeps what arrives refuses the second.
  */
-class MigrationTargetReleaseTest {
+class MigrationTargetReleaseIT {
 
     private static final long MIB = 1L << 20;
 

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Timeout;
  * completes from the file server.
  */
 @Timeout(60)
-class LiveFaultsTest {
+class LiveFaultsIT {
 
     private static final long MIB = 1 << 20;
 

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /** {@code bench --migration} end to end with a small VM (three JVMs), and its bad input. */
-class MigrationBenchCommandTest {
+class MigrationBenchCommandIT {
 
     @Test
     @Timeout(90)

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
  * every job exactly once, and no participant ever receives a message it did not expect — at zero latency
  * and with latency and costs (where replies are stale and jobs race with their own transfers).
  */
-class ConservationTest {
+class ConservationIT {
 
     private static final long JOBS = 20_000;
 

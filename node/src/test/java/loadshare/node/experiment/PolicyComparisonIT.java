@@ -17,7 +17,7 @@ import loadshare.policies.PolicyRegistry;
 import org.junit.jupiter.api.Test;
 
 /** The classic policies against each other and against the bounds, with fixed seeds. */
-class PolicyComparisonTest {
+class PolicyComparisonIT {
 
     private static final PolicyRegistry REGISTRY = PolicyRegistry.standard();
 

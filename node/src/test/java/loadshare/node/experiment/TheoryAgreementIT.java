@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
  * of the replications (a 95% one would fail one seed in twenty even when the simulator is right), so a
  * biased simulator fails and a correct one passes.
  */
-class TheoryAgreementTest {
+class TheoryAgreementIT {
 
     private static final PolicyRegistry REGISTRY = PolicyRegistry.standard();
 

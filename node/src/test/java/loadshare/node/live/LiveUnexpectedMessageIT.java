@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Timeout;
  * A message from a non-member and a message the policy does not expect are each logged with their sender and
  * dropped; the node keeps running and the run completes with every job.
  */
-class LiveUnexpectedMessageTest {
+class LiveUnexpectedMessageIT {
 
     @Test
     @Timeout(60)

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Timeout;
  * their real page bytes (through the file server): small VMs, so that the transfers, which take wall time the time
  * scale does not shrink, keep up with a run this fast.
  */
-class LiveOwnersTest {
+class LiveOwnersIT {
 
     private static final String OWNERS = "hosts.owner={present=true, active={distribution=exponential, mean=15},"
             + " away={distribution=exponential, mean=25}}";

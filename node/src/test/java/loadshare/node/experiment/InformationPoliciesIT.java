@@ -12,7 +12,7 @@ import loadshare.policies.PolicyRegistry;
 import org.junit.jupiter.api.Test;
 
 /** The information policies and load metrics are real, combinable components: each changes what happens. */
-class InformationPoliciesTest {
+class InformationPoliciesIT {
 
     private static final int NODES = 10;
     private static final double LOAD = 0.7;

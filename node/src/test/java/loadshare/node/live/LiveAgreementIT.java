@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Timeout;
  * Sim and live agree: the bundled {@code live-agreement} experiment run live (three actor systems) and simulated
  * (with the message latency the live cluster measured) give mean response times within 15% of each other.
  */
-class LiveAgreementTest {
+class LiveAgreementIT {
 
     private static final double DURATION = 600;
     /**

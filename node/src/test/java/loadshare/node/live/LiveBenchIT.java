@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /** The live benchmark's two ends, in two actor systems of one JVM: every probe answered, every transfer counted. */
-class LiveBenchTest {
+class LiveBenchIT {
 
     @Test
     @Timeout(60)

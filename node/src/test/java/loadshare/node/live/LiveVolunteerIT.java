@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /** Volunteer computing in the in-JVM live cluster: the coordinator actor runs the very server of the simulator. */
-class LiveVolunteerTest {
+class LiveVolunteerIT {
 
     @Test
     @Timeout(90)

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
  * For a large cluster the classic policies have known answers (zero costs, zero latency, T = 1): the
  * simulated mean response time must agree within 2% at N = 1,000.
  */
-class ClassicPoliciesTheoryTest {
+class ClassicPoliciesTheoryIT {
 
     private static final int N = 1_000;
 

@@ -3,23 +3,29 @@ package loadshare.node.live;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ch.qos.logback.classic.Level;
 import java.util.concurrent.TimeUnit;
 import loadshare.node.live.migration.TransferSettings;
+import loadshare.node.testing.LogCapture;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The live cluster's preemptive migrations move real page bytes: three actor systems in this JVM, each
  * workstation with its migration target, the file server on node 0; a migrated job resumes on its target only
  * after its VM's pages arrived there and passed the digest check. Small VMs keep the runs short.
  */
-class LiveRealMigrationTest {
+class LiveRealMigrationIT {
 
     private static final String SMALL_VMS_SIZE = "workload.vm.size=4MiB";
     private static final String SMALL_VMS_WORKING_SET = "workload.vm.working-set=1MiB";
 
     private static final String PREEMPTIVE_PRE_COPY =
             "policies=[{name=receiver-threshold, preemptive=true, min-ratio=0, migration=pre-copy}]";
+
+    @RegisterExtension
+    final LogCapture captured = new LogCapture();
 
     private static LiveMeasurement runToEnd(LiveRun run) throws Exception {
         return runToEnd(run, TransferSettings.DEFAULT);
@@ -66,6 +72,7 @@ class LiveRealMigrationTest {
         everyJobOnce(m);
         assertEquals(0, m.realMigrations(), "no VM gets past the page check");
         assertTrue(m.realMigrationsFailed() > 0, "failed transfers: " + m.realMigrationsFailed());
+        captured.assertLogged(Level.WARN, "arrived damaged");    // each failed transfer is logged with its cause
     }
 
     @Test

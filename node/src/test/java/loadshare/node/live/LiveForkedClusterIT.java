@@ -4,20 +4,26 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ch.qos.logback.classic.Level;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import loadshare.node.testing.LogCapture;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Real JVMs, forked by the launcher {@code loadshare cluster} uses; one is killed with SIGKILL mid-run. */
-class LiveForkedClusterTest {
+class LiveForkedClusterIT {
 
     @TempDir
     Path logs;
+
+    @RegisterExtension
+    final LogCapture captured = new LogCapture();
 
     @Test
     @Timeout(120)
@@ -50,6 +56,7 @@ class LiveForkedClusterTest {
         assertEquals(0, m.jobsLost(), m.toString());
         System.out.println("after the kill: " + m);
         assertTrue(m.jobsResubmitted() > 0, m.toString());
+        captured.assertLogged(Level.WARN, "as UNREACHABLE");     // node 0's failure detector saw node 2 go
         for (Process child : children) {
             assertFalse(child.isAlive(), "child " + child.pid() + " still running");
             assertFalse(ProcessHandle.of(child.pid()).map(ProcessHandle::isAlive).orElse(false));

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /** Three actor systems in one JVM form a live cluster and run the same NodeCore and policies as the simulator. */
-class LiveClusterTest {
+class LiveClusterIT {
 
     private static LiveMeasurement runToEnd(LiveRun run) throws Exception {
         try (LiveClusterFixture cluster = new LiveClusterFixture(run).start()) {

@@ -32,7 +32,7 @@ import org.junit.jupiter.api.Timeout;
  * moves what its pure model says it moves.
  */
 @Timeout(60)
-class LiveStrategiesTest {
+class LiveStrategiesIT {
 
     private static final int MIB = 1 << 20;
     /** Writes fast enough that even a fast first round of pre-copy leaves more than its threshold of dirty pages. */
