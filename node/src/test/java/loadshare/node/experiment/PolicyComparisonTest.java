@@ -53,10 +53,10 @@ class PolicyComparisonTest {
             for (String policy : all) {
                 PointSummary p = point(r, policy, load);
                 assertFalse(p.unstable(), policy + " at " + load);
-                assertTrue(p.meanResponseTime() <= none.meanResponseTime() + p.ci95HalfWidth() + none.ci95HalfWidth(),
-                        policy + " at " + load + ": " + p.meanResponseTime() + " vs none " + none.meanResponseTime());
+                assertTrue(p.response().mean() <= none.response().mean() + p.ci95HalfWidth() + none.ci95HalfWidth(),
+                        policy + " at " + load + ": " + p.response().mean() + " vs none " + none.response().mean());
                 // and none is beaten by nobody's bound: every policy is at least as slow as the central queue
-                assertTrue(p.meanResponseTime() >= point(r, "central-queue", load).meanResponseTime()
+                assertTrue(p.response().mean() >= point(r, "central-queue", load).response().mean()
                         - p.ci95HalfWidth() - point(r, "central-queue", load).ci95HalfWidth(), policy + " at " + load);
             }
         }
@@ -77,8 +77,8 @@ class PolicyComparisonTest {
         ExperimentSettings s = withCosts(TestExperiments.exponential(20, List.of(0.3, 0.95), 60_000, 10_000, 4,
                 "sender-threshold", "receiver-threshold"), 0.05, new CostSettings(0.01, 0.1, 0.0));
         ExperimentResult r = run(s);
-        assertTrue(point(r, "sender-threshold", 0.3).meanResponseTime() < point(r, "receiver-threshold", 0.3).meanResponseTime());
-        assertTrue(point(r, "receiver-threshold", 0.95).meanResponseTime() < point(r, "sender-threshold", 0.95).meanResponseTime());
+        assertTrue(point(r, "sender-threshold", 0.3).response().mean() < point(r, "receiver-threshold", 0.3).response().mean());
+        assertTrue(point(r, "receiver-threshold", 0.95).response().mean() < point(r, "sender-threshold", 0.95).response().mean());
     }
 
     @Test
@@ -90,6 +90,6 @@ class PolicyComparisonTest {
         ExperimentSettings s = new ExperimentSettings(base.name(), base.nodes(), base.hosts(), base.workload(),
                 base.network(), base.costs(), List.of(random), base.run(), base.output(), base.source(), base.rendered());
         PointSummary p = run(s).summaries().get(0);
-        assertEquals(1 / (1 - 0.7), p.meanResponseTime(), 3 * p.ci95HalfWidth());
+        assertEquals(1 / (1 - 0.7), p.response().mean(), 3 * p.ci95HalfWidth());
     }
 }
