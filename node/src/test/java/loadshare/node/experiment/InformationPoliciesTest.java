@@ -25,8 +25,7 @@ class InformationPoliciesTest {
                     labelledSpecs[i], "test"));
         }
         ExperimentSettings base = TestExperiments.exponential(NODES, List.of(LOAD), 60_000, 6_000, 3, "none");
-        ExperimentSettings s = new ExperimentSettings(base.name(), base.nodes(), base.hosts(), base.workload(),
-                base.network(), base.costs(), specs, base.run(), base.output(), base.source(), base.rendered());
+        ExperimentSettings s = base.withPolicies(specs);
         return new ExperimentRunner(PolicyRegistry.standard()).run(s, done -> { });
     }
 

@@ -30,8 +30,7 @@ class PolicyComparisonTest {
     }
 
     private static ExperimentSettings withCosts(ExperimentSettings s, double latency, CostSettings costs) {
-        return new ExperimentSettings(s.name(), s.nodes(), s.hosts(), s.workload(), new NetworkSettings(latency), costs,
-                s.policies(), s.run(), s.output(), s.source(), s.rendered());
+        return s.withNetwork(new NetworkSettings(latency)).withCosts(costs);
     }
 
     private static boolean runsApplication(PolicyDescriptor d) {
@@ -87,8 +86,7 @@ class PolicyComparisonTest {
         // fed at random — which for Poisson arrivals is exactly no sharing (M/M/1 per node).
         PolicySpec random = new PolicySpec("power-of-d", ConfigFactory.parseString("d = 1"), "d1", "test");
         ExperimentSettings base = TestExperiments.exponential(10, List.of(0.7), 100_000, 10_000, 4, "none");
-        ExperimentSettings s = new ExperimentSettings(base.name(), base.nodes(), base.hosts(), base.workload(),
-                base.network(), base.costs(), List.of(random), base.run(), base.output(), base.source(), base.rendered());
+        ExperimentSettings s = base.withPolicies(List.of(random));
         PointSummary p = run(s).summaries().get(0);
         assertEquals(1 / (1 - 0.7), p.response().mean(), 3 * p.ci95HalfWidth());
     }

@@ -7,8 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
 import loadshare.config.ExperimentSettings;
+import loadshare.config.HostSettings;
 import loadshare.config.ServiceDistribution;
 import loadshare.config.ServiceSettings;
+import loadshare.config.WorkloadSettings;
 import loadshare.node.theory.QueueingTheory;
 import loadshare.policies.PolicyRegistry;
 import org.apache.commons.math3.distribution.TDistribution;
@@ -84,8 +86,8 @@ class TheoryAgreementTest {
                 new ServiceSettings(ServiceDistribution.DETERMINISTIC, 1.0, 2, 2.0, 1.1, 0.1, 100.0),
                 new ServiceSettings(ServiceDistribution.ERLANG, 2.0, 3, 2.0, 1.1, 0.1, 100.0),
                 new ServiceSettings(ServiceDistribution.HYPEREXPONENTIAL, 1.0, 2, 2.0, 1.1, 0.1, 100.0))) {
-            ExperimentResult r = run(TestExperiments.with(4, 1, List.of(1.0), List.of(0.7), service,
-                    200_000, 20_000, 6, "none"));
+            ExperimentResult r = run(TestExperiments.exponential(4, List.of(0.7), 200_000, 20_000, 6, "none")
+                    .withWorkload(new WorkloadSettings(List.of(0.7), "poisson", service)));
             double s = service.effectiveMean();
             double scv = loadshare.hardware.random.Distributions.service(service).squaredCv();
             double expected = s + 0.7 * s * (1 + scv) / (2 * 0.3);
@@ -97,8 +99,8 @@ class TheoryAgreementTest {
 
     @Test
     void multiCpuHosts_areMMc_andFasterHosts_getProportionallyMoreWork() throws InterruptedException {
-        ExperimentResult r = run(TestExperiments.with(6, 2, List.of(1.0, 3.0), List.of(0.75),
-                TestExperiments.exponentialService(), 150_000, 20_000, 6, "none"));
+        ExperimentResult r = run(TestExperiments.exponential(6, List.of(0.75), 150_000, 20_000, 6, "none")
+                .withHosts(new HostSettings(2, List.of(1.0, 3.0))));
         // Node of speed v with 2 CPUs is M/M/2 with service time 1/v; arrivals proportional to speed.
         double expected = (1 * QueueingTheory.responseTime(2, 0.75, 1.0, 1) + 3 * QueueingTheory.responseTime(2, 0.75, 1 / 3.0, 1)) / 4;
         assertEquals(expected, r.references().get(0).mm1ResponseTime(), 1e-12);
