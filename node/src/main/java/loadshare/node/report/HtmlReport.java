@@ -84,7 +84,7 @@ public final class HtmlReport {
     private static void summaryTable(StringBuilder html, ExperimentResult result) {
         html.append("<h2>Results</h2>\n<table>\n<thead><tr>");
         for (String header : List.of("policy", "load ρ", "mean response time ± 95% CI", "p50", "p95", "p99",
-                "utilization", "throughput", "transfers/job", "messages/job", "P(idle &amp; waiting)", "")) {
+                "utilization", "throughput", "transfers/job", "msgs/job", "P(idle &amp; waiting)", "")) {
             html.append("<th>").append(header).append("</th>");
         }
         html.append("</tr></thead>\n");

@@ -129,7 +129,7 @@ public final class ResultsCsv {
                 new Column("throughput", r -> r.flow().throughput()),
                 new Column("arrival_rate", r -> r.flow().arrivalRate()),
                 new Column("transfers_per_job", r -> r.sharing().transfersPerJob()),
-                new Column("probes_per_job", r -> r.sharing().messagesPerJob()),
+                new Column("messages_per_job", r -> r.sharing().messagesPerJob()),
                 new Column("idle_while_waiting", r -> r.sharing().idleWhileWaiting()),
                 new Column("measured_time", ReplicationResult::measuredTime),
                 new Column("events", ReplicationResult::events),

@@ -107,7 +107,7 @@ public final class SummaryJson {
         number(node, "utilization", s.flow().utilization());
         number(node, "throughput", s.flow().throughput());
         number(node, "transfersPerJob", s.sharing().transfersPerJob());
-        number(node, "probesPerJob", s.sharing().messagesPerJob());
+        number(node, "messagesPerJob", s.sharing().messagesPerJob());
         number(node, "idleWhileWaiting", s.sharing().idleWhileWaiting());
         node.put("unstable", s.unstable());
         if (s.migrations().migrations() > 0 || s.migrations().refused() > 0) {

@@ -30,7 +30,7 @@ class ResultsCsvTest {
     @Test
     void headerNamesEveryFigureInSnakeCaseInTheRecordsOrder() {
         assertEquals("policy,load,nodes,replication,seed,jobs,mean_response_time,p50,p95,p99,utilization,"
-                + "throughput,arrival_rate,transfers_per_job,probes_per_job,idle_while_waiting,measured_time,"
+                + "throughput,arrival_rate,transfers_per_job,messages_per_job,idle_while_waiting,measured_time,"
                 + "events,unstable,migrations,migrations_refused,migrations_per_job,migrations_freeze_sum,"
                 + "migrations_mean_freeze,migrations_p50_freeze,migrations_p99_freeze,migrations_mean_total,"
                 + "migrations_p99_total,migrations_bytes,migrations_mean_stall,migrations_mean_residual,"
