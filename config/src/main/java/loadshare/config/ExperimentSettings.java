@@ -34,4 +34,34 @@ public record ExperimentSettings(
         this(name, nodes, hosts, workload, network, costs, policies, run, output, source, rendered,
                 MigrationSweepSettings.NONE);
     }
+
+    /** The same experiment on other hosts. */
+    public ExperimentSettings withHosts(HostSettings hosts) {
+        return new ExperimentSettings(name, nodes, hosts, workload, network, costs, policies, run, output, source,
+                rendered, migrationSweep);
+    }
+
+    /** The same experiment with another workload. */
+    public ExperimentSettings withWorkload(WorkloadSettings workload) {
+        return new ExperimentSettings(name, nodes, hosts, workload, network, costs, policies, run, output, source,
+                rendered, migrationSweep);
+    }
+
+    /** The same experiment over another network. */
+    public ExperimentSettings withNetwork(NetworkSettings network) {
+        return new ExperimentSettings(name, nodes, hosts, workload, network, costs, policies, run, output, source,
+                rendered, migrationSweep);
+    }
+
+    /** The same experiment with other costs. */
+    public ExperimentSettings withCosts(CostSettings costs) {
+        return new ExperimentSettings(name, nodes, hosts, workload, network, costs, policies, run, output, source,
+                rendered, migrationSweep);
+    }
+
+    /** The same experiment with other policies. */
+    public ExperimentSettings withPolicies(List<PolicySpec> policies) {
+        return new ExperimentSettings(name, nodes, hosts, workload, network, costs, policies, run, output, source,
+                rendered, migrationSweep);
+    }
 }

@@ -2,9 +2,9 @@ package loadshare.node.cli;
 
 import java.util.List;
 import java.util.concurrent.Callable;
-import loadshare.node.live.Launcher;
 import loadshare.node.live.LiveBench;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** The child JVM of {@code bench --live}: a node with the echo actor (hidden; started by the launcher). */
@@ -14,14 +14,12 @@ final class BenchEchoCommand implements Callable<Integer> {
     @Option(names = "--seeds", split = ",", required = true)
     List<String> seeds;
 
-    @Option(names = Launcher.WATCH_PARENT)
-    boolean exitWithParent;
+    @Mixin
+    ParentWatch parent;
 
     @Override
     public Integer call() {
-        if (exitWithParent) {
-            Launcher.exitWithParent();
-        }
+        parent.start();
         LiveBench.echo(seeds);
         return 0;
     }

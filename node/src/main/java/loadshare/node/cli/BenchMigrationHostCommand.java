@@ -2,9 +2,9 @@ package loadshare.node.cli;
 
 import java.util.List;
 import java.util.concurrent.Callable;
-import loadshare.node.live.Launcher;
 import loadshare.node.live.migration.MigrationBench;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** The child JVM of {@code bench --migration}: the target host or the file server (hidden; started by the launcher). */
@@ -23,14 +23,12 @@ final class BenchMigrationHostCommand implements Callable<Integer> {
     @Option(names = "--window", required = true)
     int window;
 
-    @Option(names = Launcher.WATCH_PARENT)
-    boolean exitWithParent;
+    @Mixin
+    ParentWatch parent;
 
     @Override
     public Integer call() {
-        if (exitWithParent) {
-            Launcher.exitWithParent();
-        }
+        parent.start();
         MigrationBench.host(role, seeds, memoryBytes, window);
         return 0;
     }

@@ -31,12 +31,8 @@ final class ClusterCommand implements Callable<Integer> {
     @Mixin
     LiveOptions live;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "output folder (default: ${DEFAULT-VALUE})")
-    Path out = Path.of("results", "live");
-
-    @Option(names = "--drain-timeout", paramLabel = "SECONDS",
-            description = "wall seconds to wait, after the arrivals end, for the last jobs (default: ${DEFAULT-VALUE})")
-    int drainTimeout = 60;
+    @Mixin
+    LiveOutputOptions output;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -47,20 +43,20 @@ final class ClusterCommand implements Callable<Integer> {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         err.println(LiveOutput.describe(run));
-        Path logs = out.resolve("logs");
+        Path logs = output.out.resolve("logs");
         try {
             Files.createDirectories(logs);
         } catch (IOException e) {
             throw new Main.CommandFailure("cannot create " + logs + ": " + e.getMessage());
         }
         try (Launcher launcher = new Launcher(logs);
-             LiveNode first = LocalCluster.start(run, live.asArguments(run), launcher, Duration.ofSeconds(drainTimeout),
+             LiveNode first = LocalCluster.start(run, live.asArguments(run), launcher, output.drain(),
                      line -> {
                          err.println(line);
                          err.flush();
                      })) {
             err.printf("started %d child JVM(s); their output is in %s%n", run.nodes() - 1, logs);
-            LiveOutput.awaitAndWrite(first, run, Duration.ofSeconds(drainTimeout), out, stdout, err);
+            LiveOutput.awaitAndWrite(first, run, output.drain(), output.out, stdout, err);
             first.close();
             launcher.awaitOrDestroy(Duration.ofSeconds(10));
         }

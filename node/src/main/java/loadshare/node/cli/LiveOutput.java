@@ -8,6 +8,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import loadshare.node.experiment.ExperimentResult;
+import loadshare.node.experiment.JobAccounting;
 import loadshare.node.live.LiveMeasurement;
 import loadshare.node.live.LiveNode;
 import loadshare.node.live.LiveResults;
@@ -46,9 +47,10 @@ final class LiveOutput {
         }
         ExperimentResult result = LiveResults.of(run, m);
         out.println(ConsoleTable.render(result));
+        JobAccounting jobs = m.accounting();
         out.printf("jobs: %d arrived, %d completed, %d lost, %d resubmitted, %d duplicate completions ignored%s%n",
-                m.jobsArrived(), m.jobsCompleted(), m.jobsLost(), m.jobsResubmitted(), m.duplicates(),
-                m.nodesGone().isEmpty() ? "" : "; nodes gone: " + m.nodesGone());
+                jobs.arrived(), jobs.completed(), jobs.lost(), jobs.resubmitted(), jobs.duplicates(),
+                jobs.nodesGone().isEmpty() ? "" : "; nodes gone: " + jobs.nodesGone());
         if (m.realMigrations() + m.realMigrationsFailed() > 0) {
             out.printf("VMs migrated with real page bytes: %d (%d did not get there: their jobs ran on at the source, or at home if lost)%n",
                     m.realMigrations(), m.realMigrationsFailed());

@@ -1,12 +1,10 @@
 package loadshare.node.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 import loadshare.config.SettingsException;
-import loadshare.node.live.Launcher;
 import loadshare.node.live.LiveNode;
 import loadshare.node.live.LiveRun;
 import picocli.CommandLine;
@@ -44,24 +42,18 @@ final class NodeCommand implements Callable<Integer> {
     @Mixin
     LiveOptions live;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "output folder of node 0 (default: ${DEFAULT-VALUE})")
-    Path out = Path.of("results", "live");
+    @Mixin
+    LiveOutputOptions output;
 
-    @Option(names = "--drain-timeout", paramLabel = "SECONDS",
-            description = "wall seconds to wait, after the arrivals end, for the last jobs (default: ${DEFAULT-VALUE})")
-    int drainTimeout = 60;
-
-    @Option(names = Launcher.WATCH_PARENT, hidden = true, description = "exit when the parent process exits")
-    boolean exitWithParent;
+    @Mixin
+    ParentWatch parent;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {
-        if (exitWithParent) {
-            Launcher.exitWithParent();
-        }
+        parent.start();
         if (port < 0 || port > 65535) {
             throw new SettingsException("--port " + port + ": must be in 0..65535");
         }
@@ -81,7 +73,7 @@ final class NodeCommand implements Callable<Integer> {
         if (self == 0) {
             err.println(LiveOutput.describe(run));
         }
-        Duration drain = Duration.ofSeconds(drainTimeout);
+        Duration drain = output.drain();
         try (LiveNode node = LiveNode.start(run, self, host, port, seeds, line -> {
             err.println(line);
             err.flush();
@@ -89,7 +81,7 @@ final class NodeCommand implements Callable<Integer> {
             err.printf("node %d listening on %s%n", self, node.hostPort());
             err.flush();
             if (self == 0) {
-                LiveOutput.awaitAndWrite(node, run, drain, out, spec.commandLine().getOut(), err);
+                LiveOutput.awaitAndWrite(node, run, drain, output.out, spec.commandLine().getOut(), err);
             } else {
                 node.system().getWhenTerminated().toCompletableFuture().join();
             }

@@ -1,10 +1,14 @@
 package loadshare.node.experiment;
 
 import loadshare.node.migration.MigrationFigures;
+import loadshare.node.sim.FlowFigures;
 import loadshare.node.sim.OwnerFigures;
 
 import java.util.List;
+import java.util.function.ToDoubleFunction;
+import loadshare.node.sim.ResponseFigures;
 import loadshare.node.sim.ResponseTimes;
+import loadshare.node.sim.SharingFigures;
 import org.apache.commons.math3.distribution.TDistribution;
 
 /** Combines the replications of one policy at one load into a {@link PointSummary}. */
@@ -14,32 +18,28 @@ final class Aggregation {
     }
 
     static PointSummary summarize(List<ReplicationResult> rows, List<ResponseTimes> histograms) {
-        ReplicationResult first = rows.get(0);
-        int r = rows.size();
         ResponseTimes merged = histograms.get(0);
         for (int i = 1; i < histograms.size(); i++) {
             merged = merged.merge(histograms.get(i));
         }
-        double[] means = rows.stream().mapToDouble(ReplicationResult::meanResponseTime).toArray();
+        double[] means = rows.stream().mapToDouble(r -> r.response().mean()).toArray();
         return new PointSummary(
-                first.policy(),
-                first.load(),
-                first.nodes(),
-                r,
+                rows.get(0).point(),
+                rows.size(),
                 rows.stream().mapToLong(ReplicationResult::jobs).sum(),
-                mean(means),
+                ResponseFigures.of(mean(means), merged),
                 ci95HalfWidth(means),
-                merged.percentile(50),
-                merged.percentile(95),
-                merged.percentile(99),
-                mean(rows.stream().mapToDouble(ReplicationResult::utilization).toArray()),
-                mean(rows.stream().mapToDouble(ReplicationResult::throughput).toArray()),
-                mean(rows.stream().mapToDouble(ReplicationResult::transfersPerJob).toArray()),
-                mean(rows.stream().mapToDouble(ReplicationResult::probesPerJob).toArray()),
-                mean(rows.stream().mapToDouble(ReplicationResult::idleWhileWaiting).toArray()),
+                new FlowFigures(mean(rows, r -> r.flow().utilization()), mean(rows, r -> r.flow().throughput()),
+                        mean(rows, r -> r.flow().arrivalRate())),
+                new SharingFigures(mean(rows, r -> r.sharing().transfersPerJob()),
+                        mean(rows, r -> r.sharing().messagesPerJob()), mean(rows, r -> r.sharing().idleWhileWaiting())),
                 rows.stream().anyMatch(ReplicationResult::unstable),
                 MigrationFigures.combine(rows.stream().map(ReplicationResult::migrations).toList()),
                 OwnerFigures.combine(rows.stream().map(ReplicationResult::owners).toList()));
+    }
+
+    private static double mean(List<ReplicationResult> rows, ToDoubleFunction<ReplicationResult> figure) {
+        return mean(rows.stream().mapToDouble(figure).toArray());
     }
 
     static double mean(double[] xs) {

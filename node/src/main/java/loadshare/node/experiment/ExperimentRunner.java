@@ -150,10 +150,8 @@ public final class ExperimentRunner {
     }
 
     static ReplicationResult row(ExperimentSettings s, String policy, double load, int rep, RunMeasurement m) {
-        return new ReplicationResult(policy, load, s.nodes(), rep, seed(s, rep), m.jobs(), m.meanResponseTime(),
-                m.histogram().percentile(50), m.histogram().percentile(95), m.histogram().percentile(99),
-                m.utilization(), m.throughput(), m.arrivalRate(), m.transfersPerJob(), m.messagesPerJob(),
-                m.idleWhileWaiting(), m.measuredTime(), m.events(), m.unstable(), m.migrations(), m.owners());
+        return new ReplicationResult(new Point(policy, load, s.nodes()), rep, seed(s, rep), m.jobs(), m.response(),
+                m.flow(), m.sharing(), m.measuredTime(), m.events(), m.unstable(), m.migrations(), m.owners());
     }
 
     private static RunMeasurement await(Future<RunMeasurement> future) throws InterruptedException {

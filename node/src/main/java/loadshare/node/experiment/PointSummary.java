@@ -1,31 +1,44 @@
 package loadshare.node.experiment;
 
 import loadshare.node.migration.MigrationFigures;
+import loadshare.node.sim.FlowFigures;
 import loadshare.node.sim.OwnerFigures;
+import loadshare.node.sim.ResponseFigures;
+import loadshare.node.sim.SharingFigures;
 
 /**
  * One policy at one load, aggregated over its replications: an entry of {@code summary.json} "results".
- * Means are over replications; {@code ci95HalfWidth} is the Student-t 95% half-width of the mean response
- * time over replications; percentiles come from the replications' histograms merged. Migration counts are summed
- * over replications, their costs are per migration.
+ * Means are over replications; percentiles come from the replications' histograms merged. Migration counts are
+ * summed over replications, their costs are per migration.
+ *
+ * @param point         the policy, the load and the cluster's size
+ * @param replications  how many replications were aggregated
+ * @param jobs          jobs measured, all replications together
+ * @param response      the mean over replications of their mean response times; percentiles of all of them
+ * @param ci95HalfWidth the Student-t 95% half-width of the mean response time over replications
+ * @param flow          utilization, throughput and arrival rate, means over replications
+ * @param sharing       transfers and messages per job, P(idle while waiting), means over replications
+ * @param unstable      some replication was unstable
+ * @param migrations    running jobs' VMs moved, all replications together
+ * @param owners        what the workstations' owners saw, all replications together
  */
 public record PointSummary(
-        String policy,
-        double load,
-        int nodes,
+        Point point,
         int replications,
         long jobs,
-        double meanResponseTime,
+        ResponseFigures response,
         double ci95HalfWidth,
-        double p50,
-        double p95,
-        double p99,
-        double utilization,
-        double throughput,
-        double transfersPerJob,
-        double probesPerJob,
-        double idleWhileWaiting,
+        FlowFigures flow,
+        SharingFigures sharing,
         boolean unstable,
         MigrationFigures migrations,
         OwnerFigures owners) {
+
+    public String policy() {
+        return point.policy();
+    }
+
+    public double load() {
+        return point.load();
+    }
 }

@@ -14,13 +14,11 @@ public final class LiveResults {
     }
 
     public static ExperimentResult of(LiveRun run, LiveMeasurement m) {
-        RunMeasurement row = new RunMeasurement(m.jobs(), m.meanResponseTime(), m.histogram(), m.utilization(),
-                m.throughput(), m.arrivalRate(), m.transfersPerJob(), m.messagesPerJob(), Double.NaN,
-                m.measuredTime(), 0, !m.drained() || m.jobsLost() > 0, MigrationFigures.NONE,
-                m.owners(), m.application());
-        LiveFigures figures = new LiveFigures(run.timeScale(), run.duration(), m.jobsArrived(), m.jobsCompleted(),
-                m.jobsLost(), m.jobsResubmitted(), m.duplicates(), m.nodesGone(),
-                m.realMigrations(), m.realMigrationsFailed());
+        RunMeasurement row = new RunMeasurement(m.jobs(), m.meanResponseTime(), m.histogram(), m.flow(), m.sharing(),
+                m.measuredTime(), 0, !m.drained() || m.accounting().lost() > 0, MigrationFigures.NONE, m.owners(),
+                m.application());
+        LiveFigures figures = new LiveFigures(run.timeScale(), run.duration(), m.accounting(), m.realMigrations(),
+                m.realMigrationsFailed());
         return SingleRun.result(run.settings(), run.policy().label(), run.load(), run.seed(), row,
                 ExperimentResult.LIVE, figures);
     }

@@ -1,6 +1,5 @@
 package loadshare.node.live;
 
-
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -8,10 +7,13 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 import loadshare.node.core.OwnerLedger;
+import loadshare.node.experiment.JobAccounting;
 import loadshare.node.sim.ApplicationRun;
 import loadshare.node.sim.ClusterModel;
+import loadshare.node.sim.FlowFigures;
 import loadshare.node.sim.OwnerFigures;
 import loadshare.node.sim.ResponseTimes;
+import loadshare.node.sim.SharingFigures;
 import loadshare.policies.ApplicationFigures;
 import loadshare.protocol.Job;
 
@@ -119,12 +121,14 @@ final class LiveTally {
         }
         double window = run.duration() - run.warmup();
         double perJob = measured == 0 ? Double.NaN : 1.0 / measured;
-        return new LiveMeasurement(measured, sumResponse * perJob, histogram,
-                capacity > 0 ? busy / capacity : Double.NaN,
-                measured / window, model.totalArrivalRate(), measuredTransfers * perJob,
-                completedIds.isEmpty() ? Double.NaN : messages / (double) completedIds.size(),
-                arrived, completedIds.size(), lost, resubmitted(status), duplicates, List.copyOf(nodesGone),
-                window, drained, owners(status), application(status),
+        FlowFigures flow = new FlowFigures(capacity > 0 ? busy / capacity : Double.NaN, measured / window,
+                model.totalArrivalRate());
+        SharingFigures sharing = new SharingFigures(measuredTransfers * perJob,
+                completedIds.isEmpty() ? Double.NaN : messages / (double) completedIds.size(), Double.NaN);
+        JobAccounting accounting = new JobAccounting(arrived, completedIds.size(), lost, resubmitted(status),
+                duplicates, nodesGone);
+        return new LiveMeasurement(measured, sumResponse * perJob, histogram, flow, sharing, accounting, window,
+                drained, owners(status), application(status),
                 status.values().stream().mapToLong(ResultsCollector.NodeStatus::realMigrations).sum(),
                 status.values().stream().mapToLong(ResultsCollector.NodeStatus::realMigrationsFailed).sum());
     }

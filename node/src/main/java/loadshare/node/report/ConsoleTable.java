@@ -80,14 +80,14 @@ public final class ConsoleTable {
     private static List<String> row(PointSummary s, boolean migrations, boolean owners) {
         List<String> row = new ArrayList<>(List.of(
                 s.policy(),
-                s.unstable() ? "UNSTABLE" : Fmt.meanCi(s.meanResponseTime(), s.ci95HalfWidth()),
-                Fmt.sig(s.p50(), 4),
-                Fmt.sig(s.p95(), 4),
-                Fmt.sig(s.p99(), 4),
-                Fmt.fixed(s.utilization(), 3),
-                Fmt.fixed(s.probesPerJob(), 2),
-                Fmt.fixed(s.transfersPerJob(), 3),
-                Fmt.fixed(s.idleWhileWaiting(), 3)));
+                s.unstable() ? "UNSTABLE" : Fmt.meanCi(s.response().mean(), s.ci95HalfWidth()),
+                Fmt.sig(s.response().p50(), 4),
+                Fmt.sig(s.response().p95(), 4),
+                Fmt.sig(s.response().p99(), 4),
+                Fmt.fixed(s.flow().utilization(), 3),
+                Fmt.fixed(s.sharing().messagesPerJob(), 2),
+                Fmt.fixed(s.sharing().transfersPerJob(), 3),
+                Fmt.fixed(s.sharing().idleWhileWaiting(), 3)));
         if (migrations) {
             MigrationFigures m = s.migrations();
             row.addAll(List.of(Fmt.fixed(m.perJob(), 4), Fmt.sig(m.meanFreeze(), 3), Fmt.sig(m.meanStall(), 3),

@@ -84,7 +84,7 @@ public final class HtmlReport {
     private static void summaryTable(StringBuilder html, ExperimentResult result) {
         html.append("<h2>Results</h2>\n<table>\n<thead><tr>");
         for (String header : List.of("policy", "load ρ", "mean response time ± 95% CI", "p50", "p95", "p99",
-                "utilization", "throughput", "transfers/job", "messages/job", "P(idle &amp; waiting)", "")) {
+                "utilization", "throughput", "transfers/job", "msgs/job", "P(idle &amp; waiting)", "")) {
             html.append("<th>").append(header).append("</th>");
         }
         html.append("</tr></thead>\n");
@@ -102,15 +102,15 @@ public final class HtmlReport {
         html.append(s.unstable() ? "<tr class=\"unstable\">" : "<tr>")
                 .append("<td>").append(escape(s.policy())).append("</td>");
         num(html, Fmt.load(s.load()));
-        num(html, Fmt.meanCi(s.meanResponseTime(), s.ci95HalfWidth()));
-        num(html, Fmt.sig(s.p50(), 4));
-        num(html, Fmt.sig(s.p95(), 4));
-        num(html, Fmt.sig(s.p99(), 4));
-        num(html, Fmt.fixed(s.utilization(), 3));
-        num(html, Fmt.sig(s.throughput(), 4));
-        num(html, Fmt.fixed(s.transfersPerJob(), 3));
-        num(html, Fmt.fixed(s.probesPerJob(), 2));
-        num(html, Fmt.fixed(s.idleWhileWaiting(), 3));
+        num(html, Fmt.meanCi(s.response().mean(), s.ci95HalfWidth()));
+        num(html, Fmt.sig(s.response().p50(), 4));
+        num(html, Fmt.sig(s.response().p95(), 4));
+        num(html, Fmt.sig(s.response().p99(), 4));
+        num(html, Fmt.fixed(s.flow().utilization(), 3));
+        num(html, Fmt.sig(s.flow().throughput(), 4));
+        num(html, Fmt.fixed(s.sharing().transfersPerJob(), 3));
+        num(html, Fmt.fixed(s.sharing().messagesPerJob(), 2));
+        num(html, Fmt.fixed(s.sharing().idleWhileWaiting(), 3));
         html.append(s.unstable() ? "<td class=\"flag\">UNSTABLE</td>" : "<td></td>").append("</tr>\n");
     }
 

@@ -7,7 +7,6 @@ import org.knowm.xchart.style.Styler;
 
 import loadshare.node.experiment.AnalyticReference;
 import loadshare.node.experiment.ExperimentResult;
-import loadshare.node.experiment.PointSummary;
 
 /**
  * P(some node idle while a job waits) against load: one line per policy and the closed form for
@@ -22,7 +21,7 @@ final class IdleWhileWaitingChart {
     }
 
     static XYChart build(ExperimentResult result) {
-        List<PolicyPoints> policies = PolicyPoints.of(result, PointSummary::idleWhileWaiting, null);
+        List<PolicyPoints> policies = PolicyPoints.of(result, s -> s.sharing().idleWhileWaiting(), null);
         XYChart chart = ChartSupport.newChart(
                 result.name() + ": P(a node idle while a job waits), " + result.nodes() + " nodes",
                 "offered load per node ρ", "P(idle while waiting)");

@@ -30,9 +30,9 @@ final class PercentileChart {
     }
 
     private static final List<Percentile> PERCENTILES = List.of(
-            new Percentile("p99", PointSummary::p99, new BasicStroke(2f)),
-            new Percentile("p95", PointSummary::p95, dashes(9f, 5f)),
-            new Percentile("p50", PointSummary::p50, dashes(2f, 4f)));
+            new Percentile("p99", s -> s.response().p99(), new BasicStroke(2f)),
+            new Percentile("p95", s -> s.response().p95(), dashes(9f, 5f)),
+            new Percentile("p50", s -> s.response().p50(), dashes(2f, 4f)));
 
     private static BasicStroke dashes(float on, float off) {
         return new BasicStroke(2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {on, off}, 0f);
@@ -46,7 +46,7 @@ final class PercentileChart {
                 "offered load per node ρ", "response time (model s)");
         chart.getStyler().setYAxisLogarithmic(true);
         List<Percentile> drawn = all ? PERCENTILES : PERCENTILES.subList(0, 1);
-        List<PolicyPoints> p99 = PolicyPoints.of(result, PointSummary::p99, null);
+        List<PolicyPoints> p99 = PolicyPoints.of(result, s -> s.response().p99(), null);
         double max = p99.stream().mapToDouble(PolicyPoints::maxWithError)
                 .filter(v -> Double.isFinite(v) && v > 0).max().orElse(1.0);
         double cap = 1.1 * max;
@@ -63,7 +63,7 @@ final class PercentileChart {
             }
         }
         ChartSupport.addUnstableMarkers(chart, p99, cap * 0.97);
-        double floor = PolicyPoints.of(result, PointSummary::p50, null).stream()
+        double floor = PolicyPoints.of(result, s -> s.response().p50(), null).stream()
                 .flatMapToDouble(p -> java.util.stream.DoubleStream.of(p.y()))
                 .filter(v -> Double.isFinite(v) && v > 0).min().orElse(0.1);
         chart.getStyler().setYAxisMin(0.8 * (all ? floor : p99.stream()

@@ -27,7 +27,7 @@ final class ResponseTimeChart {
 
     static XYChart build(ExperimentResult result) {
         List<PolicyPoints> policies = PolicyPoints.of(result,
-                PointSummary::meanResponseTime, PointSummary::ci95HalfWidth);
+                s -> s.response().mean(), PointSummary::ci95HalfWidth);
         double cap = yMax(result, policies);
         XYChart chart = ChartSupport.newChart(result.name() + ": mean response time, " + result.nodes() + " nodes",
                 "offered load per node ρ", "mean response time (model s)");

@@ -6,17 +6,21 @@ import java.lang.reflect.RecordComponent;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 import loadshare.node.experiment.ExperimentResult;
 import loadshare.node.experiment.ReplicationResult;
+import loadshare.node.migration.MigrationFigures;
+import loadshare.node.sim.OwnerFigures;
 
 /**
  * Writes {@code results.csv}: a header, then one row per {@link ReplicationResult} in the given order.
  *
- * <p>The columns are the record's components in declaration order, named in snake_case
- * ({@code policy,load,nodes,replication,seed,jobs,mean_response_time,...,unstable}), so the file always
- * follows the record; a component that is itself a record (the migration figures) becomes one column per
- * component of it, prefixed ({@code migrations}, {@code migrations_mean_freeze}). Formatting is deterministic: doubles use {@link Double#toString(double)} (the shortest
+ * <p>The columns are the replication's figures in the order of the record and its parts
+ * ({@code policy,load,nodes,replication,seed,jobs,mean_response_time,...,unstable}), then the migration and owner
+ * figures, one column per component of their records in declaration order, named in snake_case and prefixed
+ * ({@code migrations}, {@code migrations_refused}, ..., {@code owners_hosts}, ...), so those always follow
+ * their records. Formatting is deterministic: doubles use {@link Double#toString(double)} (the shortest
  * representation that reads back to the same value), NaN is an empty cell, infinities are {@code inf} and
  * {@code -inf}; text is quoted per RFC 4180 when it contains a comma, a quote or a line break. Lines end
  * with {@code \n}.
@@ -26,8 +30,11 @@ public final class ResultsCsv {
     /** The file name the reporter writes. */
     public static final String FILE_NAME = "results.csv";
 
-    /** The columns: a path of one or two record components from a {@link ReplicationResult}. */
-    private static final List<RecordComponent[]> COLUMNS = columns();
+    /** One column: its header and how to read its value from a row. */
+    private record Column(String name, Function<ReplicationResult, Object> value) {
+    }
+
+    private static final List<Column> COLUMNS = columns();
 
     private ResultsCsv() {
     }
@@ -37,21 +44,9 @@ public final class ResultsCsv {
         return AtomicFiles.write(file, render(result.replications()));
     }
 
-    /** The header line: the record component names in snake_case, comma-separated. */
+    /** The header line: the column names, comma-separated. */
     public static String header() {
-        StringBuilder line = new StringBuilder();
-        for (int i = 0; i < COLUMNS.size(); i++) {
-            if (i > 0) {
-                line.append(',');
-            }
-            RecordComponent[] path = COLUMNS.get(i);
-            String name = snakeCase(path[0].getName());
-            if (path.length > 1 && !path[1].getName().equals(path[0].getName())) {
-                name += "_" + snakeCase(path[1].getName());
-            }
-            line.append(name);
-        }
-        return line.toString();
+        return String.join(",", COLUMNS.stream().map(Column::name).toList());
     }
 
     /** The whole file's content for {@code rows}, header included. */
@@ -62,11 +57,7 @@ public final class ResultsCsv {
                 if (i > 0) {
                     out.append(',');
                 }
-                Object value = row;
-                for (RecordComponent component : COLUMNS.get(i)) {
-                    value = valueOf(component, value);
-                }
-                out.append(cell(value));
+                out.append(cell(COLUMNS.get(i).value().apply(row)));
             }
             out.append('\n');
         }
@@ -122,25 +113,51 @@ public final class ResultsCsv {
         return out.toString();
     }
 
-    private static List<RecordComponent[]> columns() {
-        List<RecordComponent[]> columns = new ArrayList<>();
-        for (RecordComponent component : ReplicationResult.class.getRecordComponents()) {
-            if (component.getType().isRecord()) {
-                for (RecordComponent inner : component.getType().getRecordComponents()) {
-                    columns.add(new RecordComponent[] {component, inner});
-                }
-            } else {
-                columns.add(new RecordComponent[] {component});
-            }
-        }
+    private static List<Column> columns() {
+        List<Column> columns = new ArrayList<>(List.of(
+                new Column("policy", r -> r.point().policy()),
+                new Column("load", r -> r.point().load()),
+                new Column("nodes", r -> r.point().nodes()),
+                new Column("replication", ReplicationResult::replication),
+                new Column("seed", ReplicationResult::seed),
+                new Column("jobs", ReplicationResult::jobs),
+                new Column("mean_response_time", r -> r.response().mean()),
+                new Column("p50", r -> r.response().p50()),
+                new Column("p95", r -> r.response().p95()),
+                new Column("p99", r -> r.response().p99()),
+                new Column("utilization", r -> r.flow().utilization()),
+                new Column("throughput", r -> r.flow().throughput()),
+                new Column("arrival_rate", r -> r.flow().arrivalRate()),
+                new Column("transfers_per_job", r -> r.sharing().transfersPerJob()),
+                new Column("messages_per_job", r -> r.sharing().messagesPerJob()),
+                new Column("idle_while_waiting", r -> r.sharing().idleWhileWaiting()),
+                new Column("measured_time", ReplicationResult::measuredTime),
+                new Column("events", ReplicationResult::events),
+                new Column("unstable", ReplicationResult::unstable)));
+        columns.addAll(figures("migrations", MigrationFigures.class, ReplicationResult::migrations));
+        columns.addAll(figures("owners", OwnerFigures.class, ReplicationResult::owners));
         return List.copyOf(columns);
     }
 
-    private static Object valueOf(RecordComponent component, Object row) {
+    /**
+     * A column per component of the record {@code type}, named {@code prefix_component} in snake_case, or just
+     * {@code prefix} for the component of the same name ({@code migrations.migrations} is {@code migrations}).
+     */
+    private static <R extends Record> List<Column> figures(String prefix, Class<R> type,
+                                                           Function<ReplicationResult, R> figures) {
+        List<Column> columns = new ArrayList<>();
+        for (RecordComponent component : type.getRecordComponents()) {
+            String name = component.getName().equals(prefix) ? prefix : prefix + "_" + snakeCase(component.getName());
+            columns.add(new Column(name, row -> valueOf(component, figures.apply(row))));
+        }
+        return columns;
+    }
+
+    private static Object valueOf(RecordComponent component, Record figures) {
         try {
-            return component.getAccessor().invoke(row);
+            return component.getAccessor().invoke(figures);
         } catch (IllegalAccessException | InvocationTargetException e) {
-            throw new IllegalStateException("cannot read " + component.getName() + " of " + row, e);
+            throw new IllegalStateException("cannot read " + component.getName() + " of " + figures, e);
         }
     }
 }

@@ -5,22 +5,24 @@ import loadshare.node.migration.MigrationFigures;
 /**
  * What one simulated run measured, between the end of its warm-up and its last measured completion.
  *
- * @param histogram   response times of the measured jobs
- * @param unstable    queues kept growing (or the run was stopped because they grew without bound)
- * @param migrations  the running jobs' VMs that moved while measuring, and their cost
- * @param owners      what the workstations' owners saw while measuring
- * @param application what the run measured of its application (volunteer computing), or null if it ran none
+ * @param jobs             jobs measured
+ * @param meanResponseTime mean of (completion - arrival) over the measured jobs, model seconds
+ * @param histogram        response times of the measured jobs
+ * @param flow             utilization, throughput and arrival rate
+ * @param sharing          transfers and messages per job, P(idle while waiting)
+ * @param measuredTime     model seconds measured
+ * @param events           events the simulation processed (warm-up included)
+ * @param unstable         queues kept growing (or the run was stopped because they grew without bound)
+ * @param migrations       the running jobs' VMs that moved while measuring, and their cost
+ * @param owners           what the workstations' owners saw while measuring
+ * @param application      what the run measured of its application (volunteer computing), or null if it ran none
  */
 public record RunMeasurement(
         long jobs,
         double meanResponseTime,
         ResponseTimes histogram,
-        double utilization,
-        double throughput,
-        double arrivalRate,
-        double transfersPerJob,
-        double messagesPerJob,
-        double idleWhileWaiting,
+        FlowFigures flow,
+        SharingFigures sharing,
         double measuredTime,
         long events,
         boolean unstable,
@@ -28,10 +30,14 @@ public record RunMeasurement(
         OwnerFigures owners,
         ApplicationRun application) {
 
+    /** The mean and the percentiles of the measured response times. */
+    public ResponseFigures response() {
+        return ResponseFigures.of(meanResponseTime, histogram);
+    }
+
     /** The same measurement with the application's figures. */
     public RunMeasurement withApplication(ApplicationRun run) {
-        return new RunMeasurement(jobs, meanResponseTime, histogram, utilization, throughput, arrivalRate,
-                transfersPerJob, messagesPerJob, idleWhileWaiting, measuredTime, events, unstable, migrations, owners,
-                run);
+        return new RunMeasurement(jobs, meanResponseTime, histogram, flow, sharing, measuredTime, events, unstable,
+                migrations, owners, run);
     }
 }

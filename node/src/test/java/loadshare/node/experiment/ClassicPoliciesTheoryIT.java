@@ -20,9 +20,8 @@ class ClassicPoliciesTheoryIT {
     private static double simulate(String policy, String parameters, double load) throws InterruptedException {
         ExperimentSettings base = TestExperiments.exponential(N, List.of(load), 1_200_000, 300_000, 1, policy);
         PolicySpec spec = new PolicySpec(policy, ConfigFactory.parseString(parameters), policy, "test");
-        ExperimentSettings s = new ExperimentSettings(base.name(), base.nodes(), base.hosts(), base.workload(),
-                base.network(), base.costs(), List.of(spec), base.run(), base.output(), base.source(), base.rendered());
-        return new ExperimentRunner(PolicyRegistry.standard()).run(s, done -> { }).summaries().get(0).meanResponseTime();
+        ExperimentSettings s = base.withPolicies(List.of(spec));
+        return new ExperimentRunner(PolicyRegistry.standard()).run(s, done -> { }).summaries().get(0).response().mean();
     }
 
     /** Mitzenmacher's fixed point for the supermarket model: E[T] = sum_{i>=1} lambda^((d^i - d)/(d - 1)). */

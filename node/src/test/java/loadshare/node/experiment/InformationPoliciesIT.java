@@ -25,8 +25,7 @@ class InformationPoliciesIT {
                     labelledSpecs[i], "test"));
         }
         ExperimentSettings base = TestExperiments.exponential(NODES, List.of(LOAD), 60_000, 6_000, 3, "none");
-        ExperimentSettings s = new ExperimentSettings(base.name(), base.nodes(), base.hosts(), base.workload(),
-                base.network(), base.costs(), specs, base.run(), base.output(), base.source(), base.rendered());
+        ExperimentSettings s = base.withPolicies(specs);
         return new ExperimentRunner(PolicyRegistry.standard()).run(s, done -> { });
     }
 
@@ -42,43 +41,43 @@ class InformationPoliciesIT {
                 "state-change", "sender-threshold", "information = state-change, delta = 1",
                 "centralized", "sender-threshold", "information = centralized",
                 "receiver-centralized", "receiver-threshold", "information = centralized");
-        double none = point(r, "none").meanResponseTime();
+        double none = point(r, "none").response().mean();
         for (String label : List.of("demand", "periodic", "state-change", "centralized", "receiver-centralized")) {
-            assertTrue(point(r, label).meanResponseTime() < 0.8 * none, label + " shares load");
-            assertTrue(point(r, label).transfersPerJob() > 0.05, label + " moves jobs");
+            assertTrue(point(r, label).response().mean() < 0.8 * none, label + " shares load");
+            assertTrue(point(r, label).sharing().transfersPerJob() > 0.05, label + " moves jobs");
         }
         // periodic: every node tells the N - 1 others every 2 s; jobs arrive at N * 0.7 per s.
         double broadcastPerJob = (NODES - 1) / 2.0 / LOAD;
-        assertTrue(point(r, "periodic").probesPerJob() > broadcastPerJob, "periodic broadcasts cost messages");
+        assertTrue(point(r, "periodic").sharing().messagesPerJob() > broadcastPerJob, "periodic broadcasts cost messages");
         // state-change broadcasts on every change of one job: at least one broadcast per arrival and departure.
-        assertTrue(point(r, "state-change").probesPerJob() > 2 * (NODES - 1) * 0.5);
+        assertTrue(point(r, "state-change").sharing().messagesPerJob() > 2 * (NODES - 1) * 0.5);
         // demand-driven sends only probes, their replies and transfers.
-        assertTrue(point(r, "demand").probesPerJob() < 2 * 3 + 1);
+        assertTrue(point(r, "demand").sharing().messagesPerJob() < 2 * 3 + 1);
     }
 
     @Test
     void vSystem_broadcastsEveryChange_andSendsNewJobsToTheLeastLoaded() throws InterruptedException {
         ExperimentResult r = run("v-system", "v-system", "m = 2", "v-system-m5", "v-system", "m = 5");
         PointSummary vSystem = point(r, "v-system");
-        assertTrue(vSystem.meanResponseTime() < 0.6 * point(r, "none").meanResponseTime());
+        assertTrue(vSystem.response().mean() < 0.6 * point(r, "none").response().mean());
         // every arrival and departure changes the load by one: two broadcasts to N - 1 nodes per job
-        assertTrue(vSystem.probesPerJob() >= 2 * (NODES - 1) * 0.9, "broadcasts: " + vSystem.probesPerJob());
-        assertTrue(vSystem.transfersPerJob() > 0.5, "most nodes are senders, so most jobs move");
-        assertTrue(point(r, "v-system-m5").meanResponseTime() != vSystem.meanResponseTime(), "m reaches the policy");
+        assertTrue(vSystem.sharing().messagesPerJob() >= 2 * (NODES - 1) * 0.9, "broadcasts: " + vSystem.sharing().messagesPerJob());
+        assertTrue(vSystem.sharing().transfersPerJob() > 0.5, "most nodes are senders, so most jobs move");
+        assertTrue(point(r, "v-system-m5").response().mean() != vSystem.response().mean(), "m reaches the policy");
     }
 
     @Test
     void cpuUtilizationMetric_withAThresholdAsAFraction_sharesLoad() throws InterruptedException {
         ExperimentResult r = run("utilization", "sender-threshold", "load-metric = cpu-utilization, threshold = 0.5, window = 2");
-        assertTrue(point(r, "utilization").meanResponseTime() < point(r, "none").meanResponseTime());
-        assertTrue(point(r, "utilization").transfersPerJob() > 0.05);
+        assertTrue(point(r, "utilization").response().mean() < point(r, "none").response().mean());
+        assertTrue(point(r, "utilization").sharing().transfersPerJob() > 0.05);
     }
 
     @Test
     void aPolicyThatNeverSends_withAHugeThreshold_isNoSharing() throws InterruptedException {
         ExperimentResult r = run("never", "sender-threshold", "threshold = 1000000");
-        assertEquals(0.0, point(r, "never").transfersPerJob());
-        assertEquals(point(r, "none").meanResponseTime(), point(r, "never").meanResponseTime(), 1e-12,
+        assertEquals(0.0, point(r, "never").sharing().transfersPerJob());
+        assertEquals(point(r, "none").response().mean(), point(r, "never").response().mean(), 1e-12,
                 "same jobs (common random numbers), same schedule");
     }
 }

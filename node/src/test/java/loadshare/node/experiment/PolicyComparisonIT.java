@@ -30,8 +30,7 @@ class PolicyComparisonIT {
     }
 
     private static ExperimentSettings withCosts(ExperimentSettings s, double latency, CostSettings costs) {
-        return new ExperimentSettings(s.name(), s.nodes(), s.hosts(), s.workload(), new NetworkSettings(latency), costs,
-                s.policies(), s.run(), s.output(), s.source(), s.rendered());
+        return s.withNetwork(new NetworkSettings(latency)).withCosts(costs);
     }
 
     private static boolean runsApplication(PolicyDescriptor d) {
@@ -53,10 +52,10 @@ class PolicyComparisonIT {
             for (String policy : all) {
                 PointSummary p = point(r, policy, load);
                 assertFalse(p.unstable(), policy + " at " + load);
-                assertTrue(p.meanResponseTime() <= none.meanResponseTime() + p.ci95HalfWidth() + none.ci95HalfWidth(),
-                        policy + " at " + load + ": " + p.meanResponseTime() + " vs none " + none.meanResponseTime());
+                assertTrue(p.response().mean() <= none.response().mean() + p.ci95HalfWidth() + none.ci95HalfWidth(),
+                        policy + " at " + load + ": " + p.response().mean() + " vs none " + none.response().mean());
                 // and none is beaten by nobody's bound: every policy is at least as slow as the central queue
-                assertTrue(p.meanResponseTime() >= point(r, "central-queue", load).meanResponseTime()
+                assertTrue(p.response().mean() >= point(r, "central-queue", load).response().mean()
                         - p.ci95HalfWidth() - point(r, "central-queue", load).ci95HalfWidth(), policy + " at " + load);
             }
         }
@@ -77,8 +76,8 @@ class PolicyComparisonIT {
         ExperimentSettings s = withCosts(TestExperiments.exponential(20, List.of(0.3, 0.95), 60_000, 10_000, 4,
                 "sender-threshold", "receiver-threshold"), 0.05, new CostSettings(0.01, 0.1, 0.0));
         ExperimentResult r = run(s);
-        assertTrue(point(r, "sender-threshold", 0.3).meanResponseTime() < point(r, "receiver-threshold", 0.3).meanResponseTime());
-        assertTrue(point(r, "receiver-threshold", 0.95).meanResponseTime() < point(r, "sender-threshold", 0.95).meanResponseTime());
+        assertTrue(point(r, "sender-threshold", 0.3).response().mean() < point(r, "receiver-threshold", 0.3).response().mean());
+        assertTrue(point(r, "receiver-threshold", 0.95).response().mean() < point(r, "sender-threshold", 0.95).response().mean());
     }
 
     @Test
@@ -87,9 +86,8 @@ class PolicyComparisonIT {
         // fed at random — which for Poisson arrivals is exactly no sharing (M/M/1 per node).
         PolicySpec random = new PolicySpec("power-of-d", ConfigFactory.parseString("d = 1"), "d1", "test");
         ExperimentSettings base = TestExperiments.exponential(10, List.of(0.7), 100_000, 10_000, 4, "none");
-        ExperimentSettings s = new ExperimentSettings(base.name(), base.nodes(), base.hosts(), base.workload(),
-                base.network(), base.costs(), List.of(random), base.run(), base.output(), base.source(), base.rendered());
+        ExperimentSettings s = base.withPolicies(List.of(random));
         PointSummary p = run(s).summaries().get(0);
-        assertEquals(1 / (1 - 0.7), p.meanResponseTime(), 3 * p.ci95HalfWidth());
+        assertEquals(1 / (1 - 0.7), p.response().mean(), 3 * p.ci95HalfWidth());
     }
 }

@@ -7,8 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
 import loadshare.config.ExperimentSettings;
+import loadshare.config.HostSettings;
 import loadshare.config.ServiceDistribution;
 import loadshare.config.ServiceSettings;
+import loadshare.config.WorkloadSettings;
 import loadshare.node.theory.QueueingTheory;
 import loadshare.policies.PolicyRegistry;
 import org.apache.commons.math3.distribution.TDistribution;
@@ -54,11 +56,11 @@ class TheoryAgreementIT {
             double load = loads.get(i);
             AnalyticReference ref = r.references().get(i);
             assertEquals(1 / (1 - load), ref.mm1ResponseTime(), 1e-12);
-            assertEquals(ref.mm1ResponseTime(), point(r, "none", load).meanResponseTime(),
-                    tolerance(r, "none", load, ReplicationResult::meanResponseTime), "none at " + load);
-            assertEquals(ref.mmkResponseTime(), point(r, "central-queue", load).meanResponseTime(),
-                    tolerance(r, "central-queue", load, ReplicationResult::meanResponseTime), "central-queue at " + load);
-            assertEquals(load, point(r, "none", load).utilization(), 0.01, "utilization at " + load);
+            assertEquals(ref.mm1ResponseTime(), point(r, "none", load).response().mean(),
+                    tolerance(r, "none", load, row -> row.response().mean()), "none at " + load);
+            assertEquals(ref.mmkResponseTime(), point(r, "central-queue", load).response().mean(),
+                    tolerance(r, "central-queue", load, row -> row.response().mean()), "central-queue at " + load);
+            assertEquals(load, point(r, "none", load).flow().utilization(), 0.01, "utilization at " + load);
             assertFalse(point(r, "none", load).unstable());
         }
     }
@@ -71,10 +73,10 @@ class TheoryAgreementIT {
             double load = loads.get(i);
             double expected = 1 - Math.pow(load, 5) - Math.pow(1 - load * load, 5) + Math.pow(load * (1 - load), 5);
             assertEquals(expected, r.references().get(i).idleWhileWaitingNoSharing(), 1e-12);
-            assertEquals(expected, point(r, "none", load).idleWhileWaiting(),
-                    tolerance(r, "none", load, ReplicationResult::idleWhileWaiting) + 1e-3, "at " + load);
+            assertEquals(expected, point(r, "none", load).sharing().idleWhileWaiting(),
+                    tolerance(r, "none", load, row -> row.sharing().idleWhileWaiting()) + 1e-3, "at " + load);
             // A central queue never leaves a CPU idle while a job waits (zero latency).
-            assertEquals(0.0, point(r, "central-queue", load).idleWhileWaiting(), 1e-9);
+            assertEquals(0.0, point(r, "central-queue", load).sharing().idleWhileWaiting(), 1e-9);
         }
     }
 
@@ -84,27 +86,27 @@ class TheoryAgreementIT {
                 new ServiceSettings(ServiceDistribution.DETERMINISTIC, 1.0, 2, 2.0, 1.1, 0.1, 100.0),
                 new ServiceSettings(ServiceDistribution.ERLANG, 2.0, 3, 2.0, 1.1, 0.1, 100.0),
                 new ServiceSettings(ServiceDistribution.HYPEREXPONENTIAL, 1.0, 2, 2.0, 1.1, 0.1, 100.0))) {
-            ExperimentResult r = run(TestExperiments.with(4, 1, List.of(1.0), List.of(0.7), service,
-                    200_000, 20_000, 6, "none"));
+            ExperimentResult r = run(TestExperiments.exponential(4, List.of(0.7), 200_000, 20_000, 6, "none")
+                    .withWorkload(new WorkloadSettings(List.of(0.7), "poisson", service)));
             double s = service.effectiveMean();
             double scv = loadshare.hardware.random.Distributions.service(service).squaredCv();
             double expected = s + 0.7 * s * (1 + scv) / (2 * 0.3);
             assertEquals(expected, r.references().get(0).mm1ResponseTime(), 1e-9);
-            assertEquals(expected, point(r, "none", 0.7).meanResponseTime(),
-                    tolerance(r, "none", 0.7, ReplicationResult::meanResponseTime), service.distribution().toString());
+            assertEquals(expected, point(r, "none", 0.7).response().mean(),
+                    tolerance(r, "none", 0.7, row -> row.response().mean()), service.distribution().toString());
         }
     }
 
     @Test
     void multiCpuHosts_areMMc_andFasterHosts_getProportionallyMoreWork() throws InterruptedException {
-        ExperimentResult r = run(TestExperiments.with(6, 2, List.of(1.0, 3.0), List.of(0.75),
-                TestExperiments.exponentialService(), 150_000, 20_000, 6, "none"));
+        ExperimentResult r = run(TestExperiments.exponential(6, List.of(0.75), 150_000, 20_000, 6, "none")
+                .withHosts(new HostSettings(2, List.of(1.0, 3.0))));
         // Node of speed v with 2 CPUs is M/M/2 with service time 1/v; arrivals proportional to speed.
         double expected = (1 * QueueingTheory.responseTime(2, 0.75, 1.0, 1) + 3 * QueueingTheory.responseTime(2, 0.75, 1 / 3.0, 1)) / 4;
         assertEquals(expected, r.references().get(0).mm1ResponseTime(), 1e-12);
-        assertEquals(expected, point(r, "none", 0.75).meanResponseTime(),
-                tolerance(r, "none", 0.75, ReplicationResult::meanResponseTime));
-        assertEquals(0.75, point(r, "none", 0.75).utilization(), 0.01);
+        assertEquals(expected, point(r, "none", 0.75).response().mean(),
+                tolerance(r, "none", 0.75, row -> row.response().mean()));
+        assertEquals(0.75, point(r, "none", 0.75).flow().utilization(), 0.01);
     }
 
     @Test
@@ -114,8 +116,8 @@ class TheoryAgreementIT {
         // Common random numbers: the same arrivals, so the measured throughput is alike across policies
         // far more closely than sampling noise between independent runs would allow.
         ExperimentResult r = run(s);
-        double none = r.replications().get(0).throughput();
-        double central = r.replications().get(2).throughput();
+        double none = r.replications().get(0).flow().throughput();
+        double central = r.replications().get(2).flow().throughput();
         assertTrue(Math.abs(none - central) / none < 0.01, none + " vs " + central);
     }
 }

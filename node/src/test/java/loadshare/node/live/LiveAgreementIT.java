@@ -52,11 +52,11 @@ class LiveAgreementIT {
             live = cluster.result.get(60, TimeUnit.SECONDS);
             oneWayLatency = measuredOneWayLatency(cluster) / TIME_SCALE;
         }
-        assertEquals(0, live.jobsLost());
+        assertEquals(0, live.accounting().lost());
 
         ExperimentSettings simulated = ExperimentLoader.load("live-agreement",
                 List.of("network.latency=" + oneWayLatency));
-        long warmupJobs = Math.round(live.arrivalRate() * run.warmup());
+        long warmupJobs = Math.round(live.flow().arrivalRate() * run.warmup());
         RunMeasurement sim = new SimulatedCluster(ExperimentRunner.model(simulated, policy, 0.7,
                 ExperimentRunner.seed(simulated, 0))).run(warmupJobs, live.jobs(), done -> { });
 

@@ -27,11 +27,11 @@ class LiveClusterIT {
     void threeNodes_joinOnRunTimePorts_runNone_everyJobCompletesExactlyOnce_noneMoves() throws Exception {
         LiveMeasurement m = runToEnd(LiveClusterFixture.run(3, "none", 0.7, 200, 0.01));
         assertTrue(m.drained());
-        assertEquals(0, m.jobsLost());
-        assertEquals(0, m.duplicates());
-        assertEquals(m.jobsArrived(), m.jobsCompleted());
-        assertTrue(m.jobsArrived() > 300, "jobs: " + m.jobsArrived());
-        assertEquals(0.0, m.transfersPerJob());
+        assertEquals(0, m.accounting().lost());
+        assertEquals(0, m.accounting().duplicates());
+        assertEquals(m.accounting().arrived(), m.accounting().completed());
+        assertTrue(m.accounting().arrived() > 300, "jobs: " + m.accounting().arrived());
+        assertEquals(0.0, m.sharing().transfersPerJob());
     }
 
     @Test
@@ -40,9 +40,9 @@ class LiveClusterIT {
         // one model second = 40 ms: message delays of a few ms (three systems on two cores) stay small beside service
         LiveMeasurement none = runToEnd(LiveClusterFixture.run(3, "none", 0.8, 150, 0.04));
         LiveMeasurement central = runToEnd(LiveClusterFixture.run(3, "central-queue", 0.8, 150, 0.04));
-        assertEquals(0, central.jobsLost());
-        assertEquals(none.jobsArrived(), central.jobsArrived(), "the same jobs, whatever the policy");
-        assertTrue(central.transfersPerJob() > 0.1, "jobs moved per job: " + central.transfersPerJob());
+        assertEquals(0, central.accounting().lost());
+        assertEquals(none.accounting().arrived(), central.accounting().arrived(), "the same jobs, whatever the policy");
+        assertTrue(central.sharing().transfersPerJob() > 0.1, "jobs moved per job: " + central.sharing().transfersPerJob());
         assertTrue(central.meanResponseTime() < 0.75 * none.meanResponseTime(),
                 "central " + central.meanResponseTime() + " vs none " + none.meanResponseTime());
     }
@@ -57,12 +57,12 @@ class LiveClusterIT {
             assertTrue(LiveClusterFixture.awaitModelTime(cluster.console, 100, Duration.ofSeconds(30)), String.join("\n", cluster.console));
             cluster.kits.get(2).shutdownTestKit();      // leaves the cluster (coordinated shutdown) and stops
             LiveMeasurement m = cluster.result.get(45, TimeUnit.SECONDS);
-            assertEquals(List.of(2), m.nodesGone(), cluster.console.toString());
+            assertEquals(List.of(2), m.accounting().nodesGone(), cluster.console.toString());
             assertTrue(m.drained(), cluster.console.toString());
-            assertEquals(0, m.jobsLost());
+            assertEquals(0, m.accounting().lost());
             System.out.println("after the leave: " + m);
-            assertTrue(m.jobsResubmitted() > 0, "resubmitted " + m.jobsResubmitted());
-            assertTrue(m.jobsCompleted() >= m.jobsArrived());
+            assertTrue(m.accounting().resubmitted() > 0, "resubmitted " + m.accounting().resubmitted());
+            assertTrue(m.accounting().completed() >= m.accounting().arrived());
         }
     }
 }

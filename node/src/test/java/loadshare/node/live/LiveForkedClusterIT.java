@@ -51,11 +51,11 @@ class LiveForkedClusterIT {
             }
             launcher.awaitOrDestroy(Duration.ofSeconds(15));
         }
-        assertEquals(List.of(2), m.nodesGone(), String.join("\n", console));
+        assertEquals(List.of(2), m.accounting().nodesGone(), String.join("\n", console));
         assertTrue(m.drained(), String.join("\n", console));
-        assertEquals(0, m.jobsLost(), m.toString());
+        assertEquals(0, m.accounting().lost(), m.toString());
         System.out.println("after the kill: " + m);
-        assertTrue(m.jobsResubmitted() > 0, m.toString());
+        assertTrue(m.accounting().resubmitted() > 0, m.toString());
         captured.assertLogged(Level.WARN, "as UNREACHABLE");     // node 0's failure detector saw node 2 go
         for (Process child : children) {
             assertFalse(child.isAlive(), "child " + child.pid() + " still running");

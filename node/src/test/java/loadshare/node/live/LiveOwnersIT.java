@@ -39,8 +39,8 @@ class LiveOwnersIT {
         assertTrue(owners.evictions() > 0, "evictions: " + owners.evictions());
         assertEquals(0.0, owners.interference(), "no foreign job runs while its host's owner is active");
         assertTrue(m.drained());
-        assertEquals(0, m.jobsLost());
-        assertEquals(0, m.duplicates());
+        assertEquals(0, m.accounting().lost());
+        assertEquals(0, m.accounting().duplicates());
     }
 
     @Test
@@ -52,8 +52,8 @@ class LiveOwnersIT {
         assertTrue(owners.suspensions() > 0, "suspensions: " + owners.suspensions());
         assertEquals(0.0, owners.interference(), "a suspended job holds no CPU");
         assertTrue(m.drained());
-        assertEquals(0, m.jobsLost());
-        assertEquals(0, m.duplicates());
+        assertEquals(0, m.accounting().lost());
+        assertEquals(0, m.accounting().duplicates());
         assertTrue(m.realMigrations() > 0, "vacated VMs checkpointed and restarted with real pages: " + m.realMigrations());
     }
 }

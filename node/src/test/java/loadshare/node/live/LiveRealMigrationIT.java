@@ -43,9 +43,9 @@ class LiveRealMigrationIT {
 
     private static void everyJobOnce(LiveMeasurement m) {
         assertTrue(m.drained(), "drained");
-        assertEquals(0, m.jobsLost(), "jobs lost");
-        assertEquals(0, m.duplicates(), "duplicate completions");
-        assertEquals(m.jobsArrived(), m.jobsCompleted(), "every job completed");
+        assertEquals(0, m.accounting().lost(), "jobs lost");
+        assertEquals(0, m.accounting().duplicates(), "duplicate completions");
+        assertEquals(m.accounting().arrived(), m.accounting().completed(), "every job completed");
     }
 
     private static void everyJobOnce_andRealMigrations(LiveMeasurement m) {
@@ -81,7 +81,7 @@ class LiveRealMigrationIT {
         LiveMeasurement m = runToEnd(LiveClusterFixture.run(3, "receiver-threshold", 0.7, 200, 0.02,
                 PREEMPTIVE_PRE_COPY, SMALL_VMS_SIZE, SMALL_VMS_WORKING_SET).withRealMigration(false));
         everyJobOnce(m);
-        assertTrue(m.transfersPerJob() > 0, "jobs moved: " + m.transfersPerJob());
+        assertTrue(m.sharing().transfersPerJob() > 0, "jobs moved: " + m.sharing().transfersPerJob());
         assertEquals(0, m.realMigrations() + m.realMigrationsFailed());
     }
 

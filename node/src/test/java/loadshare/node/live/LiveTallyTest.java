@@ -34,10 +34,10 @@ class LiveTallyTest {
         arrivalsEnded(2, 0);
         assertTrue(tally.drained(status));
         LiveMeasurement m = tally.measurement(status, 120, true, List.of());
-        assertEquals(1, m.jobsCompleted());
-        assertEquals(1, m.duplicates());
+        assertEquals(1, m.accounting().completed());
+        assertEquals(1, m.accounting().duplicates());
         assertEquals(2.0, m.meanResponseTime());
-        assertEquals(0, m.jobsLost());
+        assertEquals(0, m.accounting().lost());
     }
 
     @Test
@@ -50,8 +50,8 @@ class LiveTallyTest {
         tally.nodeGone(2);
         assertFalse(tally.drained(status));
         LiveMeasurement m = tally.measurement(status, 120, false, List.of(2));
-        assertEquals(1, m.jobsLost());
-        assertEquals(2, m.jobsArrived());
+        assertEquals(1, m.accounting().lost());
+        assertEquals(2, m.accounting().arrived());
     }
 
     @Test

@@ -44,8 +44,8 @@ class LiveUnexpectedMessageIT {
 
             LiveMeasurement m = cluster.result.get(40, TimeUnit.SECONDS);
             assertTrue(m.drained());
-            assertEquals(0, m.jobsLost());
-            assertEquals(m.jobsArrived(), m.jobsCompleted(), "the stranger's job was not run");
+            assertEquals(0, m.accounting().lost());
+            assertEquals(m.accounting().arrived(), m.accounting().completed(), "the stranger's job was not run");
         }
     }
 

@@ -26,7 +26,7 @@ class LiveVolunteerIT {
             assertEquals(0, app.figures().wrongResultsAccepted(), "one cheater of three cannot reach a quorum of two");
             assertTrue(app.unitRuns() >= 160, "every unit ran at least twice: " + app.unitRuns());
             assertTrue(m.drained());
-            assertEquals(0, m.jobsLost());
+            assertEquals(0, m.accounting().lost());
         }
     }
 }

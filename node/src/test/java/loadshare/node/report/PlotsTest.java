@@ -78,10 +78,9 @@ class PlotsTest {
         ExperimentResult base = ReportFixtures.sample();
         ExperimentResult allUnstable = new ExperimentResult(base.name(), base.configText(), base.nodes(),
                 base.policies(), base.loads(), base.referenceModel(), base.replications(),
-                base.summaries().stream().map(s -> new PointSummary(s.policy(),
-                        s.load(), s.nodes(), s.replications(), s.jobs(), s.meanResponseTime(), s.ci95HalfWidth(),
-                        s.p50(), s.p95(), s.p99(), s.utilization(), s.throughput(), s.transfersPerJob(),
-                        s.probesPerJob(), s.idleWhileWaiting(), true, s.migrations(), s.owners())).toList(),
+                base.summaries().stream().map(s -> new PointSummary(s.point(), s.replications(), s.jobs(),
+                        s.response(), s.ci95HalfWidth(), s.flow(), s.sharing(), true, s.migrations(),
+                        s.owners())).toList(),
                 base.references(), base.curve());
         List<String> names = Plots.writeAll(allUnstable, dir);
         for (String name : names) {

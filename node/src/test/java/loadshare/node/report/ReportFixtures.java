@@ -1,12 +1,16 @@
 package loadshare.node.report;
 
 import loadshare.node.migration.MigrationFigures;
+import loadshare.node.sim.FlowFigures;
 import loadshare.node.sim.OwnerFigures;
+import loadshare.node.sim.ResponseFigures;
+import loadshare.node.sim.SharingFigures;
 import java.util.ArrayList;
 import java.util.List;
 
 import loadshare.node.experiment.AnalyticReference;
 import loadshare.node.experiment.ExperimentResult;
+import loadshare.node.experiment.Point;
 import loadshare.node.experiment.PointSummary;
 import loadshare.node.experiment.ReplicationResult;
 
@@ -33,17 +37,20 @@ final class ReportFixtures {
             for (double load : LOADS) {
                 boolean unstable = p == 0 && load == 0.95;
                 double mean = (p == 0 ? 1.0 : 0.6) / (1 - load);
+                Point point = new Point(policy, load, NODES);
+                SharingFigures sharing = new SharingFigures(0.1 * p, 2.0 + p, 0.3 - 0.1 * p);
                 for (int r = 0; r < REPLICATIONS; r++) {
                     double m = mean * (1 + 0.02 * r);
-                    replications.add(new ReplicationResult(policy, load, NODES, r, 1000L + 17 * r, 5000,
-                            m, 0.7 * m, 2.5 * m, 4.0 * m, load * 0.99, load * NODES, load * NODES,
-                            0.1 * p, 2.0 + p, 0.3 - 0.1 * p, 1234.5, 987654L, unstable,
-                            MigrationFigures.NONE, OwnerFigures.NONE));
+                    replications.add(new ReplicationResult(point, r, 1000L + 17 * r, 5000,
+                            new ResponseFigures(m, 0.7 * m, 2.5 * m, 4.0 * m),
+                            new FlowFigures(load * 0.99, load * NODES, load * NODES), sharing, 1234.5, 987654L,
+                            unstable, MigrationFigures.NONE, OwnerFigures.NONE));
                 }
                 double ci = p == 1 && load == 0.5 ? Double.NaN : 0.05 * mean;
-                summaries.add(new PointSummary(policy, load, NODES, REPLICATIONS, 10000, mean, ci,
-                        0.7 * mean, 2.5 * mean, 4.0 * mean, load * 0.99, load * NODES, 0.1 * p, 2.0 + p,
-                        0.3 - 0.1 * p, unstable, MigrationFigures.NONE, OwnerFigures.NONE));
+                summaries.add(new PointSummary(point, REPLICATIONS, 10000,
+                        new ResponseFigures(mean, 0.7 * mean, 2.5 * mean, 4.0 * mean), ci,
+                        new FlowFigures(load * 0.99, load * NODES, load * NODES), sharing, unstable,
+                        MigrationFigures.NONE, OwnerFigures.NONE));
             }
         }
         List<AnalyticReference> references = LOADS.stream().map(ReportFixtures::reference).toList();

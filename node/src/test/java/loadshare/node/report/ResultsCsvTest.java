@@ -1,7 +1,10 @@
 package loadshare.node.report;
 
 import loadshare.node.migration.MigrationFigures;
+import loadshare.node.sim.FlowFigures;
 import loadshare.node.sim.OwnerFigures;
+import loadshare.node.sim.ResponseFigures;
+import loadshare.node.sim.SharingFigures;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -16,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import loadshare.node.experiment.ExperimentResult;
+import loadshare.node.experiment.Point;
 import loadshare.node.experiment.ReplicationResult;
 
 class ResultsCsvTest {
@@ -24,9 +28,9 @@ class ResultsCsvTest {
     Path dir;
 
     @Test
-    void headerNamesEveryRecordComponentInSnakeCaseInDeclarationOrder() {
+    void headerNamesEveryFigureInSnakeCaseInTheRecordsOrder() {
         assertEquals("policy,load,nodes,replication,seed,jobs,mean_response_time,p50,p95,p99,utilization,"
-                + "throughput,arrival_rate,transfers_per_job,probes_per_job,idle_while_waiting,measured_time,"
+                + "throughput,arrival_rate,transfers_per_job,messages_per_job,idle_while_waiting,measured_time,"
                 + "events,unstable,migrations,migrations_refused,migrations_per_job,migrations_freeze_sum,"
                 + "migrations_mean_freeze,migrations_p50_freeze,migrations_p99_freeze,migrations_mean_total,"
                 + "migrations_p99_total,migrations_bytes,migrations_mean_stall,migrations_mean_residual,"
@@ -65,8 +69,10 @@ class ResultsCsvTest {
 
     @Test
     void nanIsAnEmptyCellAndInfinitiesAreSpelledOut() {
-        ReplicationResult row = new ReplicationResult("p", 0.9, 4, 0, 1, 0, Double.NaN, Double.POSITIVE_INFINITY,
-                Double.NEGATIVE_INFINITY, 1e-7, 0, 0, 0, 0, 0, 0, 0, 0, true, MigrationFigures.NONE, OwnerFigures.NONE);
+        ReplicationResult row = new ReplicationResult(new Point("p", 0.9, 4), 0, 1, 0,
+                new ResponseFigures(Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, 1e-7),
+                new FlowFigures(0, 0, 0), new SharingFigures(0, 0, 0), 0, 0, true, MigrationFigures.NONE,
+                OwnerFigures.NONE);
         String line = ResultsCsv.render(List.of(row)).split("\n")[1];
         assertEquals("p,0.9,4,0,1,0,,inf,-inf,1.0E-7,0.0,0.0,0.0,0.0,0.0,0.0,0.0,0,true,0,0,,0.0,,,,,,0,,,0,0,0.0,0,,,,0,0,0", line);
     }

@@ -40,7 +40,7 @@ class SummaryJsonTest {
         JsonNode first = root.get("results").get(0);
         assertEquals(List.of("policy", "load", "nodes", "replications", "jobs", "meanResponseTime",
                 "ci95HalfWidth", "p50", "p95", "p99", "utilization", "throughput", "transfersPerJob",
-                "probesPerJob", "idleWhileWaiting", "unstable"), keys(first));
+                "messagesPerJob", "idleWhileWaiting", "unstable"), keys(first));
         assertEquals("random", first.get("policy").asText());
         assertEquals(2.0, first.get("meanResponseTime").asDouble(), 1e-12);
         assertTrue(root.at("/results/2/unstable").asBoolean());

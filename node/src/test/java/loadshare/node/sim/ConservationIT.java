@@ -30,9 +30,7 @@ class ConservationIT {
     private static void checkEveryPolicy(double latency, CostSettings costs, String parameters) {
         PolicyRegistry registry = PolicyRegistry.standard();
         ExperimentSettings base = TestExperiments.exponential(10, List.of(0.9), 1, 0, 1, "none");
-        ExperimentSettings s = new ExperimentSettings(base.name(), base.nodes(), base.hosts(), base.workload(),
-                new NetworkSettings(latency), costs, base.policies(), base.run(), base.output(), base.source(),
-                base.rendered());
+        ExperimentSettings s = base.withNetwork(new NetworkSettings(latency)).withCosts(costs);
         for (PolicyDescriptor d : registry.descriptors()) {
             String own = d.parameters().stream().anyMatch(p -> p.name().equals("information")) ? parameters : "";
             ResolvedPolicy policy = registry.resolve(new PolicySpec(d.name(), ConfigFactory.parseString(own), d.name(), "test"));
@@ -71,10 +69,8 @@ class ConservationIT {
     void everyPreemptivePolicy_finishesEveryJobExactlyOnce_whileVmsMigrateAndAreRefused() {
         PolicyRegistry registry = PolicyRegistry.standard();
         ExperimentSettings base = TestExperiments.exponential(10, List.of(0.9), 1, 0, 1, "none");
-        ExperimentSettings s = new ExperimentSettings(base.name(), base.nodes(),
-                new HostSettings(1, List.of(1.0), 160L << 20, 4096), base.workload(),
-                new NetworkSettings(0.01, 1e9), new CostSettings(0.01, 0.05, 0.05), base.policies(), base.run(),
-                base.output(), base.source(), base.rendered());
+        ExperimentSettings s = base.withHosts(new HostSettings(1, List.of(1.0), 160L << 20, 4096))
+                .withNetwork(new NetworkSettings(0.01, 1e9)).withCosts(new CostSettings(0.01, 0.05, 0.05));
         long migrations = 0;
         long refused = 0;
         for (PolicyDescriptor d : registry.descriptors()) {

@@ -30,8 +30,7 @@ class VolunteerSimulationTest {
         WorkloadSettings workload = new WorkloadSettings(base.workload().loads(), "poisson", base.workload().service(),
                 VmSettings.DEFAULT,
                 new ApplicationSettings(tasks, TestExperiments.exponentialService()));
-        return new ExperimentSettings(base.name(), base.nodes(), base.hosts(), workload, base.network(), base.costs(),
-                base.policies(), base.run(), base.output(), base.source(), base.rendered());
+        return base.withWorkload(workload);
     }
 
     private static ApplicationRun run(int tasks, String parameters, long seed) {
