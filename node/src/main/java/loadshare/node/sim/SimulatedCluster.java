@@ -142,11 +142,6 @@ public final class SimulatedCluster implements Effects {
         return new Conservation(nextJobId, finishedOnce, duplicates, unexpectedMessages, migrations, migrationsRefused);
     }
 
-    /** What {@link #drain} found: every arrived job should have finished exactly once (and how many VMs moved). */
-    public record Conservation(long arrived, long finished, long finishedTwice, long unexpectedMessages,
-            long migrations, long migrationsRefused) {
-    }
-
     private void start() {
         for (int i = 0; i < cores.length; i++) {
             cores[i].onStart(0.0);

@@ -11,6 +11,7 @@ import loadshare.config.PolicySpec;
 import loadshare.node.experiment.ExperimentRunner;
 import loadshare.node.sim.OwnerFigures;
 import loadshare.node.sim.RunMeasurement;
+import loadshare.node.sim.Conservation;
 import loadshare.node.sim.SimulatedCluster;
 import loadshare.policies.PolicyRegistry;
 import loadshare.policies.ResolvedPolicy;
@@ -65,7 +66,7 @@ class OwnerSystemsTest {
 
     @Test
     void condor_vacatingEveryTime_stillFinishesEveryJobExactlyOnce() {
-        SimulatedCluster.Conservation c = cluster("condor", "max-suspend = 0, start-after = 60").drain(3_000, 1e6);
+        Conservation c = cluster("condor", "max-suspend = 0, start-after = 60").drain(3_000, 1e6);
         assertEquals(c.arrived(), c.finished());
         assertEquals(0, c.finishedTwice());
         assertEquals(0, c.unexpectedMessages());
@@ -74,7 +75,7 @@ class OwnerSystemsTest {
     @Test
     void sprite_finishesEveryJobExactlyOnce_andItsCoordinatorSeesWhatTheHostsReported() {
         SimulatedCluster cluster = cluster("sprite", "migratable = 1.0");
-        SimulatedCluster.Conservation c = cluster.drain(3_000, 1e6);
+        Conservation c = cluster.drain(3_000, 1e6);
         assertEquals(c.arrived(), c.finished());
         assertEquals(0, c.finishedTwice());
         assertEquals(0, c.unexpectedMessages());
@@ -93,7 +94,7 @@ class OwnerSystemsTest {
             SimulatedCluster cluster = cluster(system, "");
             cluster.restartCoordinatorAt(2_000);
             cluster.restartCoordinatorAt(9_000);
-            SimulatedCluster.Conservation c = cluster.drain(3_000, 1e6);
+            Conservation c = cluster.drain(3_000, 1e6);
             assertEquals(c.arrived(), c.finished(), system);
             assertEquals(0, c.finishedTwice(), system);
         }

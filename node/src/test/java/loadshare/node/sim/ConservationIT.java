@@ -34,7 +34,7 @@ class ConservationIT {
         for (PolicyDescriptor d : registry.descriptors()) {
             String own = d.parameters().stream().anyMatch(p -> p.name().equals("information")) ? parameters : "";
             ResolvedPolicy policy = registry.resolve(new PolicySpec(d.name(), ConfigFactory.parseString(own), d.name(), "test"));
-            SimulatedCluster.Conservation c = new SimulatedCluster(ExperimentRunner.model(s, policy, 0.9, 7))
+            Conservation c = new SimulatedCluster(ExperimentRunner.model(s, policy, 0.9, 7))
                     .drain(JOBS, 10_000);
             String what = d.name() + " " + own + " latency " + latency;
             assertEquals(c.arrived(), c.finished(), what + ": every job finishes");
@@ -83,7 +83,7 @@ class ConservationIT {
                 String own = "preemptive = true, min-ratio = 0, migration = " + strategy;
                 ResolvedPolicy policy = registry.resolve(new PolicySpec(d.name(), ConfigFactory.parseString(own), d.name(), "test"));
                 SimulatedCluster cluster = new SimulatedCluster(ExperimentRunner.model(s, policy, 0.9, 7));
-                SimulatedCluster.Conservation c = cluster.drain(2_000, 10_000);
+                Conservation c = cluster.drain(2_000, 10_000);
                 String what = d.name() + " " + own;
                 assertEquals(c.arrived(), c.finished(), what + ": every job finishes");
                 assertEquals(0, c.finishedTwice(), what + ": no job finishes twice");
