@@ -88,6 +88,7 @@
     t.setAttribute('text-anchor', anchor || 'start');
     t.textContent = text;
     svg.appendChild(t);
+    return t;
   }
 
   function renderChart(s) {
@@ -98,11 +99,12 @@
     const tMax = Math.max(s.run.duration, s.modelTime, 1);
     const x = t => L + (W - L - R) * t / tMax;
     const jobs = samples.map(p => [p[0], p[1] + p[2]]);
-    const rates = [];
+    const rates = [];     // over the last few samples: a completion comes alone, a rate needs a window
     for (let i = 1; i < samples.length; i++) {
-      const dt = samples[i][0] - samples[i - 1][0];
+      const from = samples[Math.max(0, i - 5)];
+      const dt = samples[i][0] - from[0];
       if (dt > 0) {
-        rates.push([samples[i][0], (samples[i][3] - samples[i - 1][3]) / dt]);
+        rates.push([samples[i][0], (samples[i][3] - from[3]) / dt]);
       }
     }
     const jobsMax = Math.max(1, ...jobs.map(p => p[1]));
@@ -112,8 +114,8 @@
     svg.lastChild.setAttribute('stroke', '#999');
     line(svg, jobs.map(p => [x(p[0]), y(p[1], jobsMax)]), 'jobs-line');
     line(svg, rates.map(p => [x(p[0]), y(p[1], rateMax)]), 'rate-line');
-    label(svg, L - 5, T + 10, String(jobsMax), 'end');
-    label(svg, W - R + 5, T + 10, rateMax.toFixed(1));
+    label(svg, L - 5, T + 10, String(jobsMax), 'end').setAttribute('class', 'jobs-label');
+    label(svg, W - R + 5, T + 10, rateMax.toFixed(1)).setAttribute('class', 'rate-label');
     label(svg, L, H - 8, '0');
     label(svg, W - R, H - 8, 'model time ' + tMax.toFixed(0) + ' s', 'end');
   }
@@ -129,7 +131,7 @@
       li.className = e.change.replace(/ .*/, '');
       const when = document.createElement('span');
       when.className = 'when';
-      when.textContent = '+' + num(e.wall, 1) + ' s wall (t=' + num(e.model, 1) + ')';
+      when.textContent = '+' + num(e.wall, 1) + ' s' + (e.model > 0 ? ' (t=' + num(e.model, 1) + ')' : '');
       const who = document.createElement('span');
       who.textContent = (e.node === null ? 'member' : 'node ' + e.node) + ' (' + e.address + ') ';
       const what = document.createElement('span');

@@ -15,10 +15,10 @@ import picocli.CommandLine.Option;
 final class DashboardOptions {
 
     @Option(names = "--dashboard", arity = "0..1", paramLabel = "PORT", fallbackValue = "0",
-            description = "serve a live dashboard of the run on http://127.0.0.1:PORT/ (loopback only; its address is "
-                    + "printed): each node's queue, running jobs, transfers and migrations, membership events, "
-                    + "throughput and mean response so far beside the simulated twin's, and at the end the report; "
-                    + "without PORT any free port")
+            description = "serve a web page that shows the run live, on loopback port PORT (any free one without "
+                    + "PORT; the URL is printed): each node's queue, running jobs, transfers and migrations, "
+                    + "membership events, throughput and mean response so far beside the simulated twin's, and at the "
+                    + "end the report")
     String port;
 
     @Option(names = "--dashboard-linger", paramLabel = "SECONDS",

@@ -87,7 +87,8 @@ class DashboardIT {
                     Duration.ofSeconds(60)).matches("simulated twin\\d+.*"), "the simulated twin's figures");
             String screenshot = System.getProperty("dashboard.screenshot");
             if (screenshot != null) {
-                Files.write(Path.of(screenshot), page.screenshot());
+                int height = Integer.parseInt(page.eval("String(document.getElementById('report-status').offsetTop + 40)"));
+                Files.write(Path.of(screenshot), page.screenshot(1280, height, 0.75));
             }
 
             String report = page.await("document.getElementById('report').hidden ? '' : "

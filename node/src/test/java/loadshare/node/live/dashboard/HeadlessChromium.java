@@ -123,9 +123,10 @@ final class HeadlessChromium implements AutoCloseable {
         return value;
     }
 
-    /** A PNG of the page's viewport. */
-    byte[] screenshot() throws Exception {
-        JsonNode reply = call("Page.captureScreenshot", Map.of("format", "png"));
+    /** A PNG of the page's top {@code height} CSS pixels, {@code width} wide, scaled by {@code scale}. */
+    byte[] screenshot(int width, int height, double scale) throws Exception {
+        Map<String, Object> clip = Map.of("x", 0, "y", 0, "width", width, "height", height, "scale", scale);
+        JsonNode reply = call("Page.captureScreenshot", Map.of("format", "png", "clip", clip));
         return Base64.getDecoder().decode(reply.path("data").asText());
     }
 
