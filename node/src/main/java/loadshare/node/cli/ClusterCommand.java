@@ -10,6 +10,7 @@ import loadshare.node.live.Launcher;
 import loadshare.node.live.LiveNode;
 import loadshare.node.live.LiveRun;
 import loadshare.node.live.LocalCluster;
+import loadshare.node.live.dashboard.Dashboard;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -22,7 +23,8 @@ import picocli.CommandLine.Option;
 @Command(name = "cluster", mixinStandardHelpOptions = true,
         description = {"Run a live Akka cluster of workstations on this machine: this JVM is the first node (seed, "
                 + "results collector), --nodes - 1 child JVMs the others. Prints each node as it joins, a status line "
-                + "while it runs, and at the end the table, results.csv, summary.json and plots, as a simulated run."})
+                + "while it runs, and at the end the table, results.csv, summary.json and plots, as a simulated run. "
+                + "With --dashboard, a web page on 127.0.0.1 shows the cluster live and, at the end, the report."})
 final class ClusterCommand implements Callable<Integer> {
 
     @Option(names = "--nodes", paramLabel = "N", description = "nodes (JVMs) in the cluster (default: ${DEFAULT-VALUE})")
@@ -34,6 +36,9 @@ final class ClusterCommand implements Callable<Integer> {
     @Mixin
     LiveOutputOptions output;
 
+    @Mixin
+    DashboardOptions dashboardOptions;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -42,23 +47,31 @@ final class ClusterCommand implements Callable<Integer> {
         LiveRun run = live.toRun(nodes);
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        err.println(LiveOutput.describe(run));
         Path logs = output.out.resolve("logs");
         try {
             Files.createDirectories(logs);
         } catch (IOException e) {
             throw new Main.CommandFailure("cannot create " + logs + ": " + e.getMessage());
         }
+        Dashboard dashboard = dashboardOptions.start(run);
+        err.println(LiveOutput.describe(run));
+        DashboardOptions.announce(dashboard, err);
         try (Launcher launcher = new Launcher(logs);
              LiveNode first = LocalCluster.start(run, live.asArguments(run), launcher, output.drain(),
                      line -> {
                          err.println(line);
                          err.flush();
-                     })) {
+                     }, DashboardOptions.listener(dashboard))) {
             err.printf("started %d child JVM(s); their output is in %s%n", run.nodes() - 1, logs);
+            DashboardOptions.follow(dashboard, first);
             LiveOutput.awaitAndWrite(first, run, output.drain(), output.out, stdout, err);
             first.close();
             launcher.awaitOrDestroy(Duration.ofSeconds(10));
+            dashboardOptions.runOver(dashboard, output.out, err);
+        } finally {
+            if (dashboard != null) {
+                dashboard.close();
+            }
         }
         return 0;
     }

@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import loadshare.config.SettingsException;
 import loadshare.node.live.LiveNode;
 import loadshare.node.live.LiveRun;
+import loadshare.node.live.dashboard.Dashboard;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -19,7 +20,8 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "node", mixinStandardHelpOptions = true,
         description = {"Start one node of a live cluster and join the seed nodes. Node 0 collects the results and "
-                + "writes the reports; the run starts when every node of the experiment has joined."})
+                + "writes the reports; the run starts when every node of the experiment has joined. On node 0, "
+                + "--dashboard serves a web page on 127.0.0.1 that shows the cluster live and, at the end, the report."})
 final class NodeCommand implements Callable<Integer> {
 
     @Option(names = "--host", paramLabel = "HOST", description = "address to bind and advertise (default: ${DEFAULT-VALUE})")
@@ -46,6 +48,9 @@ final class NodeCommand implements Callable<Integer> {
     LiveOutputOptions output;
 
     @Mixin
+    DashboardOptions dashboardOptions;
+
+    @Mixin
     ParentWatch parent;
 
     @CommandLine.Spec
@@ -69,21 +74,34 @@ final class NodeCommand implements Callable<Integer> {
                     ? "--index: " + host + ":" + port + " is not one of --seeds, so give this node's index (0.." + (run.nodes() - 1) + ")"
                     : "--index " + index + ": must be in 0.." + (run.nodes() - 1));
         }
+        if (self != 0 && dashboardOptions.port != null) {
+            throw new SettingsException("--dashboard: only node 0, the results collector, serves the dashboard "
+                    + "(this is node " + self + ")");
+        }
+        Dashboard dashboard = dashboardOptions.start(run);
         PrintWriter err = spec.commandLine().getErr();
         if (self == 0) {
             err.println(LiveOutput.describe(run));
         }
+        DashboardOptions.announce(dashboard, err);
         Duration drain = output.drain();
         try (LiveNode node = LiveNode.start(run, self, host, port, seeds, line -> {
             err.println(line);
             err.flush();
-        }, drain)) {
+        }, drain, DashboardOptions.listener(dashboard))) {
             err.printf("node %d listening on %s%n", self, node.hostPort());
             err.flush();
             if (self == 0) {
+                DashboardOptions.follow(dashboard, node);
                 LiveOutput.awaitAndWrite(node, run, drain, output.out, spec.commandLine().getOut(), err);
+                node.close();
+                dashboardOptions.runOver(dashboard, output.out, err);
             } else {
                 node.system().getWhenTerminated().toCompletableFuture().join();
+            }
+        } finally {
+            if (dashboard != null) {
+                dashboard.close();
             }
         }
         return 0;

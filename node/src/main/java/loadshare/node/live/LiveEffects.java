@@ -4,6 +4,8 @@ import akka.actor.typed.ActorRef;
 import java.util.HashMap;
 import java.util.Map;
 import loadshare.node.core.Effects;
+import loadshare.node.core.Migrator;
+import loadshare.node.live.dashboard.ActivityCounter;
 import loadshare.protocol.Job;
 import loadshare.protocol.MigrationMessage.VmMigration;
 import loadshare.protocol.NodeMessage;
@@ -29,13 +31,14 @@ final class LiveEffects implements Effects {
     /** Real page transfers of migrating VMs, or null if migrations take the modelled time. */
     private final VmTransfers transfers;
     private final ActorRef<ResultsCollector.Command> collector;
+    private final ActivityCounter activity;
     private final Map<Long, DelayedSend> delayedSends = new HashMap<>();
     private long delayedSendCount;
     private long unitRuns;
     private double unitWork;
 
     LiveEffects(int self, int nodes, Timeline<?> time, Outbox outbox, HomeJobs home, VmTransfers transfers,
-                ActorRef<ResultsCollector.Command> collector) {
+                ActorRef<ResultsCollector.Command> collector, ActivityCounter activity) {
         this.self = self;
         this.nodes = nodes;
         this.time = time;
@@ -43,6 +46,7 @@ final class LiveEffects implements Effects {
         this.home = home;
         this.transfers = transfers;
         this.collector = collector;
+        this.activity = activity;
     }
 
     @Override
@@ -64,6 +68,11 @@ final class LiveEffects implements Effects {
     void sendDue(long key) {
         DelayedSend send = delayedSends.remove(key);
         outbox.send(send.to(), send.message());
+    }
+
+    @Override
+    public void migrated(int node, int to, Migrator.Migration migration) {
+        activity.migrated();
     }
 
     @Override

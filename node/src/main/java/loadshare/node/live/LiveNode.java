@@ -16,6 +16,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
+import loadshare.node.live.dashboard.ClusterEvents;
+import loadshare.node.live.dashboard.CollectorTap;
+import loadshare.node.live.dashboard.RunListener;
 import loadshare.node.live.migration.TransferSettings;
 
 /**
@@ -46,8 +49,15 @@ public final class LiveNode implements AutoCloseable {
      */
     public static LiveNode start(LiveRun run, int index, String host, int port, List<String> seeds,
                                  Consumer<String> console, Duration drainTimeout) {
+        return start(run, index, host, port, seeds, console, drainTimeout, RunListener.NONE);
+    }
+
+    /** Starts node {@code index} of {@code run}; on the first node, {@code listener} hears the run as it goes. */
+    public static LiveNode start(LiveRun run, int index, String host, int port, List<String> seeds,
+                                 Consumer<String> console, Duration drainTimeout, RunListener listener) {
         CompletableFuture<LiveMeasurement> result = new CompletableFuture<>();
-        ActorSystem<Void> system = startSystem(guardian(run, index, console, result, drainTimeout), host, port, seeds, "");
+        ActorSystem<Void> system = startSystem(guardian(run, index, console, result, drainTimeout,
+                TransferSettings.DEFAULT, listener), host, port, seeds, "");
         return new LiveNode(system, index == 0 ? result : null);
     }
 
@@ -94,6 +104,16 @@ public final class LiveNode implements AutoCloseable {
     static Behavior<Void> guardian(LiveRun run, int index, Consumer<String> console,
                                    CompletableFuture<LiveMeasurement> result, Duration drainTimeout,
                                    TransferSettings transfer) {
+        return guardian(run, index, console, result, drainTimeout, transfer, RunListener.NONE);
+    }
+
+    /**
+     * The node's root; on the first node {@code listener} (a dashboard) hears what the collector hears, through a
+     * tap in front of it (which also takes the nodes' activity reports), and the cluster's membership events.
+     */
+    static Behavior<Void> guardian(LiveRun run, int index, Consumer<String> console,
+                                   CompletableFuture<LiveMeasurement> result, Duration drainTimeout,
+                                   TransferSettings transfer, RunListener listener) {
         return Behaviors.<Void>setup(ctx -> {
             var node = ctx.spawn(WorkstationActor.create(index, run, transfer), Peers.actorName(index));
             ctx.watch(node);
@@ -101,7 +121,11 @@ public final class LiveNode implements AutoCloseable {
                 if (run.hasCoordinator()) {
                     ctx.spawn(CoordinatorActor.create(run), Peers.COORDINATOR_NAME);
                 }
-                ctx.spawn(ResultsCollector.create(run, console, result, drainTimeout), "collector");
+                ctx.spawn(CollectorTap.around(ResultsCollector.create(run, console, result, drainTimeout), listener),
+                        "collector");
+                if (listener != RunListener.NONE) {
+                    ctx.spawn(ClusterEvents.create(listener), "dashboard-members");
+                }
                 if (run.realMigration()) {
                     VmTransfers.spawnFileServer(ctx, transfer);
                 }

@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import loadshare.node.live.dashboard.RunListener;
 
 /**
  * A live cluster on this machine, as {@code loadshare cluster} makes it: node 0 in this JVM (seed node,
@@ -23,7 +24,13 @@ public final class LocalCluster {
      */
     public static LiveNode start(LiveRun run, List<String> runArguments, Launcher launcher, Duration drainTimeout,
                                  Consumer<String> console) throws IOException {
-        LiveNode first = LiveNode.start(run, 0, "127.0.0.1", 0, List.of(), console, drainTimeout);
+        return start(run, runArguments, launcher, drainTimeout, console, RunListener.NONE);
+    }
+
+    /** As {@link #start(LiveRun, List, Launcher, Duration, Consumer)}, {@code listener} hearing the run on node 0. */
+    public static LiveNode start(LiveRun run, List<String> runArguments, Launcher launcher, Duration drainTimeout,
+                                 Consumer<String> console, RunListener listener) throws IOException {
+        LiveNode first = LiveNode.start(run, 0, "127.0.0.1", 0, List.of(), console, drainTimeout, listener);
         try {
             for (int i = 1; i < run.nodes(); i++) {
                 List<String> args = new ArrayList<>(List.of("node", "--host", "127.0.0.1", "--port", "0",

@@ -14,6 +14,7 @@ import loadshare.hardware.owner.OwnerActivity;
 import loadshare.hardware.random.RandomStreams;
 import loadshare.hardware.random.StreamPurpose;
 import loadshare.node.core.NodeCore;
+import loadshare.node.live.dashboard.ActivityCounter;
 import loadshare.node.live.migration.TransferSettings;
 import loadshare.node.migration.VmMigrator;
 import loadshare.node.sim.ClusterModel;
@@ -74,6 +75,9 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     private final VmTransfers transfers;
 
     private final ActorRef<ResultsCollector.Command> collector;
+    /** What came in and what migrated away, reported beside the status (for a dashboard); this node's address. */
+    private final ActivityCounter activity = new ActivityCounter();
+    private final String address;
     private long nextJob;
     private long arrivals;
     private boolean arrivalsDone;
@@ -109,7 +113,8 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
                 home::unreachable, ctx.getLog());
         this.time = new Timeline<>(timers, new LiveClock(start.epochNanos(), run.timeScale()), Wake::new);
         this.collector = start.collector();
-        this.effects = new LiveEffects(index, run.nodes(), time, outbox, home, transfers, collector);
+        this.address = LiveNode.hostPort(ctx.getSystem());
+        this.effects = new LiveEffects(index, run.nodes(), time, outbox, home, transfers, collector, activity);
         int coordinator = run.hasCoordinator() ? run.nodes() : -1;
         this.core = new NodeCore(model.nodeSetup(index, coordinator,
                 new RandomStreams(model.seed()).stream(index, StreamPurpose.POLICY), effects));
@@ -191,6 +196,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         if (!membership.accepts(d)) {
             return this;
         }
+        activity.received(d.message());
         double now = catchUp();
         if (!core.onMessage(now, d.from(), d.message())) {
             getContext().getLog().warn("unexpected {} from participant {} ({}): dropped",
@@ -302,6 +308,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
                     arrivalsDone,
                     core.ownerLedger() == null ? null : core.ownerLedger().totals(), effects.unitRuns(), effects.unitWork(),
                     transfers == null ? 0 : transfers.completed(), transfers == null ? 0 : transfers.failed()));
+            collector.tell(activity.report(self, address, core.load(), core.queued(), outbox.jobsSent()));
         }
     }
 

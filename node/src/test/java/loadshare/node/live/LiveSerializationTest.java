@@ -79,7 +79,8 @@ class LiveSerializationTest {
                 new ResultsCollector.NodeStatus(1, 3, 10, 20, 4, 1, 2, 7.5, 9.0, true,
                         new loadshare.node.core.OwnerLedger.Totals(1, 2, 3, 4, 5, 6, 7, 8, 9), 12, 3.5, 0, 0),
                 new ResultsCollector.ApplicationStatus(new loadshare.policies.ApplicationFigures(100, 98.5, true, 412.5,
-                        100, 230, 12, 12, 218, 3, 15, 0, 197.0, 197.0, 0.0, 10, 2, 2, 0.1)))) {
+                        100, 230, 12, 12, 218, 3, 15, 0, 197.0, 197.0, 0.0, 10, 2, 2, 0.1)),
+                new loadshare.node.live.dashboard.NodeActivity(1, "127.0.0.1:25521", 3, 1, 7, 5, 1, 2))) {
             assertEquals(m, roundTrip(m));
         }
     }
