@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
+import loadshare.node.experiment.ExperimentResult;
 import loadshare.node.live.Launcher;
 import loadshare.node.live.LiveNode;
 import loadshare.node.live.LiveRun;
@@ -24,7 +25,9 @@ import picocli.CommandLine.Option;
         description = {"Run a live Akka cluster of workstations on this machine: this JVM is the first node (seed, "
                 + "results collector), --nodes - 1 child JVMs the others. Prints each node as it joins, a status line "
                 + "while it runs, and at the end the table, results.csv, summary.json and plots, as a simulated run. "
-                + "With --dashboard, a web page on 127.0.0.1 shows the cluster live and, at the end, the report."})
+                + "With --dashboard, a web page on 127.0.0.1 shows the cluster live and, at the end, the report. "
+                + "Exit status 1 if the run was interrupted (this side of the cluster lost the majority): the results "
+                + "so far are written, the cause in summary.json's live.interrupted."})
 final class ClusterCommand implements Callable<Integer> {
 
     @Option(names = "--nodes", paramLabel = "N", description = "nodes (JVMs) in the cluster (default: ${DEFAULT-VALUE})")
@@ -54,6 +57,7 @@ final class ClusterCommand implements Callable<Integer> {
             throw new Main.CommandFailure("cannot create " + logs + ": " + e.getMessage());
         }
         Dashboard dashboard = dashboardOptions.start(run);
+        boolean interrupted;
         err.println(LiveOutput.describe(run));
         DashboardOptions.announce(dashboard, err);
         try (Launcher launcher = new Launcher(logs);
@@ -64,7 +68,8 @@ final class ClusterCommand implements Callable<Integer> {
                      }, DashboardOptions.listener(dashboard))) {
             err.printf("started %d child JVM(s); their output is in %s%n", run.nodes() - 1, logs);
             DashboardOptions.follow(dashboard, first);
-            LiveOutput.awaitAndWrite(first, run, output.drain(), output.out, stdout, err);
+            ExperimentResult result = LiveOutput.awaitAndWrite(first, run, output.drain(), output.out, stdout, err);
+            interrupted = result.live().interrupted() != null;
             first.close();
             launcher.awaitOrDestroy(Duration.ofSeconds(10));
             dashboardOptions.runOver(dashboard, output.out, err);
@@ -73,6 +78,6 @@ final class ClusterCommand implements Callable<Integer> {
                 dashboard.close();
             }
         }
-        return 0;
+        return interrupted ? 1 : 0;
     }
 }

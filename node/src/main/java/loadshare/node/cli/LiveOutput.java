@@ -48,9 +48,9 @@ final class LiveOutput {
         ExperimentResult result = LiveResults.of(run, m);
         out.println(ConsoleTable.render(result));
         JobAccounting jobs = m.accounting();
-        out.printf("jobs: %d arrived, %d completed, %d lost, %d resubmitted, %d duplicate completions ignored%s%n",
-                jobs.arrived(), jobs.completed(), jobs.lost(), jobs.resubmitted(), jobs.duplicates(),
-                jobs.nodesGone().isEmpty() ? "" : "; nodes gone: " + jobs.nodesGone());
+        out.printf("jobs: %d arrived, %d completed, %d lost, %d unfinished, %d resubmitted, %d duplicate completions "
+                        + "ignored%s%n", jobs.arrived(), jobs.completed(), jobs.lost(), jobs.unfinished(),
+                jobs.resubmitted(), jobs.duplicates(), jobs.nodesGone().isEmpty() ? "" : "; nodes gone: " + jobs.nodesGone());
         if (m.realMigrations() + m.realMigrationsFailed() > 0) {
             out.printf("VMs migrated with real page bytes: %d (%d did not get there: their jobs ran on at the source, or at home if lost)%n",
                     m.realMigrations(), m.realMigrationsFailed());
@@ -62,6 +62,9 @@ final class LiveOutput {
             throw new Main.CommandFailure("could not write the results to " + dir + ": " + e.getMessage());
         }
         err.printf("results in %s (open %s)%n", dir, dir.resolve("report.html"));
+        if (m.interrupted() != null) {
+            err.println("the run was interrupted: " + m.interrupted() + " (the results above are what it measured so far)");
+        }
         return result;
     }
 }

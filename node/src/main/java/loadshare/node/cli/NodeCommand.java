@@ -85,6 +85,7 @@ final class NodeCommand implements Callable<Integer> {
         }
         DashboardOptions.announce(dashboard, err);
         Duration drain = output.drain();
+        boolean interrupted = false;
         try (LiveNode node = LiveNode.start(run, self, host, port, seeds, line -> {
             err.println(line);
             err.flush();
@@ -93,7 +94,8 @@ final class NodeCommand implements Callable<Integer> {
             err.flush();
             if (self == 0) {
                 DashboardOptions.follow(dashboard, node);
-                LiveOutput.awaitAndWrite(node, run, drain, output.out, spec.commandLine().getOut(), err);
+                interrupted = LiveOutput.awaitAndWrite(node, run, drain, output.out, spec.commandLine().getOut(), err)
+                        .live().interrupted() != null;
                 node.close();
                 dashboardOptions.runOver(dashboard, output.out, err);
             } else {
@@ -104,6 +106,6 @@ final class NodeCommand implements Callable<Integer> {
                 dashboard.close();
             }
         }
-        return 0;
+        return interrupted ? 1 : 0;
     }
 }

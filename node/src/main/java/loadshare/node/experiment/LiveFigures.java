@@ -8,7 +8,8 @@ package loadshare.node.experiment;
  * @param accounting      jobs arrived, completed, lost (must be 0), resubmitted, completed twice; nodes gone
  * @param realMigrations  running jobs' VMs moved with their real page bytes (checked at the target)
  * @param realMigrationsFailed VMs whose real transfer did not get there
+ * @param interrupted     why the run ended before its end, or null if it ran to its end
  */
 public record LiveFigures(double timeScale, double duration, JobAccounting accounting, long realMigrations,
-                          long realMigrationsFailed) {
+                          long realMigrationsFailed, String interrupted) {
 }

@@ -23,9 +23,10 @@ import loadshare.node.sim.SharingFigures;
  * @param application      the application's run (volunteer computing), or null if the policy runs none
  * @param realMigrations   running jobs' VMs that moved with their real page bytes (checked at the target)
  * @param realMigrationsFailed VMs whose real transfer did not get there (the job ran on at its source, or its home)
+ * @param interrupted      why the run ended before its end (e.g. the cluster lost its majority), or null
  */
 public record LiveMeasurement(long jobs, double meanResponseTime, ResponseTimes histogram, FlowFigures flow,
                               SharingFigures sharing, JobAccounting accounting, double measuredTime, boolean drained,
                               OwnerFigures owners, ApplicationRun application, long realMigrations,
-                              long realMigrationsFailed) {
+                              long realMigrationsFailed, String interrupted) {
 }

@@ -18,7 +18,7 @@ public final class LiveResults {
                 m.measuredTime(), 0, !m.drained() || m.accounting().lost() > 0, MigrationFigures.NONE, m.owners(),
                 m.application());
         LiveFigures figures = new LiveFigures(run.timeScale(), run.duration(), m.accounting(), m.realMigrations(),
-                m.realMigrationsFailed());
+                m.realMigrationsFailed(), m.interrupted());
         return SingleRun.result(run.settings(), run.policy().label(), run.load(), run.seed(), row,
                 ExperimentResult.LIVE, figures);
     }

@@ -3,12 +3,14 @@ package loadshare.node.live;
 import akka.actor.NoSerializationVerificationNeeded;
 import akka.actor.typed.ActorRef;
 import akka.actor.typed.Behavior;
+import akka.actor.typed.PostStop;
 import akka.actor.typed.javadsl.AbstractBehavior;
 import akka.actor.typed.javadsl.ActorContext;
 import akka.actor.typed.javadsl.Behaviors;
 import akka.actor.typed.javadsl.Receive;
 import akka.actor.typed.javadsl.TimerScheduler;
 import akka.actor.typed.receptionist.Receptionist;
+import akka.cluster.MemberStatus;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -16,8 +18,10 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 import loadshare.node.core.OwnerLedger;
 import loadshare.policies.ApplicationFigures;
 import loadshare.protocol.CborSerializable;
@@ -117,6 +121,7 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
                 .onMessage(ApplicationStatus.class, this::onApplicationStatus)
                 .onMessage(Ready.class, this::onReady)
                 .onMessage(Tick.class, this::onTick)
+                .onSignal(PostStop.class, s -> onStopped())
                 .build();
     }
 
@@ -210,9 +215,48 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
 
     private Behavior<Command> finish(boolean drained) {
         statusLine();
-        List<Integer> gone = new ArrayList<>(tally.nodesGone());
-        result.complete(tally.measurement(status, clock.now(), drained, gone));
+        result.complete(tally.measurement(status, clock.now(), drained, nodesGone(), null));
         peers.all().values().forEach(ref -> ref.tell(new Participant.RunOver()));
         return Behaviors.stopped();
+    }
+
+    /**
+     * The collector stopped before the run ended: its node's actor system is going down, because the cluster
+     * downed it (its side lost the majority) or the process is ending. What was measured so far is the result,
+     * with the cause.
+     */
+    private Behavior<Command> onStopped() {
+        if (!result.isDone()) {
+            List<Integer> gone = nodesGone();
+            String cause = gone.isEmpty() ? "the first node stopped before the run ended"
+                    : "lost the majority: " + (gone.size() == 1 ? "node " : "nodes ")
+                    + gone.stream().map(String::valueOf).collect(Collectors.joining(", ")) + " gone";
+            result.complete(tally.measurement(status, clock == null ? 0 : clock.now(), false, gone, cause));
+        }
+        return this;
+    }
+
+    /**
+     * Every node that left or died: those gone from the listing, and those the cluster sees as unreachable or no
+     * longer up (a node that died during the drain may not have left the listing yet).
+     */
+    private List<Integer> nodesGone() {
+        Set<Integer> gone = new TreeSet<>(tally.nodesGone());
+        akka.cluster.typed.Cluster cluster = akka.cluster.typed.Cluster.get(getContext().getSystem());
+        Set<akka.actor.Address> up = new HashSet<>();
+        cluster.state().getMembers().forEach(m -> {
+            if (m.status() == MemberStatus.up() || m.status() == MemberStatus.weaklyUp()) {
+                up.add(m.address());
+            }
+        });
+        cluster.state().getUnreachable().forEach(m -> up.remove(m.address()));
+        akka.actor.Address self = cluster.selfMember().address();
+        peers.all().forEach((index, ref) -> {
+            akka.actor.Address address = ref.path().address().hasLocalScope() ? self : ref.path().address();
+            if (index < run.nodes() && !up.contains(address) && !address.equals(self)) {
+                gone.add(index);
+            }
+        });
+        return List.copyOf(gone);
     }
 }

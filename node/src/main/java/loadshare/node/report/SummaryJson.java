@@ -178,12 +178,16 @@ public final class SummaryJson {
         node.put("jobsArrived", jobs.arrived());
         node.put("jobsCompleted", jobs.completed());
         node.put("jobsLost", jobs.lost());
+        node.put("jobsUnfinished", jobs.unfinished());
         node.put("jobsResubmitted", jobs.resubmitted());
         node.put("duplicateCompletions", jobs.duplicates());
         ArrayNode gone = node.putArray("nodesGone");
         jobs.nodesGone().forEach(gone::add);
         node.put("realMigrations", f.realMigrations());
         node.put("realMigrationsFailed", f.realMigrationsFailed());
+        if (f.interrupted() != null) {
+            node.put("interrupted", f.interrupted());
+        }
         return node;
     }
 

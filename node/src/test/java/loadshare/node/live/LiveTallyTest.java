@@ -10,7 +10,10 @@ import java.util.Map;
 import loadshare.protocol.Job;
 import org.junit.jupiter.api.Test;
 
-/** The collector's accounting, without a cluster: each job counted once; lost = generated minus completed. */
+/**
+ * The collector's accounting, without a cluster: each job counted once; every job that arrived anywhere is
+ * completed, lost (its home stayed) or unfinished (its home went, or the run was interrupted).
+ */
 class LiveTallyTest {
 
     private final LiveRun run = LiveClusterFixture.run(3, "none", 0.5, 100, 0.01);
@@ -33,7 +36,7 @@ class LiveTallyTest {
         arrivalsEnded(1, 0);
         arrivalsEnded(2, 0);
         assertTrue(tally.drained(status));
-        LiveMeasurement m = tally.measurement(status, 120, true, List.of());
+        LiveMeasurement m = tally.measurement(status, 120, true, List.of(), null);
         assertEquals(1, m.accounting().completed());
         assertEquals(1, m.accounting().duplicates());
         assertEquals(2.0, m.meanResponseTime());
@@ -41,7 +44,7 @@ class LiveTallyTest {
     }
 
     @Test
-    void jobsOfTheNodesThatStayed_neverCompleted_areLost_thoseOfAGoneHomeAreNot() {
+    void jobsOfTheNodesThatStayed_neverCompleted_areLost_thoseOfAGoneHomeAreUnfinished_andTheBooksBalance() {
         LiveTally tally = new LiveTally(run);
         tally.completed(job(1, 0, 20), 22);
         arrivalsEnded(0, 2);          // one of node 0's jobs never completed
@@ -49,9 +52,26 @@ class LiveTallyTest {
         arrivalsEnded(2, 5);          // node 2 is gone: its own jobs went with it
         tally.nodeGone(2);
         assertFalse(tally.drained(status));
-        LiveMeasurement m = tally.measurement(status, 120, false, List.of(2));
+        LiveMeasurement m = tally.measurement(status, 120, false, List.of(2), null);
         assertEquals(1, m.accounting().lost());
-        assertEquals(2, m.accounting().arrived());
+        assertEquals(5, m.accounting().unfinished());
+        assertEquals(7, m.accounting().arrived(), "the gone node's jobs arrived too");
+        assertTrue(m.accounting().balances(), m.accounting().toString());
+    }
+
+    @Test
+    void anInterruptedRun_countsTheJobsNotCompletedAsUnfinished_andSaysWhy() {
+        LiveTally tally = new LiveTally(run);
+        tally.completed(job(1, 0, 20), 22);
+        tally.completed(job(2, 1, 20), 23);     // a job of node 1 completed after its last status report
+        arrivalsEnded(0, 3);
+        arrivalsEnded(1, 0);
+        LiveMeasurement m = tally.measurement(status, 60, false, List.of(2), "lost the majority: nodes 1, 2 gone");
+        assertEquals(0, m.accounting().lost());
+        assertEquals(2, m.accounting().unfinished());
+        assertEquals(4, m.accounting().arrived(), "a home's jobs are at least those that completed");
+        assertTrue(m.accounting().balances(), m.accounting().toString());
+        assertEquals("lost the majority: nodes 1, 2 gone", m.interrupted());
     }
 
     @Test
@@ -59,7 +79,7 @@ class LiveTallyTest {
         LiveTally tally = new LiveTally(run);        // warm-up 10, duration 100
         tally.completed(job(1, 0, 5), 6);
         tally.completed(job(2, 0, 50), 53);
-        LiveMeasurement m = tally.measurement(status, 120, true, List.of());
+        LiveMeasurement m = tally.measurement(status, 120, true, List.of(), null);
         assertEquals(1, m.jobs());
         assertEquals(3.0, m.meanResponseTime());
     }
