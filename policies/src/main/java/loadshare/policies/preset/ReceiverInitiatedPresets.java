@@ -52,6 +52,6 @@ final class ReceiverInitiatedPresets {
                     LocationPolicy location = Knowledge.location(p, table, transfer, metric, false, locator);
                     return new ComposedPolicy(transfer, Preemption.selection(p), location, Knowledge.information(p), metric,
                             table, 1);
-                })));
+                }))).withMemory(Knowledge.BROADCAST_TABLE);
     }
 }

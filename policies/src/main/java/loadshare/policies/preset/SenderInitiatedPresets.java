@@ -65,7 +65,7 @@ final class SenderInitiatedPresets {
                     LocationPolicy location = Knowledge.location(p, table, transfer, metric, true, locator);
                     return new ComposedPolicy(transfer, Preemption.selection(p), location, Knowledge.information(p),
                             metric, table, p.integer("transfer-limit"));
-                })));
+                }))).withMemory(Knowledge.BROADCAST_TABLE);
     }
 
     private static PolicyDescriptor powerOfD() {

@@ -8,6 +8,7 @@ import loadshare.policies.PolicyClass;
 import loadshare.policies.PolicyDescriptor;
 import loadshare.policies.information.DemandDriven;
 import loadshare.policies.knowledge.LoadTable;
+import loadshare.policies.knowledge.NodeLists;
 import loadshare.policies.location.Candidates;
 import loadshare.policies.location.DirectoryLocation;
 import loadshare.policies.location.LocationPolicy;
@@ -27,7 +28,7 @@ final class SymmetricPresets {
     }
 
     static List<PolicyDescriptor> all() {
-        return List.of(symmetric(), stableSymmetric());
+        return List.of(symmetric().withMemory(LoadTable.VIEW), stableSymmetric().withMemory(NodeLists.VIEW));
     }
 
     /**

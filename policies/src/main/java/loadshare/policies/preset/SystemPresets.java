@@ -38,7 +38,7 @@ final class SystemPresets {
     }
 
     static List<PolicyDescriptor> all() {
-        return List.of(vSystem(), sprite(), condor());
+        return List.of(vSystem().withMemory(LoadTable.VIEW), sprite(), condor());
     }
 
     /**
