@@ -43,7 +43,7 @@ final class ExperimentReader {
         RunSettings run = run();
         OutputSettings output = new OutputSettings(nonEmpty("output.dir", "an output directory must not be empty"));
         return new ExperimentSettings(name, nodes, hosts, workload, network, costs, policies, run, output,
-                source, rendered, migrationSweep());
+                source, rendered, migrationSweep(), fields.origins());
     }
 
     /** A name that can name a folder: 1 to 200 characters, none of / \\ : * ? " < > | or a control character. */
