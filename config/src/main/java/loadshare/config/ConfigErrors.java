@@ -29,6 +29,9 @@ public final class ConfigErrors {
     /** Typesafe's advice in parentheses at the end of parse errors. */
     private static final Pattern PARSER_ADVICE = Pattern.compile("\\s*\\((if you|you may)[^)]*\\)\\s*$");
     private static final Pattern SPACES = Pattern.compile(" {2,}");
+    /** Rendered values longer than this are cut to {@link #CUT_TO} characters in messages. */
+    private static final int LONGEST_VALUE = 120;
+    private static final int CUT_TO = 60;
     private static final ConfigRenderOptions VALUE_RENDERING = ConfigRenderOptions.concise();
     private static final LevenshteinDistance LEVENSHTEIN = LevenshteinDistance.getDefaultInstance();
 
@@ -113,15 +116,22 @@ public final class ConfigErrors {
         return new SettingsException(SPACES.matcher(message).replaceAll(" "));
     }
 
-    /** A value as HOCON renders it: strings quoted, lists and objects as JSON, whole numbers without {@code .0}. */
+    /**
+     * A value as HOCON renders it: strings quoted, lists and objects as JSON, whole numbers without {@code .0};
+     * one longer than {@value #LONGEST_VALUE} characters is cut, saying how long it was, so that a message stays one
+     * line (a 10 MB name made a 10 MB message).
+     */
     public static String render(Object value) {
+        String rendered;
         if (value instanceof ConfigValue configValue) {
-            return configValue.render(VALUE_RENDERING);
+            rendered = configValue.render(VALUE_RENDERING);
+        } else if (value instanceof CharSequence text) {
+            rendered = ConfigValueFactory.fromAnyRef(text.toString()).render(VALUE_RENDERING);
+        } else {
+            rendered = String.valueOf(value);
         }
-        if (value instanceof CharSequence text) {
-            return ConfigValueFactory.fromAnyRef(text.toString()).render(VALUE_RENDERING);
-        }
-        return String.valueOf(value);
+        return rendered.length() <= LONGEST_VALUE ? rendered
+                : rendered.substring(0, CUT_TO) + "... (" + String.format(Locale.ROOT, "%,d", rendered.length()) + " characters)";
     }
 
     /** Close enough to be a typo: a couple of edits on a word that is longer than that, or a third of the word. */

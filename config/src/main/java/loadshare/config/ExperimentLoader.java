@@ -44,6 +44,7 @@ public final class ExperimentLoader {
             Config reference = ConfigFactory.defaultReferenceUnresolved(BundledExperiments.loader());
             ConfigObject referenceSection = referenceSection(reference);
             KnownKeys.checkRoots(source.config().root(), referenceSection);
+            source.requireSection();
 
             Config user = set.withFallback(source.config());
             Config resolved = user.withFallback(reference).resolve();

@@ -13,6 +13,10 @@ import java.util.function.Predicate;
 final class ExperimentReader {
 
     static final int MAX_NODES = 1_000_000;
+    /** The longest experiment name: it names reports and, by default, the output folder. */
+    static final int MAX_NAME = 200;
+    /** What a folder name cannot hold on common file systems. */
+    private static final String NOT_IN_FOLDER_NAMES = "/\\:*?\"<>|";
 
     private final Fields fields;
 
@@ -26,7 +30,7 @@ final class ExperimentReader {
      * @param rendered    the resolved section as HOCON
      */
     ExperimentSettings read(Predicate<String> userSets, String source, String rendered) {
-        String name = nonEmpty("name", "a name must not be empty");
+        String name = name();
         int nodes = intInRange("nodes", 1, MAX_NODES, "nodes must be between 1 and " + MAX_NODES);
         HostSettings hosts = hosts();
         WorkloadSettings workload = new WorkloadReader(fields).read(userSets);
@@ -39,7 +43,19 @@ final class ExperimentReader {
         RunSettings run = run();
         OutputSettings output = new OutputSettings(nonEmpty("output.dir", "an output directory must not be empty"));
         return new ExperimentSettings(name, nodes, hosts, workload, network, costs, policies, run, output,
-                source, rendered, migrationSweep());
+                source, rendered, migrationSweep(), fields.origins());
+    }
+
+    /** A name that can name a folder: 1 to 200 characters, none of / \\ : * ? " < > | or a control character. */
+    private String name() {
+        String name = nonEmpty("name", "a name must not be empty");
+        boolean usable = name.length() <= MAX_NAME && !name.equals(".") && !name.equals("..")
+                && name.strip().equals(name)
+                && name.chars().noneMatch(c -> Character.isISOControl(c) || NOT_IN_FOLDER_NAMES.indexOf(c) >= 0);
+        fields.require(usable, "name", "a name must be 1 to " + MAX_NAME + " characters, none of "
+                + String.join(" ", NOT_IN_FOLDER_NAMES.split("")) + " or a control character, not . or .., "
+                + "without spaces at its ends (it names the output folder)");
+        return name;
     }
 
     private MigrationSweepSettings migrationSweep() {

@@ -1,6 +1,7 @@
 package loadshare.config;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * One experiment, read and validated once from {@code loadshare.experiment}.
@@ -8,6 +9,8 @@ import java.util.List;
  * @param source   where it came from: a file path or {@code bundled:<name>}
  * @param rendered the resolved {@code loadshare.experiment} section as HOCON, for reports
  * @param migrationSweep the strategies' sweep over VM sizes and dirty rates to run as well, if any
+ * @param origins  where each setting was written ({@code file:line}, {@code --set ...}, {@code reference.conf}), by
+ *                 its key relative to {@code loadshare.experiment}, for messages about settings checked later
  */
 public record ExperimentSettings(
         String name,
@@ -21,10 +24,20 @@ public record ExperimentSettings(
         OutputSettings output,
         String source,
         String rendered,
-        MigrationSweepSettings migrationSweep) {
+        MigrationSweepSettings migrationSweep,
+        Map<String, String> origins) {
 
     public ExperimentSettings {
         policies = List.copyOf(policies);
+        origins = Map.copyOf(origins);
+    }
+
+    /** An experiment whose settings' origins are not known (built in code): they are attributed to its source. */
+    public ExperimentSettings(String name, int nodes, HostSettings hosts, WorkloadSettings workload,
+            NetworkSettings network, CostSettings costs, List<PolicySpec> policies, RunSettings run,
+            OutputSettings output, String source, String rendered, MigrationSweepSettings migrationSweep) {
+        this(name, nodes, hosts, workload, network, costs, policies, run, output, source, rendered, migrationSweep,
+                Map.of());
     }
 
     /** An experiment without a migration sweep. */
@@ -38,30 +51,35 @@ public record ExperimentSettings(
     /** The same experiment on other hosts. */
     public ExperimentSettings withHosts(HostSettings hosts) {
         return new ExperimentSettings(name, nodes, hosts, workload, network, costs, policies, run, output, source,
-                rendered, migrationSweep);
+                rendered, migrationSweep, origins);
     }
 
     /** The same experiment with another workload. */
     public ExperimentSettings withWorkload(WorkloadSettings workload) {
         return new ExperimentSettings(name, nodes, hosts, workload, network, costs, policies, run, output, source,
-                rendered, migrationSweep);
+                rendered, migrationSweep, origins);
     }
 
     /** The same experiment over another network. */
     public ExperimentSettings withNetwork(NetworkSettings network) {
         return new ExperimentSettings(name, nodes, hosts, workload, network, costs, policies, run, output, source,
-                rendered, migrationSweep);
+                rendered, migrationSweep, origins);
     }
 
     /** The same experiment with other costs. */
     public ExperimentSettings withCosts(CostSettings costs) {
         return new ExperimentSettings(name, nodes, hosts, workload, network, costs, policies, run, output, source,
-                rendered, migrationSweep);
+                rendered, migrationSweep, origins);
     }
 
     /** The same experiment with other policies. */
     public ExperimentSettings withPolicies(List<PolicySpec> policies) {
         return new ExperimentSettings(name, nodes, hosts, workload, network, costs, policies, run, output, source,
-                rendered, migrationSweep);
+                rendered, migrationSweep, origins);
+    }
+
+    /** Where {@code key} (relative to {@code loadshare.experiment}, e.g. {@code nodes}) was set, e.g. {@code x.conf:3}. */
+    public String where(String key) {
+        return origins.getOrDefault(key, source);
     }
 }

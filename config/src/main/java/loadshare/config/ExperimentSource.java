@@ -3,8 +3,11 @@ package loadshare.config;
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigException;
 import com.typesafe.config.ConfigFactory;
+import com.typesafe.config.ConfigObject;
 import com.typesafe.config.ConfigParseOptions;
 import com.typesafe.config.ConfigSyntax;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -44,9 +47,29 @@ record ExperimentSource(Config config, String description) {
         if (!Files.isReadable(path)) {
             throw new SettingsException("cannot read the experiment file '" + given + "' (permission denied)");
         }
+        try {
+            NestingDepth.checkFile(new String(Files.readAllBytes(path), StandardCharsets.UTF_8), given);
+        } catch (IOException e) {
+            throw new SettingsException("cannot read the experiment file '" + given + "': " + e.getMessage());
+        }
         ConfigSyntax syntax = given.endsWith(".json") ? ConfigSyntax.JSON : ConfigSyntax.CONF;
         ConfigParseOptions options = ConfigParseOptions.defaults().setAllowMissing(false).setSyntax(syntax);
         return new ExperimentSource(parse(() -> ConfigFactory.parseFile(path.toFile(), options)), given);
+    }
+
+    /**
+     * Fails unless the file sets something under {@code loadshare.experiment}: an empty or comment-only file (a
+     * truncated one, say) would otherwise run the defaults as if nothing were wrong.
+     */
+    void requireSection() {
+        if (config.root().get("loadshare") instanceof ConfigObject loadshare && loadshare.containsKey("experiment")) {
+            return;
+        }
+        String what = config.root().isEmpty() ? "it is empty or holds only comments"
+                : "it sets no key under it";
+        throw new SettingsException(description + ": " + ExperimentLoader.SECTION + ": missing: an experiment file "
+                + "sets its keys in a section " + ExperimentLoader.SECTION + " { ... }, and " + what
+                + " (it would run the defaults)");
     }
 
     private static ExperimentSource fromResource(String name, String resource) {

@@ -6,6 +6,8 @@ import com.typesafe.config.ConfigFactory;
 import com.typesafe.config.ConfigList;
 import com.typesafe.config.ConfigValue;
 import com.typesafe.config.ConfigValueType;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
  * Typed reading of one resolved section, where a value of the wrong type is an error naming its place, full key
@@ -76,6 +78,15 @@ final class Fields {
     /** A size in bytes: a number, or a string with a unit as HOCON has them ({@code 64MiB}, {@code 125MB}). */
     long bytes(String path) {
         return bytes(value(path), key(path));
+    }
+
+    /** Where each setting of the section was written ({@code file:line} and the like), by its path in the section. */
+    Map<String, String> origins() {
+        Map<String, String> origins = new HashMap<>();
+        for (Map.Entry<String, ConfigValue> entry : section.entrySet()) {
+            origins.put(entry.getKey(), ConfigErrors.where(entry.getValue().origin()));
+        }
+        return origins;
     }
 
     /** Fails with {@code where: key = value: reason} unless {@code valid}. */

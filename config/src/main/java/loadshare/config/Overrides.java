@@ -37,6 +37,7 @@ final class Overrides {
         }
         String key = argument.substring(0, equals).strip();
         String value = argument.substring(equals + 1);
+        NestingDepth.checkArgument(value, origin);
         ConfigParseOptions options = ConfigParseOptions.defaults()
                 .setSyntax(ConfigSyntax.CONF)
                 .setOriginDescription(origin);

@@ -30,7 +30,9 @@ import picocli.CommandLine.Option;
                 + "so far are written, the cause in summary.json's live.interrupted."})
 final class ClusterCommand implements Callable<Integer> {
 
-    @Option(names = "--nodes", paramLabel = "N", description = "nodes (JVMs) in the cluster (default: ${DEFAULT-VALUE})")
+    @Option(names = "--nodes", paramLabel = "N", description = "nodes (JVMs) in the cluster, each with "
+            + Launcher.CHILD_HEAP_MB + " MB of heap: as many as the machine's memory holds, at most "
+            + ClusterSize.CAP + " (default: ${DEFAULT-VALUE})")
     int nodes = 3;
 
     @Mixin
@@ -47,6 +49,7 @@ final class ClusterCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        ClusterSize.require(nodes, ClusterSize.physicalMemory());   // before the experiment builds a model of N nodes
         LiveRun run = live.toRun(nodes);
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();

@@ -8,9 +8,10 @@ import loadshare.policies.PolicyRegistry;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** {@code loadshare policies}: every policy with its classification, parameters and defaults. */
+/** {@code loadshare policies}: every policy with its classification, memory growth, parameters and defaults. */
 @Command(name = "policies", mixinStandardHelpOptions = true,
-        description = "List every policy: name, class (static/dynamic/adaptive), preemption, parameters and defaults.")
+        description = "List every policy: name, class (static/dynamic/adaptive), preemption, how its memory grows with "
+                + "the nodes, parameters and defaults.")
 final class PoliciesCommand implements Callable<Integer> {
 
     @CommandLine.Spec
@@ -22,6 +23,7 @@ final class PoliciesCommand implements Callable<Integer> {
         for (PolicyDescriptor d : PolicyRegistry.standard().descriptors()) {
             out.printf("%s  [%s, preemptive: %s]%n", d.name(), d.policyClass(), d.preemptive());
             out.printf("    %s%n", d.description());
+            out.printf("    memory: %s%n", d.memory().describe());
             if (d.parameters().isEmpty()) {
                 out.println("    parameters: none");
             }

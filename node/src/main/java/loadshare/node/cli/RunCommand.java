@@ -16,6 +16,7 @@ import loadshare.migration.sweep.SweepRow;
 import loadshare.migration.sweep.SweepSettings;
 import loadshare.node.experiment.ExperimentResult;
 import loadshare.node.experiment.ExperimentRunner;
+import loadshare.node.experiment.HeapEstimate;
 import loadshare.node.report.ConsoleTable;
 import loadshare.node.report.MigrationReports;
 import loadshare.node.report.ReportWriter;
@@ -55,6 +56,8 @@ final class RunCommand implements Callable<Integer> {
         ExperimentSettings settings = ExperimentLoader.load(experiment, overrides);
         ExperimentRunner runner = new ExperimentRunner(PolicyRegistry.standard());
         List<ResolvedPolicy> policies = runner.resolve(settings);   // every policy checked before anything runs or is written
+        HeapEstimate.require(settings, policies, Runtime.getRuntime().maxMemory(),
+                Runtime.getRuntime().availableProcessors());
         Path dir = out != null ? out : Path.of(settings.output().dir());
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter outWriter = spec.commandLine().getOut();

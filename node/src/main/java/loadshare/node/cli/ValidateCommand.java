@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 import loadshare.config.ExperimentLoader;
 import loadshare.config.ExperimentSettings;
 import loadshare.node.experiment.ExperimentRunner;
+import loadshare.node.experiment.HeapEstimate;
 import loadshare.policies.PolicyRegistry;
 import loadshare.policies.ResolvedPolicy;
 import picocli.CommandLine;
@@ -31,6 +32,8 @@ final class ValidateCommand implements Callable<Integer> {
     public Integer call() {
         ExperimentSettings settings = ExperimentLoader.load(experiment, overrides);
         List<ResolvedPolicy> policies = new ExperimentRunner(PolicyRegistry.standard()).resolve(settings);
+        HeapEstimate.require(settings, policies, Runtime.getRuntime().maxMemory(),
+                Runtime.getRuntime().availableProcessors());
         var out = spec.commandLine().getOut();
         out.println("ok: " + Describe.experiment(settings));
         for (ResolvedPolicy p : policies) {

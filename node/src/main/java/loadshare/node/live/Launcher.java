@@ -18,6 +18,8 @@ public final class Launcher implements AutoCloseable {
 
     /** The option a child gets: exit when the parent goes. */
     public static final String WATCH_PARENT = "--exit-with-parent";
+    /** The heap of each child JVM, in MB. */
+    public static final int CHILD_HEAP_MB = 256;
 
     private final List<Process> children = new ArrayList<>();
     private final Thread hook = new Thread(this::destroyAll, "loadshare-children-reaper");
@@ -31,7 +33,7 @@ public final class Launcher implements AutoCloseable {
 
     /** Starts {@code loadshare <args> --exit-with-parent} in a child JVM (256 MB of heap, serial GC). */
     public Process start(List<String> args) throws IOException {
-        return start(List.of("-Xmx256m", "-XX:+UseSerialGC"), args);
+        return start(List.of("-Xmx" + CHILD_HEAP_MB + "m", "-XX:+UseSerialGC"), args);
     }
 
     /** Starts {@code loadshare <args> --exit-with-parent} in a child JVM with the given JVM options. */

@@ -1,6 +1,7 @@
 package loadshare.policies.information;
 
 import java.util.Arrays;
+import loadshare.policies.MemoryGrowth;
 
 /**
  * What one node knows of every node's load: the last value it heard (from a probe, a reply, a broadcast)
@@ -8,6 +9,10 @@ import java.util.Arrays;
  * so asking for it costs O(1) on any cluster size.
  */
 public final class LoadTable {
+
+    /** One node's table on every node: N² entries of two doubles (the load and when it was heard). */
+    public static final MemoryGrowth VIEW = MemoryGrowth.view(2 * Double.BYTES,
+            "a load table: the last load heard from every node, and when");
 
     private final double[] loads;
     private final double[] heardAt;

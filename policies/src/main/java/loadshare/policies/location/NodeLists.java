@@ -1,6 +1,7 @@
 package loadshare.policies.location;
 
 import java.util.Arrays;
+import loadshare.policies.MemoryGrowth;
 
 /**
  * The stable symmetric policy's three lists of the other nodes — senders, receivers, OK — each ordered
@@ -10,6 +11,10 @@ import java.util.Arrays;
  * line (a node receives many messages, each of which moves its sender).
  */
 public final class NodeLists {
+
+    /** One node's lists on every node: N² entries of three ints (next, previous, list). */
+    public static final MemoryGrowth VIEW = MemoryGrowth.view(3 * Integer.BYTES,
+            "sender, receiver and OK lists of every other node");
 
     public static final int SENDERS = 0;
     public static final int RECEIVERS = 1;

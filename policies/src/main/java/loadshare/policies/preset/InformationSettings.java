@@ -2,6 +2,7 @@ package loadshare.policies.preset;
 
 import java.util.List;
 import loadshare.policies.ClusterShape;
+import loadshare.policies.MemoryGrowth;
 import loadshare.policies.ParameterSpec;
 import loadshare.policies.PolicyParameters;
 import loadshare.policies.information.CentralizedInformation;
@@ -39,6 +40,10 @@ record InformationSettings(String information, double period, double delta, Metr
             ParameterSpec.number("delta", 1.0, 1e-9, "state-change, centralized: change of load that is told"),
             MetricSettings.LOAD_METRIC,
             MetricSettings.WINDOW);
+
+    /** The load table the broadcasts fill: a view of every node when information is broadcast. */
+    static final MemoryGrowth BROADCAST_TABLE = LoadTable.VIEW.when(
+            "with information = " + PERIODIC + " or " + STATE_CHANGE, p -> of(p).broadcasts());
 
     static InformationSettings of(PolicyParameters p) {
         return new InformationSettings(p.string("information"), p.number("period"), p.number("delta"),

@@ -5,6 +5,7 @@ import java.util.List;
 import loadshare.policies.ComposedPolicy;
 import loadshare.policies.ParameterSpec;
 import loadshare.policies.PolicyClass;
+import loadshare.policies.location.NodeLists;
 import loadshare.policies.PolicyDescriptor;
 import loadshare.policies.PolicyParameters;
 import loadshare.policies.information.DemandDriven;
@@ -29,7 +30,7 @@ final class SymmetricPresets {
     }
 
     static List<PolicyDescriptor> all() {
-        return List.of(symmetric(), stableSymmetric());
+        return List.of(symmetric().withMemory(LoadTable.VIEW), stableSymmetric().withMemory(NodeLists.VIEW));
     }
 
     /** The symmetric preset's parameters, read once. */

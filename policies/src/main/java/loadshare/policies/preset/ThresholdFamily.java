@@ -85,7 +85,7 @@ final class ThresholdFamily {
                         return new ComposedPolicy(transfer, s.preemption().selection(), location,
                                 s.information().newPolicy(), metric, table, s.transferLimit());
                     }));
-                });
+                }).withMemory(InformationSettings.BROADCAST_TABLE);
     }
 
     private static Settings settings(PolicyParameters p, Side side, boolean probes) {

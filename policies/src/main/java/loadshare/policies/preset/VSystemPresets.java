@@ -3,6 +3,7 @@ package loadshare.policies.preset;
 import java.util.List;
 import loadshare.policies.ParameterSpec;
 import loadshare.policies.PolicyClass;
+import loadshare.policies.information.LoadTable;
 import loadshare.policies.PolicyDescriptor;
 import loadshare.policies.PolicyParameters;
 import loadshare.policies.vsystem.VSystem;
@@ -14,7 +15,7 @@ final class VSystemPresets {
     }
 
     static List<PolicyDescriptor> all() {
-        return List.of(vSystem());
+        return List.of(vSystem().withMemory(LoadTable.VIEW));
     }
 
     /** The V-System preset's parameters, read once. */

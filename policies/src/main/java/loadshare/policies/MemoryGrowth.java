@@ -1,0 +1,45 @@
+package loadshare.policies;
+
+import java.util.Locale;
+import java.util.function.Predicate;
+
+/**
+ * How a policy's memory grows with the cluster's N nodes, beyond what every node costs the runtime anyway: a
+ * policy that keeps a view of every other node on every node (a load table, sender / receiver / OK lists) holds
+ * N² entries, which for large N outgrow any heap. The runtime estimates a model's heap from it before a run
+ * starts, and {@code loadshare policies} states it.
+ *
+ * @param viewEntryBytes bytes of one entry of the view (one node's knowledge of one other node); 0: no view
+ * @param view           what the view holds, e.g. "the last load heard from every node, and when"
+ * @param condition      when the policy keeps it, e.g. "with information = periodic or state-change"; empty: always
+ * @param applies        whether the policy keeps it with these parameters
+ */
+public record MemoryGrowth(int viewEntryBytes, String view, String condition, Predicate<PolicyParameters> applies) {
+
+    /** No view of the other nodes: the policy's memory grows as N. */
+    public static final MemoryGrowth LINEAR = new MemoryGrowth(0, "", "", p -> false);
+
+    /** A view of every node on every node, of {@code entryBytes} bytes per entry, kept always. */
+    public static MemoryGrowth view(int entryBytes, String view) {
+        return new MemoryGrowth(entryBytes, view, "", p -> true);
+    }
+
+    /** This view, kept only when {@code applies} (said as {@code condition}). */
+    public MemoryGrowth when(String condition, Predicate<PolicyParameters> applies) {
+        return new MemoryGrowth(viewEntryBytes, view, condition, applies);
+    }
+
+    /** Bytes of one view entry with these parameters: 0 when the policy keeps no view of every node. */
+    public int viewEntryBytes(PolicyParameters parameters) {
+        return viewEntryBytes > 0 && applies.test(parameters) ? viewEntryBytes : 0;
+    }
+
+    /** E.g. {@code view: N² entries, ~16 bytes each (the last load heard...)}, or that it grows as N. */
+    public String describe() {
+        if (viewEntryBytes == 0) {
+            return "grows as N (no view of every other node)";
+        }
+        return String.format(Locale.ROOT, "view: N² entries, ~%d bytes each (%s)%s", viewEntryBytes, view,
+                condition.isEmpty() ? "" : ", " + condition);
+    }
+}
