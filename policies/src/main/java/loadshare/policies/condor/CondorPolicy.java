@@ -1,8 +1,9 @@
-package loadshare.policies.owner;
+package loadshare.policies.condor;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
 import loadshare.policies.NodeContext;
+import loadshare.policies.owner.JobClass;
 import loadshare.policies.Policy;
 import loadshare.protocol.CondorMessage.JobAd;
 import loadshare.protocol.CondorMessage.MachineAd;

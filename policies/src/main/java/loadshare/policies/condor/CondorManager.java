@@ -1,4 +1,4 @@
-package loadshare.policies.owner;
+package loadshare.policies.condor;
 
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -8,9 +8,6 @@ import java.util.Map;
 import java.util.TreeMap;
 import loadshare.policies.Coordinator;
 import loadshare.policies.CoordinatorContext;
-import loadshare.policies.condor.ClassAd;
-import loadshare.policies.condor.ClassAdExpression;
-import loadshare.policies.condor.ClassAdMatch;
 import loadshare.protocol.CondorMessage.JobAd;
 import loadshare.protocol.CondorMessage.JobWithdrawn;
 import loadshare.protocol.CondorMessage.MachineAd;
