@@ -169,14 +169,14 @@ public final class CondorPolicy implements Policy {
             }
             ClassAd machine = machineAd(node, "Busy");
             ClassAd ad = jobAd(job, node);
-            if (holds(policy.suspend(), machine, ad, null)) {
-                if (holds(policy.wantSuspend(), machine, ad, null)) {
+            if (holds(policy.suspend(), machine, ad)) {
+                if (holds(policy.wantSuspend(), machine, ad)) {
                     node.suspend(job);
                     suspendedAny = true;
                 } else {
                     node.evict(job, job.home());
                 }
-            } else if (holds(policy.preempt(), machine, ad, null)) {
+            } else if (holds(policy.preempt(), machine, ad)) {
                 node.evict(job, job.home());
             }
         }
@@ -186,9 +186,9 @@ public final class CondorPolicy implements Policy {
         for (Job job : foreign(node.suspendedJobs(), node)) {
             ClassAd machine = machineAd(node, "Suspended");
             ClassAd ad = jobAd(job, node);
-            if (holds(policy.preempt(), machine, ad, null)) {
+            if (holds(policy.preempt(), machine, ad)) {
                 node.evict(job, job.home());
-            } else if (holds(policy.resume(), machine, ad, null)) {
+            } else if (holds(policy.resume(), machine, ad)) {
                 node.resume(job);
             }
         }
@@ -260,8 +260,8 @@ public final class CondorPolicy implements Policy {
         enteredActivity = node.now();
     }
 
-    private static boolean holds(ClassAdExpression expression, ClassAd my, ClassAd target, ClassAdHorizon horizon) {
-        return expression.evaluate(my, target, horizon).isTrue();
+    private static boolean holds(ClassAdExpression expression, ClassAd my, ClassAd target) {
+        return expression.evaluate(my, target).isTrue();
     }
 
     private static List<Job> foreign(List<Job> jobs, NodeContext node) {
