@@ -1,9 +1,12 @@
 package loadshare.config;
 
 import com.typesafe.config.ConfigList;
+import com.typesafe.config.ConfigObject;
 import com.typesafe.config.ConfigValue;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.Predicate;
 
 /**
@@ -104,7 +107,52 @@ final class ExperimentReader {
                 times.read("hosts.owner.away"));
         fields.require(owner.active().mean() > 0, "hosts.owner.active", "an active period must have a positive mean");
         fields.require(owner.away().mean() > 0, "hosts.owner.away", "an away period must have a positive mean");
-        return new HostSettings(cpus, speeds, memory, (int) pageSize, owner);
+        return new HostSettings(cpus, speeds, memory, (int) pageSize, owner, attributes());
+    }
+
+    /**
+     * {@code hosts.attributes}: each a string, number or boolean, or a non-empty list of them repeated over the
+     * nodes; as ClassAd literal text, by name in the order of the names.
+     */
+    private Map<String, List<String>> attributes() {
+        String path = "hosts.attributes";
+        ConfigValue value = fields.value(path);
+        if (!(value instanceof ConfigObject object)) {
+            throw ConfigErrors.problem(value, fields.key(path), "expected a section { Arch = [\"INTEL\", \"SUN4u\"], ... }");
+        }
+        Map<String, List<String>> attributes = new TreeMap<>();
+        for (Map.Entry<String, ConfigValue> entry : object.entrySet()) {
+            String key = fields.key(path) + "." + entry.getKey();
+            if (!entry.getKey().matches("[A-Za-z_][A-Za-z0-9_]*")) {
+                throw ConfigErrors.problem(entry.getValue(), key,
+                        "an attribute name is letters, digits and '_', not starting with a digit");
+            }
+            List<String> texts = new ArrayList<>();
+            if (entry.getValue() instanceof ConfigList list) {
+                if (list.isEmpty()) {
+                    throw ConfigErrors.problem(list, key, "give at least one value, e.g. [\"INTEL\"]");
+                }
+                for (int i = 0; i < list.size(); i++) {
+                    texts.add(literal(list.get(i), key + "[" + i + "]"));
+                }
+            } else {
+                texts.add(literal(entry.getValue(), key));
+            }
+            attributes.put(entry.getKey(), List.copyOf(texts));
+        }
+        return attributes;
+    }
+
+    /** A string, number or boolean as a ClassAd literal: {@code "INTEL"} quoted, {@code 64}, {@code 1.5}, {@code true}. */
+    private static String literal(ConfigValue value, String key) {
+        Object unwrapped = value.unwrapped();
+        return switch (value.valueType()) {
+            case STRING -> '"' + ((String) unwrapped).replace("\\", "\\\\").replace("\"", "\\\"") + '"';
+            case BOOLEAN -> unwrapped.toString();
+            case NUMBER -> unwrapped instanceof Integer || unwrapped instanceof Long ? unwrapped.toString()
+                    : Double.toString(((Number) unwrapped).doubleValue());
+            default -> throw ConfigErrors.problem(value, key, "an attribute is a string, a number or a boolean");
+        };
     }
 
     private NetworkSettings network() {

@@ -1,13 +1,17 @@
 package loadshare.config;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * The workstations' hardware. {@code speeds} repeat over the nodes: node i has speed speeds[i % size].
  * {@code memoryBytes} is each host's physical memory, in frames of {@code pageSize} bytes; VMs that do not fit
- * in the free frames are refused.
+ * in the free frames are refused. {@code attributes} are what each host advertises to Condor's matchmaker beyond
+ * what is measured: attribute name to ClassAd literal text ({@code "\"INTEL\""}, {@code 64}), each list repeated
+ * over the nodes like the speeds.
  */
-public record HostSettings(int cpus, List<Double> speeds, long memoryBytes, int pageSize, OwnerSettings owner) {
+public record HostSettings(int cpus, List<Double> speeds, long memoryBytes, int pageSize, OwnerSettings owner,
+                           Map<String, List<String>> attributes) {
 
     /** 4 GiB of memory per host. */
     public static final long DEFAULT_MEMORY = 4L << 30;
@@ -16,6 +20,12 @@ public record HostSettings(int cpus, List<Double> speeds, long memoryBytes, int 
 
     public HostSettings {
         speeds = List.copyOf(speeds);
+        attributes = Map.copyOf(attributes);
+    }
+
+    /** Hosts that advertise no attributes of their own. */
+    public HostSettings(int cpus, List<Double> speeds, long memoryBytes, int pageSize, OwnerSettings owner) {
+        this(cpus, speeds, memoryBytes, pageSize, owner, Map.of());
     }
 
     /** Hosts with the default memory and page size, without owners. */

@@ -22,6 +22,8 @@ final class KnownKeys {
     static final List<String> TOP_LEVEL = List.of("loadshare", "akka");
     /** The sections under {@code loadshare}; add one here (and to reference.conf) to introduce it. */
     static final List<String> LOADSHARE_SECTIONS = List.of("experiment");
+    /** Sections whose keys the user names (their reader checks them). */
+    static final List<String> FREE_FORM = List.of("loadshare.experiment.hosts.attributes");
 
     private KnownKeys() {
     }
@@ -71,7 +73,9 @@ final class KnownKeys {
                     throw ConfigErrors.problem(entry.getValue(), fullKey,
                             "expected a section { " + String.join(", ", sorted(knownSection).keySet()) + " }");
                 }
-                checkSection(given, knownSection, fullKey);
+                if (!FREE_FORM.contains(fullKey)) {
+                    checkSection(given, knownSection, fullKey);
+                }
             }
         }
     }

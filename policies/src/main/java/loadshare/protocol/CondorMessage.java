@@ -1,5 +1,7 @@
 package loadshare.protocol;
 
+import java.util.Map;
+
 /**
  * Condor's protocol with its central manager. Idle machines advertise themselves (pull: they ask for work);
  * homes advertise the jobs their users submitted, which stay at home until placed; the manager matches a job
@@ -9,19 +11,28 @@ package loadshare.protocol;
 public sealed interface CondorMessage extends NodeMessage {
 
     /**
-     * A machine whose owner has been away long enough and that runs nothing asks for work, describing itself.
-     *
-     * @param keyboardIdle model seconds since its owner left
+     * A machine whose START expression holds and that runs no foreign job asks for work, describing itself: its
+     * ClassAd as attribute name to the text of the attribute's expression ({@code Memory -> 4096.0},
+     * {@code Arch -> "X86_64"}, {@code Requirements -> KeyboardIdle >= StartIdleTime && ...}).
      */
-    record MachineAd(int cpus, long memory, double speed, double keyboardIdle) implements CondorMessage {
+    record MachineAd(Map<String, String> ad) implements CondorMessage {
+        public MachineAd {
+            ad = Map.copyOf(ad);
+        }
     }
 
     /** The sending machine is no longer available (its owner came back, or it got work). */
     record MachineBusy() implements CondorMessage {
     }
 
-    /** A submitted job, still at its home (the sender), waiting to be placed. */
-    record JobAd(long job, long memory, double work) implements CondorMessage {
+    /**
+     * A submitted job, still at its home (the sender), waiting to be placed, with its ClassAd as attribute name
+     * to expression text ({@code Memory -> 64.0}, {@code Work -> 12.5}).
+     */
+    record JobAd(long job, Map<String, String> ad) implements CondorMessage {
+        public JobAd {
+            ad = Map.copyOf(ad);
+        }
     }
 
     /** The manager placed {@code job}: its home sends it to {@code machine}. */

@@ -45,7 +45,8 @@ public final class ExperimentRunner {
      * need more nodes than there are); throws {@link SettingsException} on the first bad one.
      */
     public List<ResolvedPolicy> resolve(ExperimentSettings settings) {
-        ClusterShape shape = new ClusterShape(settings.nodes(), settings.hosts().cpus());
+        ClusterShape shape = new ClusterShape(settings.nodes(), settings.hosts().cpus(), 0,
+                settings.hosts().attributes());
         List<ResolvedPolicy> resolved = new ArrayList<>();
         for (PolicySpec spec : settings.policies()) {
             ResolvedPolicy policy = registry.resolve(spec);
@@ -61,7 +62,7 @@ public final class ExperimentRunner {
 
     /** Whether {@code policy} runs the experiment's application (volunteer computing) rather than only its jobs. */
     public static boolean runsApplication(ExperimentSettings s, ResolvedPolicy policy) {
-        return policy.configure(new ClusterShape(s.nodes(), s.hosts().cpus())).newCoordinator()
+        return policy.configure(new ClusterShape(s.nodes(), s.hosts().cpus(), 0, s.hosts().attributes())).newCoordinator()
                 .filter(c -> c instanceof ApplicationCoordinator).isPresent();
     }
 
@@ -114,7 +115,7 @@ public final class ExperimentRunner {
             hosts[i] = new Host(s.hosts().cpus(), s.hosts().speed(i));
             rates[i] = load * hosts[i].cpus() * hosts[i].speed() / service.mean();
         }
-        ConfiguredPolicy configured = policy.configure(new ClusterShape(n, s.hosts().cpus(), seed));
+        ConfiguredPolicy configured = policy.configure(new ClusterShape(n, s.hosts().cpus(), seed, s.hosts().attributes()));
         Migrator migrator = configured.migration().map(strategy -> new VmMigrator(strategy, s, seed)).orElse(null);
         return new ClusterModel(hosts, rates, service, s.network().latency(), s.costs(), configured, seed, migrator,
                 s.hosts().owner(), ApplicationSpec.of(s.workload().application()));

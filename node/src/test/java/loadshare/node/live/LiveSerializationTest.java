@@ -11,6 +11,7 @@ import akka.serialization.SerializationExtension;
 import akka.serialization.Serializers;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.Map;
 import java.util.List;
 import loadshare.protocol.CentralQueueMessage;
 import loadshare.protocol.CondorMessage;
@@ -60,8 +61,9 @@ class LiveSerializationTest {
                 new MigrationMessage.MigrationRefused(job, "node 2 has 0 bytes of memory free"),
                 new SpriteMessage.Availability(true), new SpriteMessage.HostRequest(8),
                 new SpriteMessage.HostGrant(8, 2), new SpriteMessage.HostRelease(2),
-                new CondorMessage.MachineAd(2, 4L << 30, 1.5, 912.5), new CondorMessage.MachineBusy(),
-                new CondorMessage.JobAd(job.id(), 64L << 20, 3.5), new CondorMessage.Match(job.id(), 2),
+                new CondorMessage.MachineAd(Map.of("Memory", "4096.0", "Arch", "\"X86_64\"",
+                        "Requirements", "KeyboardIdle >= StartIdleTime && LoadAvg == 0")), new CondorMessage.MachineBusy(),
+                new CondorMessage.JobAd(job.id(), Map.of("Memory", "64.0", "Work", "3.5")), new CondorMessage.Match(job.id(), 2),
                 new CondorMessage.JobWithdrawn(job.id()));
         for (NodeMessage m : every) {
             Participant.Deliver d = new Participant.Deliver(1, sender.ref(), m);

@@ -20,7 +20,8 @@ public final class ClassAd {
     /** An ad with no attributes: the TARGET of an expression that is evaluated on its own. */
     public static final ClassAd EMPTY = new ClassAd(new LinkedHashMap<>());
 
-    private record Attribute(String name, ClassAdExpression expression) {}
+    /** {@code rate}: how fast a clock's value grows per model second (0 for everything but clocks). */
+    private record Attribute(String name, ClassAdExpression expression, double rate) {}
 
     /** By {@link #key(String)}, in the order the names were first set. */
     private final Map<String, Attribute> attributes;
@@ -60,9 +61,43 @@ public final class ClassAd {
         return evaluate(name, EMPTY);
     }
 
+    /**
+     * Attribute {@code name} evaluated with MY = this ad and TARGET = {@code target}, adding to {@code horizon}
+     * when the values it saw may change (see {@link ClassAdHorizon}).
+     */
+    public ClassAdValue evaluate(String name, ClassAd target, ClassAdHorizon horizon) {
+        Optional<ClassAdExpression> expression = expression(name);
+        return expression.isEmpty() ? ClassAdValue.UNDEFINED : expression.get().evaluate(this, target, horizon);
+    }
+
+    /** Every attribute as the text of its expression, by name as spelled, in order: what a message carries. */
+    public Map<String, String> toText() {
+        Map<String, String> text = new LinkedHashMap<>();
+        for (Attribute attribute : attributes.values()) {
+            text.put(attribute.name(), attribute.expression().toString());
+        }
+        return text;
+    }
+
+    /**
+     * The ad whose attributes {@link #toText} gave, each parsed again (a clock arrives as the value it had).
+     *
+     * @throws IllegalArgumentException if an attribute does not parse
+     */
+    public static ClassAd fromText(Map<String, String> text) {
+        Builder builder = builder();
+        text.forEach(builder::setExpression);
+        return builder.build();
+    }
+
     ClassAdExpression expressionForKey(String key) {
         Attribute attribute = attributes.get(key);
         return attribute == null ? null : attribute.expression();
+    }
+
+    double rateForKey(String key) {
+        Attribute attribute = attributes.get(key);
+        return attribute == null ? 0 : attribute.rate();
     }
 
     /** The case-free form names are compared in. */
@@ -110,11 +145,28 @@ public final class ClassAd {
 
         private Builder() {}
 
+        /** A real. */
         public Builder set(String name, double value) {
-            if (Double.isNaN(value)) {
-                throw new IllegalArgumentException(name + " = NaN: a ClassAd number must be a number");
-            }
+            checkNumber(name, value);
             return set(name, ClassAdExpression.of(ClassAdValue.of(value)));
+        }
+
+        /** An integer. */
+        public Builder set(String name, long value) {
+            return set(name, ClassAdExpression.of(ClassAdValue.of(value)));
+        }
+
+        /**
+         * A clock: a real that is {@code value} now and grows by {@code rate} per model second (1 for
+         * {@code KeyboardIdle} while the owner is away, 0 while at the keyboard). An evaluation that asks for a
+         * {@link ClassAdHorizon} follows it to tell when a comparison with it changes.
+         */
+        public Builder setClock(String name, double value, double rate) {
+            checkNumber(name, value);
+            checkNumber(name, rate);
+            checkName(name);
+            attributes.put(key(name), new Attribute(name, ClassAdExpression.of(ClassAdValue.of(value)), rate));
+            return this;
         }
 
         public Builder set(String name, boolean value) {
@@ -137,8 +189,14 @@ public final class ClassAd {
         public Builder set(String name, ClassAdExpression expression) {
             checkName(name);
             Objects.requireNonNull(expression, name);
-            attributes.put(key(name), new Attribute(name, expression));
+            attributes.put(key(name), new Attribute(name, expression, 0));
             return this;
+        }
+
+        private static void checkNumber(String name, double value) {
+            if (Double.isNaN(value)) {
+                throw new IllegalArgumentException(name + " = NaN: a ClassAd number must be a number");
+            }
         }
 
         public ClassAd build() {

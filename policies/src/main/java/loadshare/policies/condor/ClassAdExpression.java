@@ -1,51 +1,65 @@
 package loadshare.policies.condor;
 
+import java.util.List;
 import java.util.Objects;
 
 /**
- * A parsed ClassAd expression, as in HTCondor's {@code requirements} and {@code rank}: evaluated over
- * two ads, MY (the ad the expression belongs to) and TARGET (the ad it is being matched against).
+ * A parsed ClassAd expression, as in HTCondor's {@code Requirements}, {@code Rank} and policy expressions
+ * ({@code START}, {@code SUSPEND}...): evaluated over two ads, MY (the ad the expression belongs to) and TARGET
+ * (the ad it is being matched against).
  *
  * <h2>Grammar</h2>
  * Lowest precedence first; binary operators associate to the left, the conditional to the right.
  * <pre>
- * expression     := or [ '?' expression ':' expression ]
+ * expression     := or [ '?' expression ':' expression | '?' ':' expression ]
  * or             := and { '||' and }
  * and            := equality { '&amp;&amp;' equality }
- * equality       := relation { ( '==' | '!=' ) relation }
+ * equality       := relation { ( '==' | '!=' | '=?=' | 'is' | '=!=' | 'isnt' ) relation }
  * relation       := additive { ( '&lt;' | '&lt;=' | '&gt;' | '&gt;=' ) additive }
  * additive       := multiplicative { ( '+' | '-' ) multiplicative }
- * multiplicative := unary { ( '*' | '/' ) unary }
+ * multiplicative := unary { ( '*' | '/' | '%' ) unary }
  * unary          := ( '-' | '!' ) unary | primary
- * primary        := number | string | 'true' | 'false' | 'undefined' | 'error'
+ * primary        := integer | real | string | 'true' | 'false' | 'undefined' | 'error'
+ *                 | '{' [ expression { ',' expression } ] '}'
+ *                 | function '(' [ expression { ',' expression } ] ')'
  *                 | ( 'MY' | 'TARGET' ) '.' name | name | '(' expression ')'
- * number         := digit { digit } [ '.' digit { digit } ]
+ * integer        := digit { digit }
+ * real           := digit { digit } ( '.' digit { digit } [ exponent ] | exponent )
+ * exponent       := ( 'e' | 'E' ) [ '+' | '-' ] digit { digit }
  * string         := '"' { any character but '"' or '\', or '\' followed by any character } '"'
  * name           := ( letter | '_' ) { letter | digit | '_' }
  * </pre>
- * Keywords and names ignore case ({@code TRUE}, {@code my.memory}, {@code Target.Cpus}).
+ * Keywords, names and function names ignore case ({@code TRUE}, {@code my.memory}, {@code IfThenElse}).
  *
- * <h2>Semantics</h2>
+ * <h2>Semantics</h2> As HTCondor documents them:
  * <ul>
  *   <li>{@code MY.x} is x of MY, {@code TARGET.x} is x of TARGET, a plain {@code x} is x of MY if MY has
  *       it, else x of TARGET. An attribute neither has is UNDEFINED. An attribute whose value is itself
  *       an expression is evaluated from its own ad's side (its MY is the ad that holds it); a circular
  *       reference is ERROR.
- *   <li>Arithmetic works on numbers (all doubles: {@code 7 / 2} is 3.5, unlike HTCondor's integer
- *       division); dividing by zero is ERROR.
- *   <li>Comparisons work on two numbers, two strings (ignoring case: {@code "LINUX" == "linux"}), or two
- *       booleans ({@code ==}, {@code !=} only).
- *   <li>Arithmetic, comparisons, unary minus and {@code !} are strict: ERROR if an operand is ERROR, else
- *       UNDEFINED if an operand is UNDEFINED. Any other type mismatch ({@code 10 * "abc"},
- *       {@code 1 == true}, {@code !5}) is ERROR.
- *   <li>{@code &&} and {@code ||} use three-valued logic: {@code false && x} and {@code x && false} are
- *       false, {@code true || x} and {@code x || true} are true, whatever x is; otherwise an ERROR or
- *       non-boolean side gives ERROR and an UNDEFINED side gives UNDEFINED.
- *   <li>{@code c ? a : b} evaluates only the chosen branch; an UNDEFINED c gives UNDEFINED, a
- *       non-boolean c ERROR.
+ *   <li>Integers and reals: integer arithmetic stays integer ({@code 7 / 2} is 3, {@code 7 % 2} is 1), an
+ *       integer with a real is done in reals; dividing by an integer zero is ERROR.
+ *   <li>Comparisons work on numbers, booleans (as 0 and 1) and strings (ignoring case:
+ *       {@code "LINUX" == "linux"}); arithmetic and comparisons are strict: ERROR if an operand is ERROR, else
+ *       UNDEFINED if one is UNDEFINED; any other type mismatch ({@code 10 * "abc"}, {@code 1 == "1"}) is
+ *       ERROR.
+ *   <li>{@code =?=} ({@code is}) and {@code =!=} ({@code isnt}) ask whether two values are identical: same
+ *       type and same value, strings with case; they are never UNDEFINED or ERROR
+ *       ({@code KeyboardIdle =?= UNDEFINED}).
+ *   <li>{@code &&} and {@code ||} go left to right: {@code false && x} is false and {@code true || x} true
+ *       whatever x is, but an ERROR on the left is ERROR ({@code error && false}); an UNDEFINED left side
+ *       gives way to a deciding right side ({@code undefined && false} is false). Numbers count as booleans (0
+ *       is false), strings and lists as ERROR. {@code !} likewise.
+ *   <li>{@code c ? a : b} and {@code ifThenElse(c, a, b)} evaluate only the chosen branch; an UNDEFINED c
+ *       gives UNDEFINED, an ERROR or a string ERROR. {@code a ?: b} is a unless a is UNDEFINED, then b.
+ *   <li>Functions: see {@link ClassAdFunction} (ifThenElse, isUndefined, isError, isString, isInteger,
+ *       isReal, isBoolean, isList, member, identicalMember, regexp, strcat, substr, size, toLower, toUpper,
+ *       strcmp, stricmp, string, int, real, floor, ceiling, round, min, max). An unknown function or a wrong
+ *       number of arguments is a syntax error here (HTCondor would give ERROR when evaluating).
  * </ul>
- * Not supported: HTCondor's integers as a separate type, booleans in arithmetic, {@code =?=} and
- * {@code =!=}, functions, lists and nested ads.
+ * Not supported: nested ads ({@code [ a = 1 ]}), subscripts ({@code list[0]}), HTCondor's time values
+ * ({@code absTime}, {@code relTime}) and the functions that need the host or the wall clock ({@code time()},
+ * {@code random()}, {@code userHome()}...): the policy model gives time as {@code CurrentTime}.
  */
 public final class ClassAdExpression {
 
@@ -83,7 +97,27 @@ public final class ClassAdExpression {
 
     /** The value of this expression with MY = {@code my} and TARGET = {@code target} (use {@link ClassAd#EMPTY} for none). */
     public ClassAdValue evaluate(ClassAd my, ClassAd target) {
-        return ClassAdEvaluation.evaluate(root, Objects.requireNonNull(my, "my"), Objects.requireNonNull(target, "target"));
+        return evaluate(my, target, null);
+    }
+
+    /**
+     * As {@link #evaluate(ClassAd, ClassAd)}, adding to {@code horizon} (if not null) when the clocks this
+     * evaluation saw make a value it used change.
+     */
+    public ClassAdValue evaluate(ClassAd my, ClassAd target, ClassAdHorizon horizon) {
+        return ClassAdEvaluation.evaluate(root, Objects.requireNonNull(my, "my"), Objects.requireNonNull(target, "target"),
+                horizon);
+    }
+
+    /** An attribute reference as written: its scope and name, and the column where it starts (1-based). */
+    public record Reference(String scope, String name, int column) {}
+
+    /**
+     * Every attribute reference, in the order written: {@code MY.x} has scope {@code "MY"}, {@code TARGET.x}
+     * {@code "TARGET"}, a plain {@code x} the empty scope. For checking names before anything runs.
+     */
+    public List<Reference> references() {
+        return ClassAdParser.references(text);
     }
 
     /** As a requirements expression: true only if it evaluates to true (UNDEFINED and ERROR do not match). */

@@ -11,7 +11,8 @@ import java.util.List;
  * (e.g. {@code KeyboardIdle > 15*60}, or {@code TARGET.Owner != "rival"}). A side without a
  * {@code Requirements} attribute accepts anything; a side whose requirements are UNDEFINED, ERROR or not
  * a boolean refuses. Among the matching machines the one with the highest job {@code Rank} (MY = job,
- * TARGET = machine; 0 when missing or not a number) wins, ties going to the lowest index.
+ * TARGET = machine; 0 when missing or not a number) wins; among those the one whose own {@code Rank} of the
+ * job is highest; then the lowest index.
  */
 public final class ClassAdMatch {
 
@@ -25,24 +26,27 @@ public final class ClassAdMatch {
         return accepts(job, machine) && accepts(machine, job);
     }
 
-    /** The job's {@code Rank} of the machine, or 0 when the job has none or it is not a number. */
-    public static double rank(ClassAd job, ClassAd machine) {
-        return job.evaluate(RANK, machine).realOr(0);
+    /** One ad's {@code Rank} of the other, or 0 when it has none or it is not a number. */
+    public static double rank(ClassAd my, ClassAd target) {
+        return my.evaluate(RANK, target).realOr(0);
     }
 
     /** The index of the best machine for the job, or -1 if none matches. */
     public static int bestMachine(ClassAd job, List<ClassAd> machines) {
         int best = -1;
         double bestRank = 0;
+        double bestMachineRank = 0;
         for (int i = 0; i < machines.size(); i++) {
             ClassAd machine = machines.get(i);
             if (!matches(job, machine)) {
                 continue;
             }
             double rank = rank(job, machine);
-            if (best < 0 || rank > bestRank) {
+            double machineRank = rank(machine, job);
+            if (best < 0 || rank > bestRank || rank == bestRank && machineRank > bestMachineRank) {
                 best = i;
                 bestRank = rank;
+                bestMachineRank = machineRank;
             }
         }
         return best;

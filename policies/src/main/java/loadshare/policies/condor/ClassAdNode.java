@@ -1,6 +1,9 @@
 package loadshare.policies.condor;
 
+import java.util.ArrayList;
+import java.util.List;
 import loadshare.policies.condor.ClassAdValue.Bool;
+import loadshare.policies.condor.ClassAdValue.Int;
 import loadshare.policies.condor.ClassAdValue.Real;
 import loadshare.policies.condor.ClassAdValue.Undefined;
 
@@ -27,43 +30,69 @@ sealed interface ClassAdNode {
         }
     }
 
-    /** Unary minus: numbers only; UNDEFINED and ERROR pass through. */
+    /** {@code { a, b, c }}: each element evaluated. */
+    record ListLiteral(List<ClassAdNode> elements) implements ClassAdNode {
+        public ListLiteral {
+            elements = List.copyOf(elements);
+        }
+
+        @Override
+        public ClassAdValue evaluate(ClassAdEvaluation evaluation) {
+            List<ClassAdValue> values = new ArrayList<>(elements.size());
+            for (ClassAdNode element : elements) {
+                ClassAdValue value = element.evaluate(evaluation);
+                if (evaluation.clocks() != null && evaluation.clocks().isClock(value)) {
+                    evaluation.clocks().unpredictable();
+                }
+                values.add(value);
+            }
+            return ClassAdValue.of(values);
+        }
+    }
+
+    /** Unary minus: numbers only; UNDEFINED and ERROR pass through, anything else is ERROR. */
     record Negate(ClassAdNode operand) implements ClassAdNode {
         @Override
         public ClassAdValue evaluate(ClassAdEvaluation evaluation) {
             ClassAdValue value = operand.evaluate(evaluation);
-            if (value instanceof Real r) {
-                return ClassAdValue.of(-r.value());
+            if (value instanceof Int i) {
+                return ClassAdValue.of(-i.value());
             }
-            return value instanceof Undefined || value instanceof ClassAdValue.Error ? value : ClassAdValue.ERROR;
+            if (value instanceof Real r) {
+                ClassAdValue negated = ClassAdValue.of(-r.value());
+                ClassAdClocks clocks = evaluation.clocks();
+                return clocks == null ? negated : clocks.rated(negated, -clocks.rate(value));
+            }
+            return value.isExceptional() ? value : ClassAdValue.ERROR;
         }
     }
 
-    /** {@code !}: booleans only; UNDEFINED and ERROR pass through. */
+    /** {@code !}: a boolean (or a number: 0 is false) negated; UNDEFINED and ERROR pass through, else ERROR. */
     record Not(ClassAdNode operand) implements ClassAdNode {
         @Override
         public ClassAdValue evaluate(ClassAdEvaluation evaluation) {
-            ClassAdValue value = operand.evaluate(evaluation);
-            if (value instanceof Bool b) {
-                return ClassAdValue.of(!b.value());
-            }
-            return value instanceof Undefined || value instanceof ClassAdValue.Error ? value : ClassAdValue.ERROR;
+            ClassAdValue truth = truth(operand.evaluate(evaluation), evaluation);
+            return truth instanceof Bool b ? ClassAdValue.of(!b.value()) : truth;
         }
     }
 
-    /** Arithmetic and comparisons, strict in UNDEFINED and ERROR (see {@link ClassAdOperator}). */
+    /** Arithmetic and comparisons (see {@link ClassAdOperator}). */
     record Binary(ClassAdOperator operator, ClassAdNode left, ClassAdNode right) implements ClassAdNode {
         @Override
         public ClassAdValue evaluate(ClassAdEvaluation evaluation) {
-            return operator.apply(left.evaluate(evaluation), right.evaluate(evaluation));
+            ClassAdValue l = left.evaluate(evaluation);
+            ClassAdValue r = right.evaluate(evaluation);
+            ClassAdValue result = operator.apply(l, r);
+            ClassAdClocks clocks = evaluation.clocks();
+            return clocks == null ? result : clocks.binary(operator, l, r, result);
         }
     }
 
     /**
-     * {@code &&}, not strict: false if either side is false (so {@code false && UNDEFINED} and
-     * {@code UNDEFINED && false} are false); otherwise ERROR if either side is ERROR or not a boolean;
-     * otherwise UNDEFINED if either side is UNDEFINED; otherwise true. The right side is not evaluated
-     * when the left is false.
+     * {@code &&}, left to right as HTCondor evaluates it: a false left side is false without looking right; an
+     * ERROR (or a string, or a list) on the left is ERROR whatever the right; an UNDEFINED left gives false if the
+     * right is false, ERROR if the right is ERROR, else UNDEFINED; a true left gives the right side's truth.
+     * Numbers count as booleans (0 is false).
      */
     record And(ClassAdNode left, ClassAdNode right) implements ClassAdNode {
         @Override
@@ -72,7 +101,7 @@ sealed interface ClassAdNode {
         }
     }
 
-    /** {@code ||}, the mirror of {@link And}: true if either side is true ({@code true || UNDEFINED} is true). */
+    /** {@code ||}, the mirror of {@link And}: a true left side is true; {@code UNDEFINED || true} is true. */
     record Or(ClassAdNode left, ClassAdNode right) implements ClassAdNode {
         @Override
         public ClassAdValue evaluate(ClassAdEvaluation evaluation) {
@@ -81,42 +110,70 @@ sealed interface ClassAdNode {
     }
 
     /**
-     * {@code condition ? then : otherwise}: only the chosen branch is evaluated; an UNDEFINED condition
-     * gives UNDEFINED, any other non-boolean condition ERROR.
+     * {@code condition ? then : otherwise}: only the chosen branch is evaluated; an UNDEFINED condition gives
+     * UNDEFINED, an ERROR or a string ERROR; a number chooses {@code then} unless it is 0.
      */
     record Conditional(ClassAdNode condition, ClassAdNode then, ClassAdNode otherwise) implements ClassAdNode {
         @Override
         public ClassAdValue evaluate(ClassAdEvaluation evaluation) {
-            ClassAdValue value = condition.evaluate(evaluation);
-            if (value instanceof Bool b) {
+            ClassAdValue truth = truth(condition.evaluate(evaluation), evaluation);
+            if (truth instanceof Bool b) {
                 return (b.value() ? then : otherwise).evaluate(evaluation);
             }
-            return value instanceof Undefined ? ClassAdValue.UNDEFINED : ClassAdValue.ERROR;
+            return truth;
         }
+    }
+
+    /** {@code value ?: fallback}: the value unless it is UNDEFINED, then the fallback. */
+    record Elvis(ClassAdNode value, ClassAdNode fallback) implements ClassAdNode {
+        @Override
+        public ClassAdValue evaluate(ClassAdEvaluation evaluation) {
+            ClassAdValue v = value.evaluate(evaluation);
+            return v instanceof Undefined ? fallback.evaluate(evaluation) : v;
+        }
+    }
+
+    /** A call of one of the built-in functions (see {@link ClassAdFunction}). */
+    record Call(ClassAdFunction function, List<ClassAdNode> arguments) implements ClassAdNode {
+        public Call {
+            arguments = List.copyOf(arguments);
+        }
+
+        @Override
+        public ClassAdValue evaluate(ClassAdEvaluation evaluation) {
+            return function.apply(arguments, evaluation);
+        }
+    }
+
+    /**
+     * A value as a logical operand: a boolean as it is, a number as {@code != 0}, UNDEFINED as UNDEFINED, anything
+     * else (ERROR, a string, a list) as ERROR.
+     */
+    static ClassAdValue truth(ClassAdValue value, ClassAdEvaluation evaluation) {
+        if (value instanceof Bool || value instanceof Undefined) {
+            return value;
+        }
+        if (value.isNumber()) {
+            if (evaluation.clocks() != null && evaluation.clocks().isClock(value)) {
+                evaluation.clocks().unpredictable();
+            }
+            return ClassAdValue.of(value.realOr(0) != 0);
+        }
+        return ClassAdValue.ERROR;
     }
 
     /** {@code &&} when {@code decisive} is false, {@code ||} when it is true: the value that settles it. */
     private static ClassAdValue logical(ClassAdNode left, ClassAdNode right, boolean decisive,
             ClassAdEvaluation evaluation) {
         ClassAdValue settled = ClassAdValue.of(decisive);
-        ClassAdValue l = left.evaluate(evaluation);
-        if (l.equals(settled)) {
-            return settled;
+        ClassAdValue l = truth(left.evaluate(evaluation), evaluation);
+        if (l.equals(settled) || l instanceof ClassAdValue.Error) {
+            return l;
         }
-        ClassAdValue r = right.evaluate(evaluation);
-        if (r.equals(settled)) {
-            return settled;
+        ClassAdValue r = truth(right.evaluate(evaluation), evaluation);
+        if (l instanceof Undefined) {
+            return r.equals(settled) || r instanceof ClassAdValue.Error ? r : ClassAdValue.UNDEFINED;
         }
-        if (!isLogical(l) || !isLogical(r)) {
-            return ClassAdValue.ERROR;
-        }
-        if (l instanceof Undefined || r instanceof Undefined) {
-            return ClassAdValue.UNDEFINED;
-        }
-        return ClassAdValue.of(!decisive);
-    }
-
-    private static boolean isLogical(ClassAdValue value) {
-        return value instanceof Bool || value instanceof Undefined;
+        return r;
     }
 }

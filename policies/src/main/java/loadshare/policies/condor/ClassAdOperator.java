@@ -1,18 +1,21 @@
 package loadshare.policies.condor;
 
 import loadshare.policies.condor.ClassAdValue.Bool;
-import loadshare.policies.condor.ClassAdValue.Real;
+import loadshare.policies.condor.ClassAdValue.Int;
 import loadshare.policies.condor.ClassAdValue.Text;
 
 /**
- * The strict binary operators — arithmetic and comparison — and what they do to values. Strict means:
- * ERROR if either operand is ERROR, otherwise UNDEFINED if either is UNDEFINED, otherwise the operation,
- * which gives ERROR when the operand types do not fit it. ({@code &&} and {@code ||} are not strict; see
- * {@link ClassAdNode.And} and {@link ClassAdNode.Or}.)
+ * The binary operators other than {@code &&} and {@code ||}, and what they do to values.
+ *
+ * <p>Arithmetic and the comparisons are strict: ERROR if either operand is ERROR, otherwise UNDEFINED if either
+ * is UNDEFINED, otherwise the operation, which gives ERROR when the operand types do not fit it. {@code =?=} and
+ * {@code =!=} ({@code is}, {@code isnt}) are not: they ask whether the operands are identical — same type, same
+ * value, strings compared with case — and are never UNDEFINED or ERROR.
  */
 enum ClassAdOperator {
     MULTIPLY("*"),
     DIVIDE("/"),
+    MODULO("%"),
     ADD("+"),
     SUBTRACT("-"),
     LESS("<"),
@@ -20,7 +23,9 @@ enum ClassAdOperator {
     GREATER(">"),
     GREATER_OR_EQUAL(">="),
     EQUAL("=="),
-    NOT_EQUAL("!=");
+    NOT_EQUAL("!="),
+    IS("=?="),
+    ISNT("=!=");
 
     final String symbol;
 
@@ -28,35 +33,79 @@ enum ClassAdOperator {
         this.symbol = symbol;
     }
 
+    boolean isArithmetic() {
+        return ordinal() <= SUBTRACT.ordinal();
+    }
+
+    boolean isComparison() {
+        return !isArithmetic();
+    }
+
     ClassAdValue apply(ClassAdValue left, ClassAdValue right) {
+        if (this == IS || this == ISNT) {
+            return ClassAdValue.of(identical(left, right) == (this == IS));
+        }
         if (left instanceof ClassAdValue.Error || right instanceof ClassAdValue.Error) {
             return ClassAdValue.ERROR;
         }
         if (left instanceof ClassAdValue.Undefined || right instanceof ClassAdValue.Undefined) {
             return ClassAdValue.UNDEFINED;
         }
-        return switch (this) {
-            case MULTIPLY, DIVIDE, ADD, SUBTRACT -> arithmetic(left, right);
-            default -> comparison(left, right);
-        };
+        return isArithmetic() ? arithmetic(left, right) : comparison(left, right);
     }
 
     /**
-     * Numbers only. Division by zero is ERROR (as for HTCondor's integers), and so is a result that is
-     * not a number ({@code 1e308 * 10 - 1e308 * 10}).
+     * Whether a comparison holds for operands ordered as {@code order} says (negative: left is less, 0: equal,
+     * positive: left is greater); {@code =?=} counts as {@code ==} and {@code =!=} as {@code !=}.
+     */
+    boolean holds(int order) {
+        return switch (this) {
+            case LESS -> order < 0;
+            case LESS_OR_EQUAL -> order <= 0;
+            case GREATER -> order > 0;
+            case GREATER_OR_EQUAL -> order >= 0;
+            case EQUAL, IS -> order == 0;
+            case NOT_EQUAL, ISNT -> order != 0;
+            default -> throw new IllegalStateException(symbol + " is not a comparison");
+        };
+    }
+
+    /** Same type and same value; strings with case, lists element by element. */
+    static boolean identical(ClassAdValue left, ClassAdValue right) {
+        return left.equals(right);
+    }
+
+    /**
+     * Integers and reals only; an integer with a real is done in reals. Integer division truncates toward zero
+     * ({@code 7 / 2} is 3, {@code -7 / 2} is -3) and {@code %} keeps the sign of the dividend; dividing by zero
+     * (integer or real: {@code 1.3 / 0} is HTCondor's own example) is ERROR, and so is any result that is not a
+     * number.
      */
     private ClassAdValue arithmetic(ClassAdValue left, ClassAdValue right) {
-        if (!(left instanceof Real l) || !(right instanceof Real r)) {
+        if (left instanceof Int l && right instanceof Int r) {
+            long x = l.value();
+            long y = r.value();
+            return switch (this) {
+                case MULTIPLY -> ClassAdValue.of(x * y);
+                case DIVIDE -> y == 0 ? ClassAdValue.ERROR : ClassAdValue.of(x / y);
+                case MODULO -> y == 0 ? ClassAdValue.ERROR : ClassAdValue.of(x % y);
+                case ADD -> ClassAdValue.of(x + y);
+                case SUBTRACT -> ClassAdValue.of(x - y);
+                default -> throw new IllegalStateException(symbol + " is not arithmetic");
+            };
+        }
+        if (!left.isNumber() || !right.isNumber()) {
             return ClassAdValue.ERROR;
         }
-        double x = l.value();
-        double y = r.value();
-        if (this == DIVIDE && y == 0) {
+        double x = left.realOr(0);
+        double y = right.realOr(0);
+        if ((this == DIVIDE || this == MODULO) && y == 0) {
             return ClassAdValue.ERROR;
         }
         double result = switch (this) {
             case MULTIPLY -> x * y;
             case DIVIDE -> x / y;
+            case MODULO -> x % y;
             case ADD -> x + y;
             case SUBTRACT -> x - y;
             default -> throw new IllegalStateException(symbol + " is not arithmetic");
@@ -65,28 +114,34 @@ enum ClassAdOperator {
     }
 
     /**
-     * Number with number; string with string, ignoring case as HTCondor does ({@code "ABC" == "abc"});
-     * boolean with boolean for {@code ==} and {@code !=} only. Any other pair is ERROR.
+     * Numbers with numbers (an integer with a real in reals), booleans with booleans and numbers (false is 0,
+     * true is 1), strings with strings ignoring case ({@code "LINUX" == "linux"}). Any other pair — a string
+     * with a number, anything with a list — is ERROR.
      */
     private ClassAdValue comparison(ClassAdValue left, ClassAdValue right) {
-        int order;
-        if (left instanceof Real l && right instanceof Real r) {
-            order = Double.compare(l.value(), r.value());
-        } else if (left instanceof Text l && right instanceof Text r) {
-            order = l.value().compareToIgnoreCase(r.value());
-        } else if (left instanceof Bool l && right instanceof Bool r && (this == EQUAL || this == NOT_EQUAL)) {
-            order = l.value() == r.value() ? 0 : 1;
-        } else {
-            return ClassAdValue.ERROR;
+        Integer order = order(left, right);
+        return order == null ? ClassAdValue.ERROR : ClassAdValue.of(holds(order));
+    }
+
+    /** The order of two comparable values, or null when they cannot be compared. */
+    static Integer order(ClassAdValue left, ClassAdValue right) {
+        if (left instanceof Text l && right instanceof Text r) {
+            return Integer.signum(l.value().compareToIgnoreCase(r.value()));
         }
-        return ClassAdValue.of(switch (this) {
-            case LESS -> order < 0;
-            case LESS_OR_EQUAL -> order <= 0;
-            case GREATER -> order > 0;
-            case GREATER_OR_EQUAL -> order >= 0;
-            case EQUAL -> order == 0;
-            case NOT_EQUAL -> order != 0;
-            default -> throw new IllegalStateException(symbol + " is not a comparison");
-        });
+        if (left instanceof Int l && right instanceof Int r) {
+            return Long.compare(l.value(), r.value());
+        }
+        if (isOrdered(left) && isOrdered(right)) {
+            return Double.compare(number(left), number(right));
+        }
+        return null;
+    }
+
+    private static boolean isOrdered(ClassAdValue value) {
+        return value.isNumber() || value instanceof Bool;
+    }
+
+    private static double number(ClassAdValue value) {
+        return value instanceof Bool b ? (b.value() ? 1 : 0) : value.realOr(0);
     }
 }

@@ -1,5 +1,6 @@
 package loadshare.policies.condor;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Supplier;
@@ -14,7 +15,7 @@ import loadshare.policies.condor.ClassAdTokenizer.Token;
  */
 final class ClassAdParser {
 
-    private static final String OPERAND = "an attribute, a number, a string or '('";
+    private static final String OPERAND = "an attribute, a number, a string, a function, '{' or '('";
 
     private final List<Token> tokens;
     private final String label;
@@ -35,10 +36,38 @@ final class ClassAdParser {
         return root;
     }
 
+    private static final java.util.Set<String> KEYWORDS = java.util.Set.of(
+            "true", "false", "undefined", "error", "is", "isnt");
+
+    /** The attribute references of {@code text}, which parses, with their columns (see ClassAdExpression#references). */
+    static List<ClassAdExpression.Reference> references(String text) {
+        List<Token> tokens = ClassAdTokenizer.tokenize(text, null);
+        List<ClassAdExpression.Reference> references = new ArrayList<>();
+        for (int i = 0; i < tokens.size(); i++) {
+            Token token = tokens.get(i);
+            if (token.kind() != Kind.NAME || tokens.get(i + 1).is("(")
+                    || KEYWORDS.contains(token.lexeme().toLowerCase(Locale.ROOT))) {
+                continue;
+            }
+            if (tokens.get(i + 1).is(".")) { // MY. or TARGET.
+                Token name = tokens.get(i + 2);
+                references.add(new ClassAdExpression.Reference(token.lexeme().toUpperCase(Locale.ROOT), name.lexeme(),
+                        token.column()));
+                i += 2;
+            } else {
+                references.add(new ClassAdExpression.Reference("", token.lexeme(), token.column()));
+            }
+        }
+        return references;
+    }
+
     private ClassAdNode conditional() {
         ClassAdNode condition = or();
         if (!accept("?")) {
             return condition;
+        }
+        if (accept(":")) {
+            return new ClassAdNode.Elvis(condition, conditional());
         }
         ClassAdNode then = conditional();
         expect(":");
@@ -62,8 +91,20 @@ final class ClassAdParser {
         return left;
     }
 
+    /** {@code ==}, {@code !=}, {@code =?=} (or the word {@code is}), {@code =!=} (or {@code isnt}). */
     private ClassAdNode equality() {
-        return leftAssociative(this::relation, ClassAdOperator.EQUAL, ClassAdOperator.NOT_EQUAL);
+        ClassAdNode left = relation();
+        while (true) {
+            ClassAdOperator operator = acceptOneOf(ClassAdOperator.EQUAL, ClassAdOperator.NOT_EQUAL,
+                    ClassAdOperator.IS, ClassAdOperator.ISNT);
+            if (operator == null) {
+                operator = acceptWord("is") ? ClassAdOperator.IS : acceptWord("isnt") ? ClassAdOperator.ISNT : null;
+            }
+            if (operator == null) {
+                return left;
+            }
+            left = new ClassAdNode.Binary(operator, left, relation());
+        }
     }
 
     private ClassAdNode relation() {
@@ -76,7 +117,7 @@ final class ClassAdParser {
     }
 
     private ClassAdNode multiplicative() {
-        return leftAssociative(this::unary, ClassAdOperator.MULTIPLY, ClassAdOperator.DIVIDE);
+        return leftAssociative(this::unary, ClassAdOperator.MULTIPLY, ClassAdOperator.DIVIDE, ClassAdOperator.MODULO);
     }
 
     private ClassAdNode leftAssociative(Supplier<ClassAdNode> operand, ClassAdOperator... operators) {
@@ -103,7 +144,7 @@ final class ClassAdParser {
         switch (token.kind()) {
             case NUMBER:
                 next++;
-                return new ClassAdNode.Literal(ClassAdValue.of(Double.parseDouble(token.lexeme())));
+                return new ClassAdNode.Literal(number(token));
             case STRING:
                 next++;
                 return new ClassAdNode.Literal(ClassAdValue.of(token.stringValue()));
@@ -116,13 +157,64 @@ final class ClassAdParser {
                     expect(")");
                     return inner;
                 }
+                if (accept("{")) {
+                    return new ClassAdNode.ListLiteral(arguments("}"));
+                }
                 throw expected(OPERAND);
         }
     }
 
-    /** A keyword literal, {@code MY.x}, {@code TARGET.x}, or a plain attribute reference. */
+    /** An integer, or a real if it has a point or an exponent; an integer too large for 64 bits is an error. */
+    private ClassAdValue number(Token token) {
+        if (ClassAdTokenizer.isReal(token.lexeme())) {
+            return ClassAdValue.of(Double.parseDouble(token.lexeme()));
+        }
+        try {
+            return ClassAdValue.of(Long.parseLong(token.lexeme()));
+        } catch (NumberFormatException e) {
+            throw ClassAdTokenizer.syntaxError(label, token.column(),
+                    "integer " + token.lexeme() + " does not fit in 64 bits (write it as a real: " + token.lexeme() + ".0)");
+        }
+    }
+
+    /** A function call's arguments or a list's elements, up to the closing symbol: {@code a, b, c}. */
+    private List<ClassAdNode> arguments(String close) {
+        List<ClassAdNode> nodes = new ArrayList<>();
+        if (accept(close)) {
+            return nodes;
+        }
+        do {
+            nodes.add(conditional());
+        } while (accept(","));
+        expect(close);
+        return nodes;
+    }
+
+    /** {@code name(arguments)}: a known function with a number of arguments it takes. */
+    private ClassAdNode call(Token token) {
+        ClassAdFunction function = ClassAdFunction.find(token.lexeme());
+        if (function == null) {
+            throw ClassAdTokenizer.syntaxError(label, token.column(), "unknown function '" + token.lexeme() + "'"
+                    + " (known: " + String.join(", ", ClassAdFunction.names()) + ")");
+        }
+        List<ClassAdNode> args = arguments(")");
+        if (args.size() < function.minArguments || args.size() > function.maxArguments) {
+            throw ClassAdTokenizer.syntaxError(label, token.column(), function.name + " takes " + function.arity()
+                    + " argument" + (function.maxArguments == 1 ? "" : "s") + ", not " + args.size());
+        }
+        return new ClassAdNode.Call(function, args);
+    }
+
+    /** A keyword literal, a function call, {@code MY.x}, {@code TARGET.x}, or a plain attribute reference. */
     private ClassAdNode name(Token token) {
         String word = token.lexeme().toLowerCase(Locale.ROOT);
+        if (accept("(")) {
+            return call(token);
+        }
+        if (word.equals("is") || word.equals("isnt")) {
+            throw ClassAdTokenizer.syntaxError(label, token.column(), "expected " + OPERAND + " but found '"
+                    + token.lexeme() + "' (a reserved word)");
+        }
         if (peek().is(".")) {
             if (!word.equals("my") && !word.equals("target")) {
                 throw ClassAdTokenizer.syntaxError(label, token.column(),
@@ -147,6 +239,15 @@ final class ClassAdParser {
 
     private Token peek() {
         return tokens.get(next);
+    }
+
+    /** A reserved word written as a name ({@code is}, {@code isnt}), in any case. */
+    private boolean acceptWord(String word) {
+        if (peek().kind() == Kind.NAME && peek().lexeme().equalsIgnoreCase(word)) {
+            next++;
+            return true;
+        }
+        return false;
     }
 
     private boolean accept(String symbol) {

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Splits the text of a ClassAd expression into tokens: numbers ({@code 12}, {@code 0.25}), names
+ * Splits the text of a ClassAd expression into tokens: numbers ({@code 12}, {@code 0.25}, {@code 1.5e3}), names
  * ({@code Memory}, {@code true}), double-quoted strings (a backslash makes the next character literal),
  * operator symbols, and a final END token. Columns are 1-based, as in the syntax error messages.
  */
@@ -40,8 +40,8 @@ final class ClassAdTokenizer {
 
     /** Longest first, so that {@code <=} is not read as {@code <} then {@code =}. */
     private static final List<String> SYMBOLS = List.of(
-            "<=", ">=", "==", "!=", "&&", "||",
-            "<", ">", "+", "-", "*", "/", "!", "?", ":", "(", ")", ".");
+            "=?=", "=!=", "<=", ">=", "==", "!=", "&&", "||",
+            "<", ">", "+", "-", "*", "/", "%", "!", "?", ":", "(", ")", "{", "}", ",", ".");
 
     private ClassAdTokenizer() {}
 
@@ -82,13 +82,27 @@ final class ClassAdTokenizer {
         return new IllegalArgumentException(prefix + "at " + column + ": " + message);
     }
 
-    /** Digits, then a fraction only if a digit follows the point ({@code 2.} is 2 then a stray '.'). */
+    /**
+     * Digits, then a fraction only if a digit follows the point ({@code 2.} is 2 then a stray '.'), then an
+     * exponent only if a digit follows the {@code e} and its sign ({@code 1e} is 1 then the name {@code e}).
+     */
     private static int endOfNumber(String text, int i) {
         i = endOfDigits(text, i);
         if (i + 1 < text.length() && text.charAt(i) == '.' && isDigit(text.charAt(i + 1))) {
             i = endOfDigits(text, i + 1);
         }
+        if (i < text.length() && (text.charAt(i) == 'e' || text.charAt(i) == 'E')) {
+            int digits = i + 1 < text.length() && (text.charAt(i + 1) == '+' || text.charAt(i + 1) == '-') ? i + 2 : i + 1;
+            if (digits < text.length() && isDigit(text.charAt(digits))) {
+                i = endOfDigits(text, digits);
+            }
+        }
         return i;
+    }
+
+    /** Whether a number token is a real (has a point or an exponent) rather than an integer. */
+    static boolean isReal(String number) {
+        return number.indexOf('.') >= 0 || number.indexOf('e') >= 0 || number.indexOf('E') >= 0;
     }
 
     private static int endOfDigits(String text, int i) {
@@ -120,7 +134,7 @@ final class ClassAdTokenizer {
         String message = switch (c) {
             case '&' -> "expected '&&' but found '&'";
             case '|' -> "expected '||' but found '|'";
-            case '=' -> "expected '==' but found '='";
+            case '=' -> "expected '==', '=?=' or '=!=' but found '='";
             default -> "unexpected character '" + c + "'";
         };
         throw syntaxError(label, i + 1, message);

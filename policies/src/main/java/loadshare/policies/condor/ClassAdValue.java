@@ -1,26 +1,34 @@
 package loadshare.policies.condor;
 
+import java.util.List;
 import java.util.Objects;
+import java.util.stream.Collectors;
 
 /**
- * What a ClassAd expression evaluates to: a number ({@link Real}, always a double here), a boolean
- * ({@link Bool}), a string ({@link Text}), or one of HTCondor's two distinguished values —
- * {@link #UNDEFINED} (an attribute that neither ad has, and whatever is computed from it) and
+ * What a ClassAd expression evaluates to: an integer ({@link Int}, 64 bits), a real ({@link Real}), a boolean
+ * ({@link Bool}), a string ({@link Text}), a list ({@link ListValue}), or one of HTCondor's two distinguished
+ * values — {@link #UNDEFINED} (an attribute that neither ad has, and whatever is computed from it) and
  * {@link #ERROR} (a type mismatch such as {@code 10 * "abc"}, a division by zero, a circular reference).
  *
- * <p>Java equality is exact: {@code Text("ABC")} and {@code Text("abc")} are different values, although
- * the expression {@code "ABC" == "abc"} is true (ClassAd string comparison ignores case).
+ * <p>Java equality is exact, as the ClassAd operator {@code =?=} is: {@code Text("ABC")} and {@code Text("abc")}
+ * are different values, and so are {@code Int(1)} and {@code Real(1.0)}, although {@code "ABC" == "abc"} and
+ * {@code 1 == 1.0} are both true.
  */
-public sealed interface ClassAdValue
-        permits ClassAdValue.Real, ClassAdValue.Bool, ClassAdValue.Text, ClassAdValue.Undefined, ClassAdValue.Error {
+public sealed interface ClassAdValue permits ClassAdValue.Int, ClassAdValue.Real, ClassAdValue.Bool,
+        ClassAdValue.Text, ClassAdValue.ListValue, ClassAdValue.Undefined, ClassAdValue.Error {
 
     ClassAdValue UNDEFINED = new Undefined();
     ClassAdValue ERROR = new Error();
     ClassAdValue TRUE = new Bool(true);
     ClassAdValue FALSE = new Bool(false);
 
+    /** A real; use {@link #of(long)} for an integer. */
     static ClassAdValue of(double value) {
         return new Real(value);
+    }
+
+    static ClassAdValue of(long value) {
+        return new Int(value);
     }
 
     static ClassAdValue of(boolean value) {
@@ -31,17 +39,41 @@ public sealed interface ClassAdValue
         return new Text(value);
     }
 
+    static ClassAdValue of(List<ClassAdValue> elements) {
+        return new ListValue(elements);
+    }
+
     /** True only for the boolean {@code true}: UNDEFINED, ERROR, numbers and strings are not true. */
     default boolean isTrue() {
         return this instanceof Bool b && b.value();
     }
 
-    /** The number, or {@code fallback} when this value is not a number. */
+    /** The number (an integer as a real), or {@code fallback} when this value is not a number. */
     default double realOr(double fallback) {
-        return this instanceof Real r ? r.value() : fallback;
+        if (this instanceof Real r) {
+            return r.value();
+        }
+        return this instanceof Int i ? i.value() : fallback;
     }
 
-    /** A number; {@code -0.0} is kept as {@code 0.0} so that equal numbers are equal values. */
+    /** Whether this is an integer or a real. */
+    default boolean isNumber() {
+        return this instanceof Int || this instanceof Real;
+    }
+
+    /** UNDEFINED or ERROR. */
+    default boolean isExceptional() {
+        return this instanceof Undefined || this instanceof Error;
+    }
+
+    record Int(long value) implements ClassAdValue {
+        @Override
+        public String toString() {
+            return Long.toString(value);
+        }
+    }
+
+    /** A real; {@code -0.0} is kept as {@code 0.0} so that equal numbers are equal values. Never NaN. */
     record Real(double value) implements ClassAdValue {
         public Real {
             if (Double.isNaN(value)) {
@@ -52,11 +84,14 @@ public sealed interface ClassAdValue
             }
         }
 
-        /** Whole numbers without a fraction ({@code 2048}), others as Java prints doubles ({@code 0.25}). */
+        /**
+         * As a literal that parses back to the same real: always with a point or an exponent ({@code 2048.0},
+         * {@code 0.25}, {@code 1.0E-7}), and {@code real("INF")} for infinity.
+         */
         @Override
         public String toString() {
-            if (value == Math.rint(value) && Math.abs(value) < 1e15) {
-                return Long.toString((long) value);
+            if (Double.isInfinite(value)) {
+                return value > 0 ? "real(\"INF\")" : "-real(\"INF\")";
             }
             return Double.toString(value);
         }
@@ -78,6 +113,19 @@ public sealed interface ClassAdValue
         @Override
         public String toString() {
             return '"' + value.replace("\\", "\\\\").replace("\"", "\\\"") + '"';
+        }
+    }
+
+    /** A list of values, as written {@code { 1, "two", 3.0 }}. */
+    record ListValue(List<ClassAdValue> elements) implements ClassAdValue {
+        public ListValue {
+            elements = List.copyOf(elements);
+        }
+
+        @Override
+        public String toString() {
+            return elements.isEmpty() ? "{ }"
+                    : elements.stream().map(Object::toString).collect(Collectors.joining(", ", "{ ", " }"));
         }
     }
 

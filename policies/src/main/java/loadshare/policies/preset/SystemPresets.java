@@ -7,9 +7,9 @@ import loadshare.policies.ParameterSpec;
 import loadshare.policies.PolicyClass;
 import loadshare.policies.PolicyDescriptor;
 import loadshare.policies.PolicyParameters;
-import loadshare.policies.condor.ClassAdExpression;
-import loadshare.policies.owner.CondorManager;
-import loadshare.policies.owner.CondorPolicy;
+import loadshare.policies.condor.CondorManager;
+import loadshare.policies.condor.CondorPolicy;
+import loadshare.policies.condor.MachinePolicy;
 import loadshare.policies.owner.OwnerSystem;
 import loadshare.policies.sprite.SpriteCoordinator;
 import loadshare.policies.sprite.SpritePolicy;
@@ -59,47 +59,31 @@ final class SystemPresets {
     }
 
     /**
-     * Condor (Wisconsin): idle machines (owner away start-after seconds, nothing running) ask the central
-     * manager for work; it matches submitted jobs, which wait at their homes, by ClassAd requirements and rank.
-     * A returning owner suspends the foreign job; after max-suspend it is vacated by checkpoint-restart to its
-     * home and submitted again. Defaults follow HTCondor's desktop policy: start after 15 minutes of keyboard
-     * idleness, suspend on activity, vacate after 10 minutes suspended.
+     * Condor (Wisconsin): idle machines ask the central manager for work; it matches submitted jobs, which wait at
+     * their homes, by ClassAd requirements and rank. Each machine's owner policy is ClassAd expressions over its
+     * own ad and the job it runs ({@link MachinePolicy}): start, suspend, continue, preempt, want-suspend, and its
+     * rank of jobs. A vacated job goes home by checkpoint-restart and is submitted again. Defaults follow
+     * HTCondor's desktop policy: start after 15 minutes of keyboard idleness, suspend on activity, vacate after
+     * 10 minutes suspended.
      */
     private static PolicyDescriptor condor() {
         return new PolicyDescriptor("condor",
-                "Condor: idle machines (owner away start-after s) pull work from a central manager that matches "
-                        + "submitted jobs by ClassAd requirements and rank; a returning owner suspends the job, "
-                        + "which is vacated by checkpoint-restart after max-suspend s",
+                "Condor: idle machines pull work from a central manager that matches submitted jobs by ClassAd "
+                        + "requirements and rank; each machine's start, suspend, continue and preempt expressions "
+                        + "decide when it takes, suspends, resumes and vacates (by checkpoint-restart) a job",
                 PolicyClass.DYNAMIC, "suspends, then vacates, on the owner's return",
-                List.of(ParameterSpec.number("start-after", 900, 0, "model seconds of keyboard idleness before a "
-                                + "machine takes jobs (HTCondor: 15 min)"),
-                        ParameterSpec.number("max-suspend", 600, 0, "model seconds a job stays suspended before it is "
-                                + "vacated (HTCondor: 10 min)"),
-                        ParameterSpec.number("readvertise", 300, 1e-9, "model seconds between ads sent again to the "
-                                + "manager (a restarted manager relearns them)"),
-                        ParameterSpec.text("requirements", "TARGET.Memory >= MY.Memory",
-                                "ClassAd expression a machine must satisfy for a job (MY: the job's Memory in MiB, "
-                                        + "Work; TARGET: the machine's Cpus, Memory in MiB, Speed, KeyboardIdle)"),
-                        ParameterSpec.text("rank", "TARGET.Speed", "ClassAd expression: among matching machines the "
-                                + "highest wins, ties to the lowest index"),
-                        MIGRATABLE),
+                CondorPresets.parameters(MIGRATABLE),
                 p -> {
                     String problem = fraction(p.number("migratable"));
-                    return problem != null ? problem : expressionProblem(p.string("requirements"), p.string("rank"));
+                    return problem != null ? problem : CondorPresets.syntaxProblem(p);
                 },
-                (p, shape) -> new OwnerSystem(node -> new CondorPolicy(p.number("start-after"), p.number("max-suspend"),
-                        p.number("readvertise"), p.number("migratable")),
-                        () -> new CondorManager(p.string("requirements"), p.string("rank")), CheckpointRestart.NAME));
-    }
-
-    private static String expressionProblem(String requirements, String rank) {
-        try {
-            ClassAdExpression.parse("requirements", requirements);
-            ClassAdExpression.parse("rank", rank);
-            return null;
-        } catch (IllegalArgumentException e) {
-            return e.getMessage();
-        }
+                (p, shape) -> {
+                    MachinePolicy machine = CondorPresets.machinePolicy(p, shape);
+                    return new OwnerSystem(node -> new CondorPolicy(machine, shape::hostAttributes,
+                            p.number("start-after"), p.number("max-suspend"), p.number("readvertise"),
+                            p.number("reevaluate"), p.number("migratable")),
+                            () -> new CondorManager(p.string("requirements"), p.string("rank")), CheckpointRestart.NAME);
+                });
     }
 
     private static String fraction(double migratable) {

@@ -16,24 +16,28 @@ class ClassAdExpressionTest {
         return ClassAdValue.of(value);
     }
 
+    private static ClassAdValue integer(long value) {
+        return ClassAdValue.of(value);
+    }
+
     @Test
     void multiplicationBindsTighterThanAddition_andParenthesesOverrideIt() {
-        assertEquals(real(7), eval("1 + 2 * 3"));
-        assertEquals(real(9), eval("(1 + 2) * 3"));
-        assertEquals(real(5), eval("8 / 4 + 3"));
+        assertEquals(integer(7), eval("1 + 2 * 3"));
+        assertEquals(integer(9), eval("(1 + 2) * 3"));
+        assertEquals(integer(5), eval("8 / 4 + 3"));
     }
 
     @Test
     void subtractionAndDivision_associateToTheLeft() {
-        assertEquals(real(3), eval("10 - 4 - 3"));
-        assertEquals(real(2), eval("12 / 3 / 2"));
+        assertEquals(integer(3), eval("10 - 4 - 3"));
+        assertEquals(integer(2), eval("12 / 3 / 2"));
     }
 
     @Test
     void unaryMinus_bindsTighterThanEveryBinaryOperator() {
-        assertEquals(real(-6), eval("-2 * 3"));
-        assertEquals(real(3), eval("- 2 + 5"));
-        assertEquals(real(2), eval("--2"));
+        assertEquals(integer(-6), eval("-2 * 3"));
+        assertEquals(integer(3), eval("- 2 + 5"));
+        assertEquals(integer(2), eval("--2"));
     }
 
     @Test
@@ -56,21 +60,26 @@ class ClassAdExpressionTest {
 
     @Test
     void conditional_hasTheLowestPrecedence_andAssociatesToTheRight() {
-        assertEquals(real(10), eval("1 < 2 ? 10 : 20"));
-        assertEquals(real(1), eval("true || false ? 1 : 2"));
-        assertEquals(real(2), eval("false ? 1 : 2"));
-        assertEquals(real(1), eval("true ? 1 : false ? 2 : 3"));
-        assertEquals(real(3), eval("false ? 1 : false ? 2 : 3"));
-        assertEquals(real(2), eval("true ? false ? 1 : 2 : 3"));
-        assertEquals(real(5), eval("true ? 2 + 3 : 0"));
+        assertEquals(integer(10), eval("1 < 2 ? 10 : 20"));
+        assertEquals(integer(1), eval("true || false ? 1 : 2"));
+        assertEquals(integer(2), eval("false ? 1 : 2"));
+        assertEquals(integer(1), eval("true ? 1 : false ? 2 : 3"));
+        assertEquals(integer(3), eval("false ? 1 : false ? 2 : 3"));
+        assertEquals(integer(2), eval("true ? false ? 1 : 2 : 3"));
+        assertEquals(integer(5), eval("true ? 2 + 3 : 0"));
     }
 
     @Test
-    void numbersAreDoubles_withDecimals() {
+    void integersStayIntegers_andAnIntegerWithARealIsAReal() {
         assertEquals(real(1), eval("0.25 * 4"));
-        assertEquals(real(3.5), eval("7 / 2"));
+        assertEquals(integer(3), eval("7 / 2"));
+        assertEquals(integer(-3), eval("-7 / 2"));
+        assertEquals(integer(1), eval("7 % 2"));
+        assertEquals(real(3.5), eval("7 / 2.0"));
         assertEquals(real(0.1), eval("0.1"));
+        assertEquals(real(1500), eval("1.5e3"));
         assertEquals("2048", ClassAdValue.of(2048).toString());
+        assertEquals("2048.0", ClassAdValue.of(2048.0).toString());
         assertEquals("0.25", ClassAdValue.of(0.25).toString());
     }
 
@@ -96,12 +105,19 @@ class ClassAdExpressionTest {
         assertEquals(ClassAdValue.ERROR, eval("10 == \"10\""));
         assertEquals(ClassAdValue.ERROR, eval("10 * \"abc\""));
         assertEquals(ClassAdValue.ERROR, eval("\"a\" + \"b\""));
-        assertEquals(ClassAdValue.ERROR, eval("1 == true"));
-        assertEquals(ClassAdValue.ERROR, eval("true < false"));
         assertEquals(ClassAdValue.ERROR, eval("true + 1"));
-        assertEquals(ClassAdValue.ERROR, eval("!5"));
         assertEquals(ClassAdValue.ERROR, eval("-\"x\""));
-        assertEquals(ClassAdValue.ERROR, eval("5 ? 1 : 2"));
+        assertEquals(ClassAdValue.ERROR, eval("!\"x\""));
+        assertEquals(ClassAdValue.ERROR, eval("\"x\" ? 1 : 2"));
+    }
+
+    @Test
+    void booleansCompareAsZeroAndOne_andNumbersCountAsBooleansInLogic() {
+        assertEquals(ClassAdValue.TRUE, eval("1 == true"));
+        assertEquals(ClassAdValue.TRUE, eval("false < true"));
+        assertEquals(ClassAdValue.FALSE, eval("!5"));
+        assertEquals(integer(1), eval("5 ? 1 : 2"));
+        assertEquals(integer(2), eval("0.0 ? 1 : 2"));
     }
 
     @Test

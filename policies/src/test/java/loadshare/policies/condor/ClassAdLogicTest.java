@@ -57,12 +57,12 @@ class ClassAdLogicTest {
     }
 
     @Test
-    void logicalOperators_squashErrorWhenTheOtherSideDecides_elseGiveError() {
+    void logicalOperators_goLeftToRight_anErrorOnTheLeftPropagates_onTheRightOnlyIfItIsAsked() {
         assertEquals(ClassAdValue.FALSE, eval("false && 1 / 0 > 1"));
-        assertEquals(ClassAdValue.FALSE, eval("error && false"));
-        assertEquals(ClassAdValue.TRUE, eval("\"yes\" || true"));
+        assertEquals(ClassAdValue.ERROR, eval("error && false"), "an error on the left propagates");
+        assertEquals(ClassAdValue.ERROR, eval("\"yes\" || true"), "a string on the left is an error");
         assertEquals(ClassAdValue.ERROR, eval("true && \"yes\""));
-        assertEquals(ClassAdValue.ERROR, eval("Missing && 1"));
+        assertEquals(ClassAdValue.UNDEFINED, eval("Missing && 1"), "1 counts as true");
         assertEquals(ClassAdValue.ERROR, eval("error || false"));
         assertEquals(ClassAdValue.ERROR, eval("Missing || error"));
     }

@@ -16,9 +16,9 @@ class ClassAdSyntaxTest {
     void aMissingOperand_namesThePositionAndWhatCouldComeThere() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> ClassAdExpression.parse("requirements", "Memory > 2*)"));
-        assertEquals("requirements: at 12: expected an attribute, a number, a string or '(' but found ')'", e.getMessage());
-        assertEquals("at 1: expected an attribute, a number, a string or '(' but found the end", error(""));
-        assertEquals("at 10: expected an attribute, a number, a string or '(' but found the end", error("Memory >="));
+        assertEquals("requirements: at 12: expected an attribute, a number, a string, a function, '{' or '(' but found ')'", e.getMessage());
+        assertEquals("at 1: expected an attribute, a number, a string, a function, '{' or '(' but found the end", error(""));
+        assertEquals("at 10: expected an attribute, a number, a string, a function, '{' or '(' but found the end", error("Memory >="));
     }
 
     @Test
@@ -36,7 +36,7 @@ class ClassAdSyntaxTest {
 
     @Test
     void cLikeMistakes_sayWhatWasMeant() {
-        assertEquals("at 8: expected '==' but found '='", error("Memory = 2048"));
+        assertEquals("at 8: expected '==', '=?=' or '=!=' but found '='", error("Memory = 2048"));
         assertEquals("at 3: expected '&&' but found '&'", error("a & b"));
         assertEquals("at 3: expected '||' but found '|'", error("a | b"));
         assertEquals("at 8: unexpected character '@'", error("Memory @ 2"));
@@ -59,7 +59,7 @@ class ClassAdSyntaxTest {
     void anAdsExpressionAttribute_isNamedInItsSyntaxError() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> ClassAd.builder().setExpression("Requirements", "TARGET.Memory >="));
-        assertEquals("Requirements: at 17: expected an attribute, a number, a string or '(' but found the end",
+        assertEquals("Requirements: at 17: expected an attribute, a number, a string, a function, '{' or '(' but found the end",
                 e.getMessage());
     }
 }

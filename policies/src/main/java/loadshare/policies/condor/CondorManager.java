@@ -1,4 +1,4 @@
-package loadshare.policies.owner;
+package loadshare.policies.condor;
 
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -8,9 +8,6 @@ import java.util.Map;
 import java.util.TreeMap;
 import loadshare.policies.Coordinator;
 import loadshare.policies.CoordinatorContext;
-import loadshare.policies.condor.ClassAd;
-import loadshare.policies.condor.ClassAdExpression;
-import loadshare.policies.condor.ClassAdMatch;
 import loadshare.protocol.CondorMessage.JobAd;
 import loadshare.protocol.CondorMessage.JobWithdrawn;
 import loadshare.protocol.CondorMessage.MachineAd;
@@ -21,14 +18,12 @@ import loadshare.protocol.NodeMessage;
 /**
  * Condor's central manager (the matchmaker): the ads of waiting jobs, in submission order, and of idle
  * machines that asked for work. Whenever either changes it matches each waiting job, oldest first, to the
- * machine that satisfies both sides' {@code Requirements} with the job's highest {@code Rank} (ClassAd
- * expressions over the job — {@code Memory} in MiB, {@code Work} — and the machine — {@code Cpus},
- * {@code Memory} in MiB, {@code Speed}, {@code KeyboardIdle} in seconds), claims the machine and tells the
- * job's home. It holds ads only: the jobs stay with their homes, which send their ads again now and then.
+ * machine that satisfies both sides' {@code Requirements} (the job's user's, and the machine's {@code start})
+ * with the job's highest {@code Rank}, ties going to the machine that ranks the job highest (see
+ * {@link ClassAdMatch}), claims the machine and tells the job's home. The ads are those the machine and the
+ * home sent (see {@link MachinePolicy#MACHINE_ATTRIBUTES} and {@link MachinePolicy#JOB_ATTRIBUTES}). It holds ads only: the jobs stay with their homes, which send their ads again now and then.
  */
 public final class CondorManager implements Coordinator {
-
-    private static final double MIB = 1 << 20;
 
     private final ClassAdExpression requirements;
     private final ClassAdExpression rank;
@@ -48,9 +43,11 @@ public final class CondorManager implements Coordinator {
     @Override
     public boolean onMessage(int from, NodeMessage message, CoordinatorContext context) {
         if (message instanceof JobAd ad) {
-            jobs.putIfAbsent(ad.job(), new Waiting(from, jobAd(ad)));
+            if (!jobs.containsKey(ad.job())) {
+                jobs.put(ad.job(), new Waiting(from, jobAd(ad)));
+            }
         } else if (message instanceof MachineAd ad) {
-            machines.put(from, machineAd(ad));
+            machines.put(from, ClassAd.fromText(ad.ad()));
         } else if (message instanceof MachineBusy) {
             machines.remove(from);
             return true;
@@ -99,13 +96,10 @@ public final class CondorManager implements Coordinator {
         }
     }
 
+    /** The job's ad as its home sent it, with the requirements and rank its user gave. */
     private ClassAd jobAd(JobAd ad) {
-        return ClassAd.builder().set("Memory", ad.memory() / MIB).set("Work", ad.work())
-                .set(ClassAdMatch.REQUIREMENTS, requirements).set(ClassAdMatch.RANK, rank).build();
-    }
-
-    private static ClassAd machineAd(MachineAd ad) {
-        return ClassAd.builder().set("Cpus", ad.cpus()).set("Memory", ad.memory() / MIB).set("Speed", ad.speed())
-                .set("KeyboardIdle", ad.keyboardIdle()).build();
+        ClassAd.Builder builder = ClassAd.builder();
+        ad.ad().forEach(builder::setExpression);
+        return builder.set(ClassAdMatch.REQUIREMENTS, requirements).set(ClassAdMatch.RANK, rank).build();
     }
 }
