@@ -9,7 +9,7 @@ import java.util.List;
  * still running when an interrupted run ended.
  *
  * @param arrived     jobs that arrived at any node, dead ones included, as far as the collector learned (a home's
- *                    last status report, or more if more of its jobs completed)
+ *                    last status report, or more if its completed jobs show more: a home numbers its jobs in order)
  * @param completed   distinct jobs completed (any home)
  * @param lost        jobs of the homes that stayed that never completed though the run ran to its end (must be 0)
  * @param unfinished  jobs that never completed because their home went, or because the run was interrupted

@@ -28,6 +28,8 @@ final class LiveTally {
     private final ClusterModel model;
     private final Set<Long> completedIds = new HashSet<>();
     private final long[] completedByHome;
+    /** Per home, how many jobs it numbered at least, as the completions show (a dead home's last status is late). */
+    private final long[] jobsNumbered;
     private final Set<Integer> gone = new TreeSet<>();
     private final ResponseTimes histogram;
     private long measured;
@@ -41,6 +43,7 @@ final class LiveTally {
         this.run = run;
         this.model = run.model();
         this.completedByHome = new long[run.nodes()];
+        this.jobsNumbered = new long[run.nodes()];
         this.histogram = new ResponseTimes(model.service().mean());
     }
 
@@ -59,6 +62,8 @@ final class LiveTally {
             return;
         }
         completedByHome[job.home()]++;
+        // a home numbers its jobs in order: one that completed proves all below it arrived
+        jobsNumbered[job.home()] = Math.max(jobsNumbered[job.home()], WorkstationActor.sequenceOf(job.id()) + 1);
         transfers += job.transfers();
         if (job.arrivalTime() >= run.warmup() && job.arrivalTime() < run.duration()) {
             double response = finishedAt - job.arrivalTime();
@@ -100,8 +105,8 @@ final class LiveTally {
     }
 
     /**
-     * What the run measured. Every job is accounted for: a home's jobs are as many as its last status said or as
-     * completed, whichever is more; those that did not complete are lost if their home stayed to the end of a run
+     * What the run measured. Every job is accounted for: a home's jobs are as many as its last status said, as
+     * completed, or as the highest number among its completed jobs shows, whichever is most; those that did not complete are lost if their home stayed to the end of a run
      * that was not interrupted, unfinished otherwise.
      *
      * @param interrupted why the run ended early, or null
@@ -116,7 +121,7 @@ final class LiveTally {
         long messages = 0;
         for (int i = 0; i < run.nodes(); i++) {
             ResultsCollector.NodeStatus s = status.get(i);
-            long homeArrived = Math.max(s == null ? 0 : s.arrivals(), completedByHome[i]);
+            long homeArrived = Math.max(Math.max(s == null ? 0 : s.arrivals(), completedByHome[i]), jobsNumbered[i]);
             arrived += homeArrived;
             if (nodesGone.contains(i) || interrupted != null) {
                 unfinished += homeArrived - completedByHome[i];

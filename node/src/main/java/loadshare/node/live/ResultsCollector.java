@@ -83,6 +83,8 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
     private final Set<Integer> joined = new HashSet<>();
     private final Set<Integer> ready = new HashSet<>();
     private boolean prepared;
+    /** The nodes this node last saw unreachable, if any were. */
+    private Set<Integer> lastUnreachable = Set.of();
     private LiveClock clock;
     private long drainDeadline;
     private long drainedAt;
@@ -178,6 +180,11 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
     }
 
     private Behavior<Command> onTick(Tick t) {
+        Set<Integer> unreachable = participantsAt(
+                akka.cluster.typed.Cluster.get(getContext().getSystem()).state().getUnreachable());
+        if (!unreachable.isEmpty()) {
+            lastUnreachable = unreachable;  // a node downed by the resolver no longer sees who it lost
+        }
         if (clock == null) {
             return this;
         }
@@ -227,13 +234,27 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
      */
     private Behavior<Command> onStopped() {
         if (!result.isDone()) {
-            List<Integer> gone = nodesGone();
-            String cause = gone.isEmpty() ? "the first node stopped before the run ended"
-                    : "lost the majority: " + (gone.size() == 1 ? "node " : "nodes ")
-                    + gone.stream().map(String::valueOf).collect(Collectors.joining(", ")) + " gone";
-            result.complete(tally.measurement(status, clock == null ? 0 : clock.now(), false, gone, cause));
+            Set<Integer> lost = new TreeSet<>(tally.nodesGone());
+            lost.addAll(lastUnreachable);
+            String cause = lost.isEmpty() ? "the first node stopped before the run ended"
+                    : "lost the majority: " + (lost.size() == 1 ? "node " : "nodes ")
+                    + lost.stream().map(String::valueOf).collect(Collectors.joining(", ")) + " gone";
+            result.complete(tally.measurement(status, clock == null ? 0 : clock.now(), false, nodesGone(), cause));
         }
         return this;
+    }
+
+    /** The nodes among {@code members}. */
+    private Set<Integer> participantsAt(Iterable<akka.cluster.Member> members) {
+        Set<Integer> nodes = new TreeSet<>();
+        for (akka.cluster.Member m : members) {
+            for (int index : peers.at(m.address())) {
+                if (index < run.nodes()) {
+                    nodes.add(index);
+                }
+            }
+        }
+        return nodes;
     }
 
     /**

@@ -316,4 +316,9 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     static long jobId(int home, long sequence) {
         return ((long) home << 40) | sequence;
     }
+
+    /** The home's own count in a job id: its jobs are numbered 0, 1, 2... in the order they arrived. */
+    static long sequenceOf(long jobId) {
+        return jobId & ((1L << 40) - 1);
+    }
 }

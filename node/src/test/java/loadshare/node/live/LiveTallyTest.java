@@ -23,8 +23,9 @@ class LiveTallyTest {
         status.put(node, new ResultsCollector.NodeStatus(node, 0, arrivals, 0, 0, 0, 0, 0, 100, true, null, 0, 0.0, 0, 0));
     }
 
-    private static Job job(long id, int home, double arrival) {
-        return new Job(id, home, arrival, 1.0, 0);
+    /** The {@code n}-th job of {@code home} (1, 2, ...), numbered as homes number their jobs. */
+    private static Job job(long n, int home, double arrival) {
+        return new Job(WorkstationActor.jobId(home, n - 1), home, arrival, 1.0, 0);
     }
 
     @Test
@@ -63,7 +64,7 @@ class LiveTallyTest {
     void anInterruptedRun_countsTheJobsNotCompletedAsUnfinished_andSaysWhy() {
         LiveTally tally = new LiveTally(run);
         tally.completed(job(1, 0, 20), 22);
-        tally.completed(job(2, 1, 20), 23);     // a job of node 1 completed after its last status report
+        tally.completed(job(1, 1, 20), 23);     // a job of node 1 completed after its last status report
         arrivalsEnded(0, 3);
         arrivalsEnded(1, 0);
         LiveMeasurement m = tally.measurement(status, 60, false, List.of(2), "lost the majority: nodes 1, 2 gone");
@@ -72,6 +73,20 @@ class LiveTallyTest {
         assertEquals(4, m.accounting().arrived(), "a home's jobs are at least those that completed");
         assertTrue(m.accounting().balances(), m.accounting().toString());
         assertEquals("lost the majority: nodes 1, 2 gone", m.interrupted());
+    }
+
+    @Test
+    void aDeadHomesLateStatus_isCorrectedByTheNumbersOfItsCompletedJobs() {
+        LiveTally tally = new LiveTally(run);
+        arrivalsEnded(0, 0);
+        arrivalsEnded(1, 0);
+        status.put(2, new ResultsCollector.NodeStatus(2, 2, 3, 0, 0, 0, 0, 0, 10, false, null, 0, 0.0, 0, 0));
+        tally.completed(job(10, 2, 30), 31);    // node 2's tenth job completed elsewhere; its last status said 3
+        tally.nodeGone(2);
+        LiveMeasurement m = tally.measurement(status, 120, true, List.of(2), null);
+        assertEquals(10, m.accounting().arrived(), "jobs 1 to 9 of node 2 arrived too");
+        assertEquals(9, m.accounting().unfinished());
+        assertTrue(m.accounting().balances(), m.accounting().toString());
     }
 
     @Test

@@ -1,13 +1,21 @@
 package loadshare.policies.condor;
 
-import java.util.ArrayList;
+import static loadshare.policies.condor.ClassAdArguments.anyUndefined;
+import static loadshare.policies.condor.ClassAdArguments.arguments;
+import static loadshare.policies.condor.ClassAdArguments.asString;
+import static loadshare.policies.condor.ClassAdArguments.compareStrings;
+import static loadshare.policies.condor.ClassAdArguments.extreme;
+import static loadshare.policies.condor.ClassAdArguments.matches;
+import static loadshare.policies.condor.ClassAdArguments.parseReal;
+import static loadshare.policies.condor.ClassAdArguments.rounding;
+import static loadshare.policies.condor.ClassAdArguments.stepped;
+import static loadshare.policies.condor.ClassAdArguments.toInt;
+
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.function.DoubleUnaryOperator;
-import java.util.regex.Pattern;
-import java.util.regex.PatternSyntaxException;
 import loadshare.policies.condor.ClassAdValue.Bool;
 import loadshare.policies.condor.ClassAdValue.Int;
 import loadshare.policies.condor.ClassAdValue.ListValue;
@@ -122,23 +130,8 @@ enum ClassAdFunction {
                     return ClassAdValue.ERROR;
                 }
             }
-            String options = v.size() > 2 ? ((Text) v.get(2)).value() : "";
-            int flags = 0;
-            for (char option : options.toLowerCase(Locale.ROOT).toCharArray()) {
-                flags |= switch (option) {
-                    case 'i' -> Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
-                    case 'm' -> Pattern.MULTILINE;
-                    case 's' -> Pattern.DOTALL;
-                    case 'x' -> Pattern.COMMENTS;
-                    default -> 0; // 'f' and 'g' only matter to substitution
-                };
-            }
-            try {
-                return ClassAdValue.of(Pattern.compile(((Text) v.get(0)).value(), flags)
-                        .matcher(((Text) v.get(1)).value()).find());
-            } catch (PatternSyntaxException e) {
-                return ClassAdValue.ERROR;
-            }
+            return matches(((Text) v.get(0)).value(), ((Text) v.get(1)).value(),
+                    v.size() > 2 ? ((Text) v.get(2)).value() : "");
         }
     },
     /** {@code strcat(a, ...)}: the arguments as strings ({@link #STRING}), joined. */
@@ -341,11 +334,7 @@ enum ClassAdFunction {
 
     /** Every name, as documented. */
     static List<String> names() {
-        List<String> names = new ArrayList<>();
-        for (ClassAdFunction f : values()) {
-            names.add(f.name);
-        }
-        return names;
+        return Arrays.stream(values()).map(f -> f.name).toList();
     }
 
     /** How many arguments it takes, for error messages: {@code 1}, {@code 2 or 3}, {@code any number of}. */
@@ -356,116 +345,5 @@ enum ClassAdFunction {
         return minArguments == maxArguments ? String.valueOf(minArguments)
                 : maxArguments == minArguments + 1 ? minArguments + " or " + maxArguments
                 : minArguments + " to " + maxArguments;
-    }
-
-    /**
-     * The arguments' values, eagerly. A clock passed to a function that does not follow clocks makes the
-     * evaluation's horizon unpredictable.
-     */
-    private static List<ClassAdValue> arguments(List<ClassAdNode> args, ClassAdEvaluation evaluation) {
-        List<ClassAdValue> values = new ArrayList<>(args.size());
-        for (ClassAdNode arg : args) {
-            ClassAdValue value = arg.evaluate(evaluation);
-            if (evaluation.clocks() != null && evaluation.clocks().isClock(value)) {
-                evaluation.clocks().unpredictable();
-            }
-            values.add(value);
-        }
-        return values;
-    }
-
-    private static boolean anyUndefined(List<ClassAdValue> values) {
-        return values.stream().anyMatch(v -> v instanceof Undefined);
-    }
-
-    /** HTCondor's string(): a string as is, a number or boolean as written; null (ERROR) for the rest. */
-    private static String asString(ClassAdValue value) {
-        if (value instanceof Text t) {
-            return t.value();
-        }
-        if (value instanceof Int || value instanceof Bool) {
-            return value.toString();
-        }
-        if (value instanceof Real r) {
-            return Double.isInfinite(r.value()) ? (r.value() > 0 ? "real(\"INF\")" : "real(\"-INF\")")
-                    : value.toString();
-        }
-        return value instanceof ListValue ? value.toString() : null;
-    }
-
-    private static ClassAdValue compareStrings(List<ClassAdValue> v, boolean ignoreCase) {
-        String a = asString(v.get(0));
-        String b = asString(v.get(1));
-        if (a == null || b == null) {
-            return ClassAdValue.ERROR;
-        }
-        int order = ignoreCase ? a.compareToIgnoreCase(b) : a.compareTo(b);
-        return ClassAdValue.of((long) Integer.signum(order));
-    }
-
-    /** A decimal real, or {@code INF}, {@code -INF}; null if the text is none of these. */
-    private static Double parseReal(String text) {
-        String t = text.trim();
-        if (t.equalsIgnoreCase("INF") || t.equalsIgnoreCase("+INF")) {
-            return Double.POSITIVE_INFINITY;
-        }
-        if (t.equalsIgnoreCase("-INF")) {
-            return Double.NEGATIVE_INFINITY;
-        }
-        if (!t.matches("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?")) {
-            return null;
-        }
-        return Double.parseDouble(t);
-    }
-
-    private static ClassAdValue toInt(double value) {
-        if (Double.isInfinite(value) || Math.abs(value) >= 0x1p63) {
-            return ClassAdValue.ERROR;
-        }
-        return ClassAdValue.of((long) value);
-    }
-
-    /** floor, ceiling and round: an integer as is, else real(x) rounded; ERROR if that is not a number. */
-    private static ClassAdValue rounding(List<ClassAdNode> args, ClassAdEvaluation evaluation, DoubleUnaryOperator f,
-            double offset) {
-        ClassAdValue value = args.get(0).evaluate(evaluation);
-        if (value instanceof Int) {
-            return value;
-        }
-        ClassAdValue real = value instanceof Real ? value : REAL.apply(List.of(new ClassAdNode.Literal(value)), evaluation);
-        if (!(real instanceof Real r)) {
-            return ClassAdValue.ERROR;
-        }
-        stepped(value, evaluation, f, offset);
-        return toInt(f.applyAsDouble(r.value()));
-    }
-
-    /** A step function of a clock changes at its next step. */
-    private static void stepped(ClassAdValue value, ClassAdEvaluation evaluation, DoubleUnaryOperator f, double offset) {
-        ClassAdClocks clocks = evaluation.clocks();
-        if (clocks != null && clocks.isClock(value)) {
-            clocks.step(value.realOr(0), clocks.rate(value), 1, offset, f);
-        }
-    }
-
-    private static ClassAdValue extreme(ClassAdValue value, int sign) {
-        if (!(value instanceof ListValue list)) {
-            return value instanceof Undefined ? value : ClassAdValue.ERROR;
-        }
-        if (list.elements().isEmpty()) {
-            return ClassAdValue.UNDEFINED;
-        }
-        ClassAdValue best = null;
-        boolean anyReal = false;
-        for (ClassAdValue element : list.elements()) {
-            if (!element.isNumber()) {
-                return ClassAdValue.ERROR;
-            }
-            anyReal |= element instanceof Real;
-            if (best == null || Integer.signum(Double.compare(element.realOr(0), best.realOr(0))) == sign) {
-                best = element;
-            }
-        }
-        return anyReal && best instanceof Int i ? ClassAdValue.of((double) i.value()) : best;
     }
 }
