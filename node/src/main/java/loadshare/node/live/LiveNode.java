@@ -1,6 +1,7 @@
 package loadshare.node.live;
 
 import akka.actor.Address;
+import akka.actor.CoordinatedShutdown;
 import akka.actor.typed.ActorSystem;
 import akka.actor.typed.Behavior;
 import akka.actor.typed.Terminated;
@@ -19,7 +20,8 @@ import java.util.stream.Collectors;
 import loadshare.node.live.migration.TransferSettings;
 
 /**
- * One node of the live cluster: an actor system (named {@value #SYSTEM_NAME}, Artery TCP) holding the node's
+ * One node of the live cluster: an actor system (named {@value #SYSTEM_NAME}, Artery over mutual TLS unless its
+ * {@link NodeSecurity} says plain TCP; joining only a cluster of its own run id) holding the node's
  * {@link WorkstationActor}; the first node (index 0) also holds the results collector and, if the policy needs
  * one, the {@link CoordinatorActor}, and, if VMs migrate with real page bytes, the cluster's file server. Settings: {@code loadshare-live.conf} over application.conf and
  * reference.conf, with the host, port and seed nodes given here.
@@ -27,6 +29,8 @@ import loadshare.node.live.migration.TransferSettings;
 public final class LiveNode implements AutoCloseable {
 
     public static final String SYSTEM_NAME = "loadshare";
+    /** The results collector's name, on node 0: the only actor participants take Prepare and Start from. */
+    public static final String COLLECTOR_NAME = "collector";
 
     private final ActorSystem<Void> system;
     private final CompletableFuture<LiveMeasurement> result;
@@ -45,16 +49,17 @@ public final class LiveNode implements AutoCloseable {
      * @param console where the first node prints joins and the status line
      */
     public static LiveNode start(LiveRun run, int index, String host, int port, List<String> seeds,
-                                 Consumer<String> console, Duration drainTimeout) {
+                                 NodeSecurity security, Consumer<String> console, Duration drainTimeout) {
         CompletableFuture<LiveMeasurement> result = new CompletableFuture<>();
-        ActorSystem<Void> system = startSystem(guardian(run, index, console, result, drainTimeout), host, port, seeds, "");
+        ActorSystem<Void> system = startSystem(guardian(run, index, console, result, drainTimeout), host, port, seeds,
+                security, "");
         return new LiveNode(system, index == 0 ? result : null);
     }
 
     /** An actor system of a live node with the given root, joining {@code seeds} (or founding the cluster). */
     public static ActorSystem<Void> startSystem(Behavior<Void> guardian, String host, int port, List<String> seeds,
-                                         String extra) {
-        ActorSystem<Void> system = ActorSystem.create(guardian, SYSTEM_NAME, config(host, port, seeds, extra));
+                                                NodeSecurity security, String extra) {
+        ActorSystem<Void> system = ActorSystem.create(guardian, SYSTEM_NAME, config(host, port, seeds, security, extra));
         ProtocolWarmup.run(system);
         if (seeds.isEmpty()) {
             Cluster cluster = Cluster.get(system);
@@ -69,17 +74,18 @@ public final class LiveNode implements AutoCloseable {
         return a.getHost().orElseThrow() + ":" + a.getPort().orElseThrow();
     }
 
-    public static Config config(String host, int port, List<String> seeds) {
-        return config(host, port, seeds, "");
+    public static Config config(String host, int port, List<String> seeds, NodeSecurity security) {
+        return config(host, port, seeds, security, "");
     }
 
-    /** The node's settings; {@code extra} (HOCON) overrides anything. */
-    public static Config config(String host, int port, List<String> seeds, String extra) {
+    /** The node's settings: transport and run id from {@code security}; {@code extra} (HOCON) overrides anything. */
+    public static Config config(String host, int port, List<String> seeds, NodeSecurity security, String extra) {
         String seedList = seeds.stream().map(s -> "\"akka://" + SYSTEM_NAME + "@" + s + "\"")
                 .collect(Collectors.joining(",", "[", "]"));
         Config given = ConfigFactory.parseString(extra).withFallback(ConfigFactory.parseString("akka.remote.artery.canonical.hostname = \"" + host + "\"\n"
                 + "akka.remote.artery.canonical.port = " + port + "\n"
-                + "akka.cluster.seed-nodes = " + seedList + "\n"));
+                + "akka.cluster.seed-nodes = " + seedList + "\n"
+                + security.hocon()));
         return given.withFallback(ConfigFactory.parseResources(LiveNode.class.getClassLoader(), "loadshare-live.conf"))
                 .withFallback(ConfigFactory.load(LiveNode.class.getClassLoader())).resolve();
     }
@@ -101,7 +107,7 @@ public final class LiveNode implements AutoCloseable {
                 if (run.hasCoordinator()) {
                     ctx.spawn(CoordinatorActor.create(run), Peers.COORDINATOR_NAME);
                 }
-                ctx.spawn(ResultsCollector.create(run, console, result, drainTimeout), "collector");
+                ctx.spawn(ResultsCollector.create(run, console, result, drainTimeout), COLLECTOR_NAME);
                 if (run.realMigration()) {
                     VmTransfers.spawnFileServer(ctx, transfer);
                 }
@@ -132,6 +138,18 @@ public final class LiveNode implements AutoCloseable {
     public void leave() {
         Cluster cluster = Cluster.get(system);
         cluster.manager().tell(Leave.create(cluster.selfMember().address()));
+    }
+
+    /** Whether the cluster refused this node at join: another run id (the node has shut down). */
+    public boolean refusedAtJoin() {
+        return refusedAtJoin(system);
+    }
+
+    /** Whether {@code system} was shut down because the cluster it tried to join has another run id. */
+    public static boolean refusedAtJoin(ActorSystem<?> system) {
+        return CoordinatedShutdown.get(system).getShutdownReason()
+                .map(reason -> reason == CoordinatedShutdown.incompatibleConfigurationDetectedReason())
+                .orElse(false);
     }
 
     /** Blocks until the node has stopped (the run is over, or it left). */
