@@ -5,6 +5,7 @@ import java.util.concurrent.Callable;
 import loadshare.node.live.Launcher;
 import loadshare.node.live.LiveBench;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** The child JVM of {@code bench --live}: a node with the echo actor (hidden; started by the launcher). */
@@ -14,6 +15,9 @@ final class BenchEchoCommand implements Callable<Integer> {
     @Option(names = "--seeds", split = ",", required = true)
     List<String> seeds;
 
+    @Mixin
+    SecurityOptions security;
+
     @Option(names = Launcher.WATCH_PARENT)
     boolean exitWithParent;
 
@@ -22,7 +26,7 @@ final class BenchEchoCommand implements Callable<Integer> {
         if (exitWithParent) {
             Launcher.exitWithParent();
         }
-        LiveBench.echo(seeds);
+        LiveBench.echo(seeds, security.toSecurity("bench", new java.io.PrintWriter(System.err, true)));
         return 0;
     }
 }

@@ -5,6 +5,7 @@ import java.util.concurrent.Callable;
 import loadshare.node.live.Launcher;
 import loadshare.node.live.migration.MigrationBench;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** The child JVM of {@code bench --migration}: the target host or the file server (hidden; started by the launcher). */
@@ -23,6 +24,9 @@ final class BenchMigrationHostCommand implements Callable<Integer> {
     @Option(names = "--window", required = true)
     int window;
 
+    @Mixin
+    SecurityOptions security;
+
     @Option(names = Launcher.WATCH_PARENT)
     boolean exitWithParent;
 
@@ -31,7 +35,8 @@ final class BenchMigrationHostCommand implements Callable<Integer> {
         if (exitWithParent) {
             Launcher.exitWithParent();
         }
-        MigrationBench.host(role, seeds, memoryBytes, window);
+        MigrationBench.host(role, seeds, memoryBytes, window,
+                security.toSecurity("bench", new java.io.PrintWriter(System.err, true)));
         return 0;
     }
 }

@@ -22,7 +22,9 @@ import picocli.CommandLine.Option;
 @Command(name = "cluster", mixinStandardHelpOptions = true,
         description = {"Run a live Akka cluster of workstations on this machine: this JVM is the first node (seed, "
                 + "results collector), --nodes - 1 child JVMs the others. Prints each node as it joins, a status line "
-                + "while it runs, and at the end the table, results.csv, summary.json and plots, as a simulated run."})
+                + "while it runs, and at the end the table, results.csv, summary.json and plots, as a simulated run.",
+                "The nodes talk over mutual TLS with certificates of a CA made for this run (kept in an owner-only "
+                        + "temporary directory, deleted at the end) and join only a cluster of this run's id."})
 final class ClusterCommand implements Callable<Integer> {
 
     @Option(names = "--nodes", paramLabel = "N", description = "nodes (JVMs) in the cluster (default: ${DEFAULT-VALUE})")
@@ -38,6 +40,11 @@ final class ClusterCommand implements Callable<Integer> {
             description = "wall seconds to wait, after the arrivals end, for the last jobs (default: ${DEFAULT-VALUE})")
     int drainTimeout = 60;
 
+    @Option(names = "--insecure",
+            description = "plain TCP instead of TLS: no authentication, no encryption; anyone who reaches a node's port "
+                    + "can join and send messages")
+    boolean insecure;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -47,6 +54,9 @@ final class ClusterCommand implements Callable<Integer> {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         err.println(LiveOutput.describe(run));
+        if (insecure) {
+            SecurityOptions.warnInsecure(err);
+        }
         Path logs = out.resolve("logs");
         try {
             Files.createDirectories(logs);
@@ -54,7 +64,7 @@ final class ClusterCommand implements Callable<Integer> {
             throw new Main.CommandFailure("cannot create " + logs + ": " + e.getMessage());
         }
         try (Launcher launcher = new Launcher(logs);
-             LiveNode first = LocalCluster.start(run, live.asArguments(run), launcher, Duration.ofSeconds(drainTimeout),
+             LiveNode first = LocalCluster.start(run, live.asArguments(run), insecure, launcher, Duration.ofSeconds(drainTimeout),
                      line -> {
                          err.println(line);
                          err.flush();

@@ -9,6 +9,7 @@ import loadshare.config.SettingsException;
 import loadshare.node.live.Launcher;
 import loadshare.node.live.LiveNode;
 import loadshare.node.live.LiveRun;
+import loadshare.node.live.NodeSecurity;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -20,8 +21,10 @@ import picocli.CommandLine.Option;
  * experiment's number of nodes have joined, and writes the reports.
  */
 @Command(name = "node", mixinStandardHelpOptions = true,
-        description = {"Start one node of a live cluster and join the seed nodes. Node 0 collects the results and "
-                + "writes the reports; the run starts when every node of the experiment has joined."})
+        description = {"Start one node of a live cluster and join the seed nodes. Node 0 (the first seed) collects the "
+                + "results and writes the reports; the run starts when every node of the experiment has joined.",
+                "Nodes talk over mutual TLS: give each its --tls directory (see 'loadshare certs'), all signed by one CA, "
+                        + "and the same --run-id; --insecure for plain TCP."})
 final class NodeCommand implements Callable<Integer> {
 
     @Option(names = "--host", paramLabel = "HOST", description = "address to bind and advertise (default: ${DEFAULT-VALUE})")
@@ -43,6 +46,9 @@ final class NodeCommand implements Callable<Integer> {
 
     @Mixin
     LiveOptions live;
+
+    @Mixin
+    SecurityOptions security;
 
     @Option(names = "--out", paramLabel = "DIR", description = "output folder of node 0 (default: ${DEFAULT-VALUE})")
     Path out = Path.of("results", "live");
@@ -77,12 +83,17 @@ final class NodeCommand implements Callable<Integer> {
                     ? "--index: " + host + ":" + port + " is not one of --seeds, so give this node's index (0.." + (run.nodes() - 1) + ")"
                     : "--index " + index + ": must be in 0.." + (run.nodes() - 1));
         }
+        if (self == 0 && !seeds.get(0).equals(host + ":" + port)) {
+            throw new SettingsException("--index 0: node 0 collects the results and must be the first of --seeds ("
+                    + seeds.get(0) + "), with --host and --port to match; this node is " + host + ":" + port);
+        }
         PrintWriter err = spec.commandLine().getErr();
+        NodeSecurity trust = security.toSecurity(live.derivedRunId(run), err);
         if (self == 0) {
             err.println(LiveOutput.describe(run));
         }
         Duration drain = Duration.ofSeconds(drainTimeout);
-        try (LiveNode node = LiveNode.start(run, self, host, port, seeds, line -> {
+        try (LiveNode node = LiveNode.start(run, self, host, port, seeds, trust, line -> {
             err.println(line);
             err.flush();
         }, drain)) {
@@ -92,6 +103,10 @@ final class NodeCommand implements Callable<Integer> {
                 LiveOutput.awaitAndWrite(node, run, drain, out, spec.commandLine().getOut(), err);
             } else {
                 node.system().getWhenTerminated().toCompletableFuture().join();
+            }
+            if (node.refusedAtJoin()) {
+                throw new Main.CommandFailure("the cluster at " + seeds + " refused this node: it belongs to another run "
+                        + "(--run-id " + trust.runId() + " differs from the cluster's)");
             }
         }
         return 0;
