@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
 class LiveSerializationTest {
 
     private static final ActorTestKit KIT = ActorTestKit.create(LiveNode.SYSTEM_NAME,
-            LiveNode.config("127.0.0.1", 0, List.of()));
+            LiveNode.config("127.0.0.1", 0, List.of(), TestSecurity.tls()));
     private static final Serialization SERIALIZATION = SerializationExtension.get(KIT.system().classicSystem());
 
     @AfterAll
