@@ -40,7 +40,7 @@ final class LegitimateCollector {
         if (!logged) {
             logged = true;
             log.warn("refused a {} from {}: the run's collector is {} on {} (further refusals are not logged)", what,
-                    collector.path(), LiveNode.COLLECTOR_NAME, expected);
+                    collector.path().toStringWithAddress(at), LiveNode.COLLECTOR_NAME, expected);
         }
         return false;
     }
