@@ -9,9 +9,9 @@ import org.slf4j.Logger;
 
 /**
  * Which collector a participant obeys: the actor named {@value LiveNode#COLLECTOR_NAME} on the run's first seed
- * node (node 0, which founded the cluster; on node 0 itself, its own). A {@link Participant.Prepare} or
- * {@link Participant.Start} from anyone else is refused, and the first refusal logged (one line, however many
- * follow).
+ * node (node 0, which founded the cluster; on node 0 itself, its own). A {@link Participant.Prepare},
+ * {@link Participant.Start} or {@link Participant.RunOver} from anyone else is refused, and the first refusal
+ * logged (one line, however many follow).
  */
 final class LegitimateCollector {
 

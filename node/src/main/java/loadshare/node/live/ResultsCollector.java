@@ -212,7 +212,7 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
         statusLine();
         List<Integer> gone = new ArrayList<>(tally.nodesGone());
         result.complete(tally.measurement(status, clock.now(), drained, gone));
-        peers.all().values().forEach(ref -> ref.tell(new Participant.RunOver()));
+        peers.all().values().forEach(ref -> ref.tell(new Participant.RunOver(getContext().getSelf())));
         return Behaviors.stopped();
     }
 }

@@ -13,8 +13,8 @@ import org.slf4j.Logger;
  * and its own listing shows every participant, it answers {@link ResultsCollector.Ready} (so that no one begins
  * before it can reach everyone). Everything else that arrives meanwhile waits in the stash; the collector's
  * {@link Participant.Start} gives the run its clock and the participant its running behaviour, which then takes
- * the stashed messages. A Prepare or Start from anyone but the run's collector ({@link LegitimateCollector}) is
- * refused.
+ * the stashed messages. A Prepare, Start or RunOver from anyone but the run's collector ({@link LegitimateCollector})
+ * is refused.
  */
 final class Startup {
 
@@ -29,7 +29,7 @@ final class Startup {
     static <C> Behavior<C> awaitStart(int self, int participants, Membership membership, StashBuffer<C> stash,
                                       Function<Participant.Start, Behavior<C>> running) {
         return Behaviors.setup(setup -> {
-            Refusing<C> r = new Refusing<>(LegitimateCollector.of(setup.getSystem()), stash, running);
+            Gate<C> r = new Gate<>(LegitimateCollector.of(setup.getSystem()), stash, running);
             return Behaviors.receive((ctx, message) -> {
                 if (message instanceof Participant.Prepare prepare) {
                     return r.legitimate(prepare, ctx.getLog())
@@ -45,7 +45,7 @@ final class Startup {
     }
 
     /** Prepared by {@code collector}: Ready goes as soon as the listing shows every participant. */
-    private static <C> Behavior<C> waitingReady(int self, int participants, Membership membership, Refusing<C> r,
+    private static <C> Behavior<C> waitingReady(int self, int participants, Membership membership, Gate<C> r,
                                                 ActorRef<ResultsCollector.Command> collector) {
         if (membership.peers().size() >= participants) {
             collector.tell(new ResultsCollector.Ready(self));
@@ -75,7 +75,7 @@ final class Startup {
     }
 
     /** The start-up's stash and running behaviour, and the check of who prepares and starts the run. */
-    private record Refusing<C>(LegitimateCollector collector, StashBuffer<C> stash,
+    private record Gate<C>(LegitimateCollector collector, StashBuffer<C> stash,
                                Function<Participant.Start, Behavior<C>> running) {
 
         boolean legitimate(Participant.Prepare prepare, Logger log) {
@@ -87,8 +87,8 @@ final class Startup {
                 return collector.accepts(start.collector(), "Start", log)
                         ? stash.unstashAll(running.apply(start)) : Behaviors.same();
             }
-            if (message instanceof Participant.RunOver) {
-                return Behaviors.stopped();
+            if (message instanceof Participant.RunOver over) {
+                return collector.accepts(over.collector(), "RunOver", log) ? Behaviors.stopped() : Behaviors.same();
             }
             stash.stash(message);
             return Behaviors.same();

@@ -74,6 +74,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     private final VmTransfers transfers;
 
     private final ActorRef<ResultsCollector.Command> collector;
+    private final LegitimateCollector legitimate;
     private long nextJob;
     private long arrivals;
     private boolean arrivalsDone;
@@ -109,6 +110,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
                 home::unreachable, ctx.getLog());
         this.time = new Timeline<>(timers, new LiveClock(start.epochNanos(), run.timeScale()), Wake::new);
         this.collector = start.collector();
+        this.legitimate = LegitimateCollector.of(ctx.getSystem());
         this.effects = new LiveEffects(index, run.nodes(), time, outbox, home, transfers, collector);
         int coordinator = run.hasCoordinator() ? run.nodes() : -1;
         this.core = new NodeCore(model.nodeSetup(index, coordinator,
@@ -270,7 +272,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     }
 
     private Behavior<Command> onRunOver(Participant.RunOver r) {
-        return Behaviors.stopped();
+        return legitimate.accepts(r.collector(), "RunOver", getContext().getLog()) ? Behaviors.stopped() : this;
     }
 
     /** Participant {@code index} left or died: this home's jobs that were there are resubmitted. */

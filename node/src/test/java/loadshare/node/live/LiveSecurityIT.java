@@ -116,7 +116,7 @@ class LiveSecurityIT {
 
     @Test
     @Timeout(120)
-    void aPrepareFromAnyoneButTheRunsCollector_isRefused_andLoggedOnce() throws Exception {
+    void aPrepareStartOrRunOverFromAnyoneButTheRunsCollector_isRefused_andLoggedOnce() throws Exception {
         ActorTestKit first = node(List.of(), TestSecurity.tls());
         ActorTestKit second = node(List.of(LiveNode.hostPort(first.system())), TestSecurity.tls());
         LiveRun run = LiveClusterFixture.run(1, "none", 0.5, 10, 0.02);
@@ -139,12 +139,13 @@ class LiveSecurityIT {
                 workstation.tell(new Participant.Prepare(impostor));
                 workstation.tell(new Participant.Prepare(unnamed));
                 workstation.tell(new Participant.Start(0, impostor));
+                workstation.tell(new Participant.RunOver(impostor));
             }
             impostorHeard.expectNoMessage(Duration.ofSeconds(3));
             assertEquals(1, log.count("refused a "), String.join("\n", log.lines()));
             workstation.tell(new Participant.Prepare(collector));
             assertEquals(new ResultsCollector.Ready(0), collectorHeard.expectMessageClass(ResultsCollector.Ready.class,
-                    Duration.ofSeconds(30)));
+                    Duration.ofSeconds(30)), "the impostors' RunOver did not stop it; the collector's Prepare is answered");
         }
     }
 
