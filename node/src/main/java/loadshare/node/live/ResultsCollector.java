@@ -1,5 +1,6 @@
 package loadshare.node.live;
 
+import akka.actor.Address;
 import akka.actor.NoSerializationVerificationNeeded;
 import akka.actor.typed.ActorRef;
 import akka.actor.typed.Behavior;
@@ -10,9 +11,10 @@ import akka.actor.typed.javadsl.Behaviors;
 import akka.actor.typed.javadsl.Receive;
 import akka.actor.typed.javadsl.TimerScheduler;
 import akka.actor.typed.receptionist.Receptionist;
+import akka.cluster.Member;
 import akka.cluster.MemberStatus;
+import akka.cluster.typed.Cluster;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -138,8 +140,8 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
         peers.all().forEach((index, ref) -> {
             if (joined.add(index)) {
                 String what = index == run.nodes() ? "coordinator" : "node " + index;
-                akka.actor.Address address = ref.path().address().hasLocalScope()
-                        ? akka.cluster.typed.Cluster.get(getContext().getSystem()).selfMember().address()
+                Address address = ref.path().address().hasLocalScope()
+                        ? Cluster.get(getContext().getSystem()).selfMember().address()
                         : ref.path().address();
                 console.accept(what + " joined (" + address + ")  [" + joined.size() + "/" + participants + "]");
             }
@@ -181,7 +183,7 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
 
     private Behavior<Command> onTick(Tick t) {
         Set<Integer> unreachable = participantsAt(
-                akka.cluster.typed.Cluster.get(getContext().getSystem()).state().getUnreachable());
+                Cluster.get(getContext().getSystem()).state().getUnreachable());
         if (!unreachable.isEmpty()) {
             lastUnreachable = unreachable;  // a node downed by the resolver no longer sees who it lost
         }
@@ -245,9 +247,9 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
     }
 
     /** The nodes among {@code members}. */
-    private Set<Integer> participantsAt(Iterable<akka.cluster.Member> members) {
+    private Set<Integer> participantsAt(Iterable<Member> members) {
         Set<Integer> nodes = new TreeSet<>();
-        for (akka.cluster.Member m : members) {
+        for (Member m : members) {
             for (int index : peers.at(m.address())) {
                 if (index < run.nodes()) {
                     nodes.add(index);
@@ -263,17 +265,17 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
      */
     private List<Integer> nodesGone() {
         Set<Integer> gone = new TreeSet<>(tally.nodesGone());
-        akka.cluster.typed.Cluster cluster = akka.cluster.typed.Cluster.get(getContext().getSystem());
-        Set<akka.actor.Address> up = new HashSet<>();
+        Cluster cluster = Cluster.get(getContext().getSystem());
+        Set<Address> up = new HashSet<>();
         cluster.state().getMembers().forEach(m -> {
             if (m.status() == MemberStatus.up() || m.status() == MemberStatus.weaklyUp()) {
                 up.add(m.address());
             }
         });
         cluster.state().getUnreachable().forEach(m -> up.remove(m.address()));
-        akka.actor.Address self = cluster.selfMember().address();
+        Address self = cluster.selfMember().address();
         peers.all().forEach((index, ref) -> {
-            akka.actor.Address address = ref.path().address().hasLocalScope() ? self : ref.path().address();
+            Address address = ref.path().address().hasLocalScope() ? self : ref.path().address();
             if (index < run.nodes() && !up.contains(address) && !address.equals(self)) {
                 gone.add(index);
             }
