@@ -140,10 +140,7 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
         peers.all().forEach((index, ref) -> {
             if (joined.add(index)) {
                 String what = index == run.nodes() ? "coordinator" : "node " + index;
-                Address address = ref.path().address().hasLocalScope()
-                        ? Cluster.get(getContext().getSystem()).selfMember().address()
-                        : ref.path().address();
-                console.accept(what + " joined (" + address + ")  [" + joined.size() + "/" + participants + "]");
+                console.accept(what + " joined (" + addressOf(ref) + ")  [" + joined.size() + "/" + participants + "]");
             }
         });
         if (!prepared && joined.size() == participants) {
@@ -275,11 +272,17 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
         cluster.state().getUnreachable().forEach(m -> up.remove(m.address()));
         Address self = cluster.selfMember().address();
         peers.all().forEach((index, ref) -> {
-            Address address = ref.path().address().hasLocalScope() ? self : ref.path().address();
+            Address address = addressOf(ref);
             if (index < run.nodes() && !up.contains(address) && !address.equals(self)) {
                 gone.add(index);
             }
         });
         return List.copyOf(gone);
+    }
+
+    /** The cluster address of a participant's actor (a local actor's path has none: this node's). */
+    private Address addressOf(ActorRef<?> ref) {
+        Address address = ref.path().address();
+        return address.hasLocalScope() ? Cluster.get(getContext().getSystem()).selfMember().address() : address;
     }
 }
