@@ -112,7 +112,7 @@ class LiveChaosIT {
         List<String> childArgs = List.of("--experiment", "quickstart", "--policy", "sender-threshold", "--load",
                 "0.8", "--duration", "600", "--warmup", "60", "--time-scale", "0.02");
         try (Launcher launcher = new Launcher(logs);
-             LiveNode first = LocalCluster.start(run, childArgs, launcher, Duration.ofSeconds(90), console::add)) {
+             LiveNode first = LocalCluster.start(run, childArgs, false, launcher, Duration.ofSeconds(90), console::add)) {
             List<Process> children = launcher.children();
             assertEquals(NODES - 1, children.size());
             assertTrue(LiveClusterFixture.awaitModelTime(console, 100, Duration.ofSeconds(120)), this::transcript);

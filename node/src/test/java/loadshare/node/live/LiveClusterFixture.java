@@ -45,7 +45,7 @@ final class LiveClusterFixture implements AutoCloseable {
     LiveClusterFixture start() {
         for (int i = 0; i < run.nodes(); i++) {
             List<String> seeds = i == 0 ? List.of() : List.of(hostPort(0));
-            ActorTestKit kit = ActorTestKit.create(LiveNode.SYSTEM_NAME, LiveNode.config("127.0.0.1", 0, seeds));
+            ActorTestKit kit = ActorTestKit.create(LiveNode.SYSTEM_NAME, LiveNode.config("127.0.0.1", 0, seeds, TestSecurity.tls()));
             kits.add(kit);
             Behavior<Void> guardian = LiveNode.guardian(run, i, console::add, result, Duration.ofSeconds(20), transfer);
             kit.spawn(guardian, "guardian");
