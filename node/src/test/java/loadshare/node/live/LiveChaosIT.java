@@ -58,9 +58,10 @@ class LiveChaosIT {
     }
 
     /**
-     * Not run yet: in one of five runs a surviving child downed node 0 itself (its split brain resolver took the
-     * decision DownSelfQuarantinedByRemote), so the run ended as interrupted though a majority was alive. Passed in
-     * the other four; to be understood before it runs in every build.
+     * Not run in the build yet: in one of nine runs (five over plain TCP, then four in a row over TLS at a load
+     * average of 20) node 0 was quarantined by a surviving child and downed itself (its split brain resolver took
+     * the decision DownSelfQuarantinedByRemote), so the run ended as interrupted though a majority was alive. To be
+     * understood before it runs in every build; a one-in-nine failure would block builds that are fine.
      */
     @Test
     @Disabled("in 1 of 5 runs a surviving node downed node 0 (DownSelfQuarantinedByRemote): under investigation")
