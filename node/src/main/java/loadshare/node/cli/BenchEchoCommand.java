@@ -17,10 +17,13 @@ final class BenchEchoCommand implements Callable<Integer> {
     @Mixin
     ParentWatch parent;
 
+    @Mixin
+    SecurityOptions security;
+
     @Override
     public Integer call() {
         parent.start();
-        LiveBench.echo(seeds);
+        LiveBench.echo(seeds, security.toSecurity("bench", new java.io.PrintWriter(System.err, true)));
         return 0;
     }
 }

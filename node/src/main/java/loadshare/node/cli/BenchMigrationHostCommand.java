@@ -26,10 +26,14 @@ final class BenchMigrationHostCommand implements Callable<Integer> {
     @Mixin
     ParentWatch parent;
 
+    @Mixin
+    SecurityOptions security;
+
     @Override
     public Integer call() {
         parent.start();
-        MigrationBench.host(role, seeds, memoryBytes, window);
+        MigrationBench.host(role, seeds, memoryBytes, window,
+                security.toSecurity("bench", new java.io.PrintWriter(System.err, true)));
         return 0;
     }
 }

@@ -27,7 +27,9 @@ import picocli.CommandLine.Option;
                 + "while it runs, and at the end the table, results.csv, summary.json and plots, as a simulated run. "
                 + "With --dashboard, a web page on 127.0.0.1 shows the cluster live and, at the end, the report. "
                 + "Exit status 1 if the run was interrupted (this side of the cluster lost the majority): the results "
-                + "so far are written, the cause in summary.json's live.interrupted."})
+                + "so far are written, the cause in summary.json's live.interrupted.",
+                "The nodes talk over mutual TLS with certificates of a CA made for this run (kept in an owner-only "
+                        + "temporary directory, deleted at the end) and join only a cluster of this run's id."})
 final class ClusterCommand implements Callable<Integer> {
 
     @Option(names = "--nodes", paramLabel = "N", description = "nodes (JVMs) in the cluster, each with "
@@ -44,6 +46,11 @@ final class ClusterCommand implements Callable<Integer> {
     @Mixin
     DashboardOptions dashboardOptions;
 
+    @Option(names = "--insecure",
+            description = "plain TCP instead of TLS: no authentication, no encryption; anyone who reaches a node's port "
+                    + "can join and send messages")
+    boolean insecure;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -53,6 +60,9 @@ final class ClusterCommand implements Callable<Integer> {
         LiveRun run = live.toRun(nodes);
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (insecure) {
+            SecurityOptions.warnInsecure(err);
+        }
         Path logs = output.out.resolve("logs");
         try {
             Files.createDirectories(logs);
@@ -64,7 +74,7 @@ final class ClusterCommand implements Callable<Integer> {
         err.println(LiveOutput.describe(run));
         DashboardOptions.announce(dashboard, err);
         try (Launcher launcher = new Launcher(logs);
-             LiveNode first = LocalCluster.start(run, live.asArguments(run), launcher, output.drain(),
+             LiveNode first = LocalCluster.start(run, live.asArguments(run), insecure, launcher, output.drain(),
                      line -> {
                          err.println(line);
                          err.flush();

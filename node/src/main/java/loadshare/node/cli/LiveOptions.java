@@ -83,6 +83,24 @@ final class LiveOptions {
         return spec.label().equals(policy) || spec.name().equals(policy);
     }
 
+    /**
+     * A run id derived from what the run does (experiment, policy, load, times, nodes, seed, settings), the same on
+     * every node started with the same options: nodes of another experiment are refused at join.
+     */
+    String derivedRunId(LiveRun run) {
+        String what = String.join("|", run.settings().name(), run.policy().label(), Double.toString(run.load()),
+                Double.toString(run.duration()), Double.toString(run.warmup()), Double.toString(run.timeScale()),
+                Integer.toString(run.nodes()), Long.toString(run.seed()), Boolean.toString(run.realMigration()),
+                String.join("|", overrides));
+        try {
+            byte[] digest = java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(what.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            return "settings-" + java.util.HexFormat.of().formatHex(digest, 0, 8);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is missing from this Java", e);
+        }
+    }
+
     /** These options as arguments for a child's {@code node} command. */
     List<String> asArguments(LiveRun run) {
         List<String> args = new ArrayList<>(List.of("--experiment", experiment, "--policy", run.policy().label(),

@@ -2,6 +2,7 @@ package loadshare.node.cli;
 
 import java.io.PrintWriter;
 import loadshare.config.SettingsException;
+import loadshare.node.certs.BadCertificates;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -13,7 +14,7 @@ import picocli.CommandLine.Command;
 @Command(name = "loadshare", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "A load-sharing cluster of workstations: run policy experiments and compare them with queueing theory.",
         subcommands = {RunCommand.class, ValidateCommand.class, PoliciesCommand.class, BenchCommand.class,
-                MigrationCommand.class, ClusterCommand.class, NodeCommand.class, BenchEchoCommand.class,
+                MigrationCommand.class, ClusterCommand.class, NodeCommand.class, CertsCommand.class, BenchEchoCommand.class,
                 BenchMigrationHostCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
@@ -49,7 +50,7 @@ public final class Main implements Runnable {
         if (System.getenv("LOADSHARE_DEBUG") != null) {
             e.printStackTrace();
         }
-        if (e instanceof SettingsException) {
+        if (e instanceof SettingsException || e instanceof BadCertificates) {
             cli.getErr().println("error: " + e.getMessage());
             return BAD_INPUT;
         }

@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import loadshare.config.SettingsException;
 import loadshare.node.live.LiveNode;
 import loadshare.node.live.LiveRun;
+import loadshare.node.live.NodeSecurity;
 import loadshare.node.live.dashboard.Dashboard;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -19,9 +20,12 @@ import picocli.CommandLine.Option;
  * experiment's number of nodes have joined, and writes the reports.
  */
 @Command(name = "node", mixinStandardHelpOptions = true,
-        description = {"Start one node of a live cluster and join the seed nodes. Node 0 collects the results and "
-                + "writes the reports; the run starts when every node of the experiment has joined. On node 0, "
-                + "--dashboard serves a web page on 127.0.0.1 that shows the cluster live and, at the end, the report."})
+        description = {"Start one node of a live cluster and join the seed nodes. Node 0 (the first seed) collects the "
+                + "results and writes the reports; the run starts when every node of the experiment has joined. On "
+                + "node 0, --dashboard serves a web page on 127.0.0.1 that shows the cluster live and, at the end, the "
+                + "report.",
+                "Nodes talk over mutual TLS: give each its --tls directory (see 'loadshare certs'), all signed by one CA, "
+                        + "and the same --run-id; --insecure for plain TCP."})
 final class NodeCommand implements Callable<Integer> {
 
     @Option(names = "--host", paramLabel = "HOST", description = "address to bind and advertise (default: ${DEFAULT-VALUE})")
@@ -46,6 +50,9 @@ final class NodeCommand implements Callable<Integer> {
 
     @Mixin
     LiveOutputOptions output;
+
+    @Mixin
+    SecurityOptions security;
 
     @Mixin
     DashboardOptions dashboardOptions;
@@ -74,19 +81,24 @@ final class NodeCommand implements Callable<Integer> {
                     ? "--index: " + host + ":" + port + " is not one of --seeds, so give this node's index (0.." + (run.nodes() - 1) + ")"
                     : "--index " + index + ": must be in 0.." + (run.nodes() - 1));
         }
+        if (self == 0 && !seeds.get(0).equals(host + ":" + port)) {
+            throw new SettingsException("--index 0: node 0 collects the results and must be the first of --seeds ("
+                    + seeds.get(0) + "), with --host and --port to match; this node is " + host + ":" + port);
+        }
         if (self != 0 && dashboardOptions.port != null) {
             throw new SettingsException("--dashboard: only node 0, the results collector, serves the dashboard "
                     + "(this is node " + self + ")");
         }
         Dashboard dashboard = dashboardOptions.start(run);
         PrintWriter err = spec.commandLine().getErr();
+        NodeSecurity trust = security.toSecurity(live.derivedRunId(run), err);
         if (self == 0) {
             err.println(LiveOutput.describe(run));
         }
         DashboardOptions.announce(dashboard, err);
         Duration drain = output.drain();
         boolean interrupted = false;
-        try (LiveNode node = LiveNode.start(run, self, host, port, seeds, line -> {
+        try (LiveNode node = LiveNode.start(run, self, host, port, seeds, trust, line -> {
             err.println(line);
             err.flush();
         }, drain, DashboardOptions.listener(dashboard))) {
@@ -100,6 +112,10 @@ final class NodeCommand implements Callable<Integer> {
                 dashboardOptions.runOver(dashboard, output.out, err);
             } else {
                 node.system().getWhenTerminated().toCompletableFuture().join();
+            }
+            if (node.refusedAtJoin()) {
+                throw new Main.CommandFailure("the cluster at " + seeds + " refused this node: it belongs to another run "
+                        + "(--run-id " + trust.runId() + " differs from the cluster's)");
             }
         } finally {
             if (dashboard != null) {

@@ -43,6 +43,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
     private final CoordinatorHost host;
     private final LiveClock clock;
     private final ActorRef<ResultsCollector.Command> collector;
+    private final LegitimateCollector legitimate;
     private double lastNow;
 
     public static Behavior<Command> create(LiveRun run) {
@@ -66,6 +67,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
                 ctx.getLog());
         this.clock = new LiveClock(start.epochNanos(), run.timeScale());
         this.collector = start.collector();
+        this.legitimate = LegitimateCollector.of(ctx.getSystem());
         this.host = new CoordinatorHost(run.nodes(), new RandomStreams(run.seed()).stream(self, StreamPurpose.POLICY),
                 () -> lastNow, new Effects());
         if (coordinator instanceof ApplicationCoordinator application) {
@@ -82,8 +84,12 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
                 .onMessage(Participant.Deliver.class, this::onDeliver)
                 .onMessage(Membership.Event.class, this::onMembership)
                 .onMessage(TimerDue.class, this::onTimerDue)
-                .onMessage(Participant.RunOver.class, r -> Behaviors.stopped())
+                .onMessage(Participant.RunOver.class, this::onRunOver)
                 .build();
+    }
+
+    private Behavior<Command> onRunOver(Participant.RunOver r) {
+        return legitimate.accepts(r.collector(), "RunOver", getContext().getLog()) ? Behaviors.stopped() : this;
     }
 
     /** Tells the collector the application's figures (volunteer computing). */

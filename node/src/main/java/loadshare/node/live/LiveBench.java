@@ -6,9 +6,12 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import loadshare.node.certs.RunCertificates;
+import loadshare.node.certs.TlsFiles;
 
 /**
- * {@code loadshare bench --live}: two nodes on loopback, this JVM and a child JVM started by the {@link Launcher};
+ * {@code loadshare bench --live}: two nodes on loopback (mutual TLS, certificates of a CA of this run), this JVM and
+ * a child JVM started by the {@link Launcher};
  * the {@link BenchDriver} here measures probe round trips and job transfers to the {@link BenchEcho} there.
  */
 public final class LiveBench {
@@ -26,27 +29,31 @@ public final class LiveBench {
     public static BenchDriver.Figures run(int warmupProbes, int probes, long transfers, int window, Duration timeout)
             throws Exception {
         CompletableFuture<BenchDriver.Figures> result = new CompletableFuture<>();
-        ActorSystem<Void> system = LiveNode.startSystem(Behaviors.setup(ctx -> {
-            ctx.spawn(BenchDriver.create(warmupProbes, probes, transfers, window, result), "driver");
-            return Behaviors.empty();
-        }), "127.0.0.1", 0, List.of(), PATIENT);
-        Launcher launcher = new Launcher(null);
-        try {
-            launcher.start(List.of("bench-echo", "--seeds", LiveNode.hostPort(system)));
-            return result.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
-        } finally {
-            system.terminate();         // leaves the cluster while the child can still acknowledge it
-            system.getWhenTerminated().toCompletableFuture().get(20, TimeUnit.SECONDS);
-            launcher.close();
+        String runId = LocalCluster.newRunId();
+        try (RunCertificates certs = RunCertificates.create(runId)) {
+            ActorSystem<Void> system = LiveNode.startSystem(Behaviors.setup(ctx -> {
+                ctx.spawn(BenchDriver.create(warmupProbes, probes, transfers, window, result), "driver");
+                return Behaviors.empty();
+            }), "127.0.0.1", 0, List.of(), NodeSecurity.tls(TlsFiles.in(certs.node("driver")), runId), PATIENT);
+            Launcher launcher = new Launcher(null);
+            try {
+                launcher.start(List.of("bench-echo", "--seeds", LiveNode.hostPort(system),
+                        "--tls", certs.node("echo").toString(), "--run-id", runId));
+                return result.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            } finally {
+                system.terminate();         // leaves the cluster while the child can still acknowledge it
+                system.getWhenTerminated().toCompletableFuture().get(20, TimeUnit.SECONDS);
+                launcher.close();
+            }
         }
     }
 
     /** The child's side: a node holding the echo, until the parent goes. */
-    public static void echo(List<String> seeds) {
+    public static void echo(List<String> seeds, NodeSecurity security) {
         ActorSystem<Void> system = LiveNode.startSystem(Behaviors.setup(ctx -> {
             ctx.spawn(BenchEcho.create(), "echo");
             return Behaviors.empty();
-        }), "127.0.0.1", 0, seeds, PATIENT);
+        }), "127.0.0.1", 0, seeds, security, PATIENT);
         System.err.println("bench echo on " + LiveNode.hostPort(system) + ", joining " + seeds);
         system.getWhenTerminated().toCompletableFuture().join();
         System.err.println("bench echo stopped");

@@ -1,6 +1,7 @@
 package loadshare.node.live;
 
 import akka.actor.Address;
+import akka.actor.CoordinatedShutdown;
 import akka.actor.typed.ActorSystem;
 import akka.actor.typed.Behavior;
 import akka.actor.typed.Terminated;
@@ -22,7 +23,8 @@ import loadshare.node.live.dashboard.RunListener;
 import loadshare.node.live.migration.TransferSettings;
 
 /**
- * One node of the live cluster: an actor system (named {@value #SYSTEM_NAME}, Artery TCP) holding the node's
+ * One node of the live cluster: an actor system (named {@value #SYSTEM_NAME}, Artery over mutual TLS unless its
+ * {@link NodeSecurity} says plain TCP; joining only a cluster of its own run id) holding the node's
  * {@link WorkstationActor}; the first node (index 0) also holds the results collector and, if the policy needs
  * one, the {@link CoordinatorActor}, and, if VMs migrate with real page bytes, the cluster's file server. Settings: {@code loadshare-live.conf} over application.conf and
  * reference.conf, with the host, port and seed nodes given here.
@@ -30,6 +32,8 @@ import loadshare.node.live.migration.TransferSettings;
 public final class LiveNode implements AutoCloseable {
 
     public static final String SYSTEM_NAME = "loadshare";
+    /** The results collector's name, on node 0: the only actor participants take Prepare and Start from. */
+    public static final String COLLECTOR_NAME = "collector";
 
     private final ActorSystem<Void> system;
     private final CompletableFuture<LiveMeasurement> result;
@@ -48,23 +52,24 @@ public final class LiveNode implements AutoCloseable {
      * @param console where the first node prints joins and the status line
      */
     public static LiveNode start(LiveRun run, int index, String host, int port, List<String> seeds,
-                                 Consumer<String> console, Duration drainTimeout) {
-        return start(run, index, host, port, seeds, console, drainTimeout, RunListener.NONE);
+                                 NodeSecurity security, Consumer<String> console, Duration drainTimeout) {
+        return start(run, index, host, port, seeds, security, console, drainTimeout, RunListener.NONE);
     }
 
     /** Starts node {@code index} of {@code run}; on the first node, {@code listener} hears the run as it goes. */
     public static LiveNode start(LiveRun run, int index, String host, int port, List<String> seeds,
-                                 Consumer<String> console, Duration drainTimeout, RunListener listener) {
+                                 NodeSecurity security, Consumer<String> console, Duration drainTimeout,
+                                 RunListener listener) {
         CompletableFuture<LiveMeasurement> result = new CompletableFuture<>();
         ActorSystem<Void> system = startSystem(guardian(run, index, console, result, drainTimeout,
-                TransferSettings.DEFAULT, listener), host, port, seeds, "");
+                TransferSettings.DEFAULT, listener), host, port, seeds, security, "");
         return new LiveNode(system, index == 0 ? result : null);
     }
 
     /** An actor system of a live node with the given root, joining {@code seeds} (or founding the cluster). */
     public static ActorSystem<Void> startSystem(Behavior<Void> guardian, String host, int port, List<String> seeds,
-                                         String extra) {
-        ActorSystem<Void> system = ActorSystem.create(guardian, SYSTEM_NAME, config(host, port, seeds, extra));
+                                                NodeSecurity security, String extra) {
+        ActorSystem<Void> system = ActorSystem.create(guardian, SYSTEM_NAME, config(host, port, seeds, security, extra));
         ProtocolWarmup.run(system);
         if (seeds.isEmpty()) {
             Cluster cluster = Cluster.get(system);
@@ -79,17 +84,18 @@ public final class LiveNode implements AutoCloseable {
         return a.getHost().orElseThrow() + ":" + a.getPort().orElseThrow();
     }
 
-    public static Config config(String host, int port, List<String> seeds) {
-        return config(host, port, seeds, "");
+    public static Config config(String host, int port, List<String> seeds, NodeSecurity security) {
+        return config(host, port, seeds, security, "");
     }
 
-    /** The node's settings; {@code extra} (HOCON) overrides anything. */
-    public static Config config(String host, int port, List<String> seeds, String extra) {
+    /** The node's settings: transport and run id from {@code security}; {@code extra} (HOCON) overrides anything. */
+    public static Config config(String host, int port, List<String> seeds, NodeSecurity security, String extra) {
         String seedList = seeds.stream().map(s -> "\"akka://" + SYSTEM_NAME + "@" + s + "\"")
                 .collect(Collectors.joining(",", "[", "]"));
         Config given = ConfigFactory.parseString(extra).withFallback(ConfigFactory.parseString("akka.remote.artery.canonical.hostname = \"" + host + "\"\n"
                 + "akka.remote.artery.canonical.port = " + port + "\n"
-                + "akka.cluster.seed-nodes = " + seedList + "\n"));
+                + "akka.cluster.seed-nodes = " + seedList + "\n"
+                + security.hocon()));
         return given.withFallback(ConfigFactory.parseResources(LiveNode.class.getClassLoader(), "loadshare-live.conf"))
                 .withFallback(ConfigFactory.load(LiveNode.class.getClassLoader())).resolve();
     }
@@ -122,7 +128,7 @@ public final class LiveNode implements AutoCloseable {
                     ctx.spawn(CoordinatorActor.create(run), Peers.COORDINATOR_NAME);
                 }
                 ctx.spawn(CollectorTap.around(ResultsCollector.create(run, console, result, drainTimeout), listener),
-                        "collector");
+                        COLLECTOR_NAME);
                 if (listener != RunListener.NONE) {
                     ctx.spawn(ClusterEvents.create(listener), "dashboard-members");
                 }
@@ -156,6 +162,18 @@ public final class LiveNode implements AutoCloseable {
     public void leave() {
         Cluster cluster = Cluster.get(system);
         cluster.manager().tell(Leave.create(cluster.selfMember().address()));
+    }
+
+    /** Whether the cluster refused this node at join: another run id (the node has shut down). */
+    public boolean refusedAtJoin() {
+        return refusedAtJoin(system);
+    }
+
+    /** Whether {@code system} was shut down because the cluster it tried to join has another run id. */
+    public static boolean refusedAtJoin(ActorSystem<?> system) {
+        return CoordinatedShutdown.get(system).getShutdownReason()
+                .map(reason -> reason == CoordinatedShutdown.incompatibleConfigurationDetectedReason())
+                .orElse(false);
     }
 
     /** Blocks until the node has stopped (the run is over, or it left). */

@@ -59,7 +59,7 @@ public final class Participant {
     public record Start(long epochNanos, ActorRef<ResultsCollector.Command> collector) implements Message, CborSerializable {
     }
 
-    /** From the collector: the run is over, stop this participant. */
-    public record RunOver() implements Message, CborSerializable {
+    /** From {@code collector}: the run is over, stop this participant. */
+    public record RunOver(ActorRef<ResultsCollector.Command> collector) implements Message, CborSerializable {
     }
 }

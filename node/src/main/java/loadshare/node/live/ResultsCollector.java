@@ -222,7 +222,7 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
     private Behavior<Command> finish(boolean drained) {
         statusLine();
         result.complete(tally.measurement(status, clock.now(), drained, nodesGone(), null));
-        peers.all().values().forEach(ref -> ref.tell(new Participant.RunOver()));
+        peers.all().values().forEach(ref -> ref.tell(new Participant.RunOver(getContext().getSelf())));
         return Behaviors.stopped();
     }
 

@@ -5,6 +5,7 @@ import akka.actor.typed.Behavior;
 import akka.actor.typed.javadsl.Behaviors;
 import akka.actor.typed.javadsl.StashBuffer;
 import java.util.function.Function;
+import org.slf4j.Logger;
 
 /**
  * The start-up every participant of a live run goes through, written once for workstations and the coordinator.
@@ -12,7 +13,8 @@ import java.util.function.Function;
  * and its own listing shows every participant, it answers {@link ResultsCollector.Ready} (so that no one begins
  * before it can reach everyone). Everything else that arrives meanwhile waits in the stash; the collector's
  * {@link Participant.Start} gives the run its clock and the participant its running behaviour, which then takes
- * the stashed messages.
+ * the stashed messages. A Prepare, Start or RunOver from anyone but the run's collector ({@link LegitimateCollector})
+ * is refused.
  */
 final class Startup {
 
@@ -26,47 +28,70 @@ final class Startup {
      */
     static <C> Behavior<C> awaitStart(int self, int participants, Membership membership, StashBuffer<C> stash,
                                       Function<Participant.Start, Behavior<C>> running) {
-        return prepared(null, self, participants, membership, stash, running);
+        return Behaviors.setup(setup -> {
+            Gate<C> r = new Gate<>(LegitimateCollector.of(setup.getSystem()), stash, running);
+            return Behaviors.receive((ctx, message) -> {
+                if (message instanceof Participant.Prepare prepare) {
+                    return r.legitimate(prepare, ctx.getLog())
+                            ? waitingReady(self, participants, membership, r, prepare.collector()) : Behaviors.same();
+                }
+                if (message instanceof Membership.Event event) {
+                    membership.handle(event);
+                    return Behaviors.same();
+                }
+                return r.stashOrStart(message, ctx.getLog());
+            });
+        });
     }
 
-    /**
-     * Waiting for the start, prepared by {@code collector} (null: not yet): Ready goes to it once the listing shows
-     * every participant; later Prepares are ignored.
-     */
-    private static <C> Behavior<C> prepared(ActorRef<ResultsCollector.Command> collector, int self,
-            int participants, Membership membership, StashBuffer<C> stash,
-            Function<Participant.Start, Behavior<C>> running) {
-        if (collector != null && membership.peers().size() >= participants) {
+    /** Prepared by {@code collector}: Ready goes as soon as the listing shows every participant. */
+    private static <C> Behavior<C> waitingReady(int self, int participants, Membership membership, Gate<C> r,
+                                                ActorRef<ResultsCollector.Command> collector) {
+        if (membership.peers().size() >= participants) {
             collector.tell(new ResultsCollector.Ready(self));
             return Behaviors.receive((ctx, message) -> {
                 if (message instanceof Membership.Event event) {
                     membership.handle(event);
                     return Behaviors.same();
                 }
-                return message instanceof Participant.Prepare ? Behaviors.same() : stashOrStart(message, stash, running);
+                if (message instanceof Participant.Prepare prepare) {
+                    r.legitimate(prepare, ctx.getLog());
+                    return Behaviors.same();
+                }
+                return r.stashOrStart(message, ctx.getLog());
             });
         }
         return Behaviors.receive((ctx, message) -> {
             if (message instanceof Membership.Event event) {
                 membership.handle(event);
-                return prepared(collector, self, participants, membership, stash, running);
+                return waitingReady(self, participants, membership, r, collector);
             }
             if (message instanceof Participant.Prepare prepare) {
-                return prepared(prepare.collector(), self, participants, membership, stash, running);
+                return r.legitimate(prepare, ctx.getLog())
+                        ? waitingReady(self, participants, membership, r, prepare.collector()) : Behaviors.same();
             }
-            return stashOrStart(message, stash, running);
+            return r.stashOrStart(message, ctx.getLog());
         });
     }
 
-    private static <C> Behavior<C> stashOrStart(C message, StashBuffer<C> stash,
-                                                Function<Participant.Start, Behavior<C>> running) {
-        if (message instanceof Participant.Start start) {
-            return stash.unstashAll(running.apply(start));
+    /** The start-up's stash and running behaviour, and the check of who prepares and starts the run. */
+    private record Gate<C>(LegitimateCollector collector, StashBuffer<C> stash,
+                               Function<Participant.Start, Behavior<C>> running) {
+
+        boolean legitimate(Participant.Prepare prepare, Logger log) {
+            return collector.accepts(prepare.collector(), "Prepare", log);
         }
-        if (message instanceof Participant.RunOver) {
-            return Behaviors.stopped();
+
+        Behavior<C> stashOrStart(C message, Logger log) {
+            if (message instanceof Participant.Start start) {
+                return collector.accepts(start.collector(), "Start", log)
+                        ? stash.unstashAll(running.apply(start)) : Behaviors.same();
+            }
+            if (message instanceof Participant.RunOver over) {
+                return collector.accepts(over.collector(), "RunOver", log) ? Behaviors.stopped() : Behaviors.same();
+            }
+            stash.stash(message);
+            return Behaviors.same();
         }
-        stash.stash(message);
-        return Behaviors.same();
     }
 }

@@ -78,6 +78,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     /** What came in and what migrated away, reported beside the status (for a dashboard); this node's address. */
     private final ActivityCounter activity = new ActivityCounter();
     private final String address;
+    private final LegitimateCollector legitimate;
     private long nextJob;
     private long arrivals;
     private boolean arrivalsDone;
@@ -114,6 +115,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         this.time = new Timeline<>(timers, new LiveClock(start.epochNanos(), run.timeScale()), Wake::new);
         this.collector = start.collector();
         this.address = LiveNode.hostPort(ctx.getSystem());
+        this.legitimate = LegitimateCollector.of(ctx.getSystem());
         this.effects = new LiveEffects(index, run.nodes(), time, outbox, home, transfers, collector, activity);
         int coordinator = run.hasCoordinator() ? run.nodes() : -1;
         this.core = new NodeCore(model.nodeSetup(index, coordinator,
@@ -276,7 +278,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     }
 
     private Behavior<Command> onRunOver(Participant.RunOver r) {
-        return Behaviors.stopped();
+        return legitimate.accepts(r.collector(), "RunOver", getContext().getLog()) ? Behaviors.stopped() : this;
     }
 
     /** Participant {@code index} left or died: this home's jobs that were there are resubmitted. */

@@ -16,11 +16,11 @@ class LiveBenchIT {
     @Test
     @Timeout(60)
     void driverAndEcho_measureEveryProbe_andEveryTransferArrives() throws Exception {
-        ActorTestKit near = ActorTestKit.create(LiveNode.SYSTEM_NAME, LiveNode.config("127.0.0.1", 0, List.of()));
+        ActorTestKit near = ActorTestKit.create(LiveNode.SYSTEM_NAME, LiveNode.config("127.0.0.1", 0, List.of(), TestSecurity.tls()));
         var cluster = akka.cluster.typed.Cluster.get(near.system());
         cluster.manager().tell(akka.cluster.typed.Join.create(cluster.selfMember().address()));
         ActorTestKit far = ActorTestKit.create(LiveNode.SYSTEM_NAME,
-                LiveNode.config("127.0.0.1", 0, List.of(LiveNode.hostPort(near.system()))));
+                LiveNode.config("127.0.0.1", 0, List.of(LiveNode.hostPort(near.system())), TestSecurity.tls()));
         try {
             far.spawn(BenchEcho.create(), "echo");
             CompletableFuture<BenchDriver.Figures> result = new CompletableFuture<>();

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -57,9 +58,10 @@ class LiveChaosIT {
     }
 
     /**
-     * Not run yet: in one of five runs a surviving child downed node 0 itself (its split brain resolver took the
-     * decision DownSelfQuarantinedByRemote), so the run ended as interrupted though a majority was alive. Passed in
-     * the other four; to be understood before it runs in every build.
+     * Not run in the build yet: in one of nine runs (five over plain TCP, then four in a row over TLS at a load
+     * average of 20) node 0 was quarantined by a surviving child and downed itself (its split brain resolver took
+     * the decision DownSelfQuarantinedByRemote), so the run ended as interrupted though a majority was alive. To be
+     * understood before it runs in every build; a one-in-nine failure would block builds that are fine.
      */
     @Test
     @Disabled("in 1 of 5 runs a surviving node downed node 0 (DownSelfQuarantinedByRemote): under investigation")
@@ -82,6 +84,9 @@ class LiveChaosIT {
         assertTrue(m.drained(), this::transcript);
         assertEquals(0, jobs.lost(), jobs::toString);
         assertTrue(jobs.balances(), jobs::toString);
+        // resumed, it hears "quarantined this node" for each message it had queued: identical lines are thinned out
+        List<String> resumed = Files.readAllLines(logs.resolve("child-2.log"));
+        assertTrue(resumed.size() < 100, resumed.size() + " lines:\n" + String.join("\n", resumed));
     }
 
     @Test
@@ -112,7 +117,7 @@ class LiveChaosIT {
         List<String> childArgs = List.of("--experiment", "quickstart", "--policy", "sender-threshold", "--load",
                 "0.8", "--duration", "600", "--warmup", "60", "--time-scale", "0.02");
         try (Launcher launcher = new Launcher(logs);
-             LiveNode first = LocalCluster.start(run, childArgs, launcher, Duration.ofSeconds(90), console::add)) {
+             LiveNode first = LocalCluster.start(run, childArgs, false, launcher, Duration.ofSeconds(90), console::add)) {
             List<Process> children = launcher.children();
             assertEquals(NODES - 1, children.size());
             assertTrue(LiveClusterFixture.awaitModelTime(console, 100, Duration.ofSeconds(120)), this::transcript);

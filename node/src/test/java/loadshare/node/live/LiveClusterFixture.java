@@ -45,7 +45,7 @@ final class LiveClusterFixture implements AutoCloseable {
     LiveClusterFixture start() {
         for (int i = 0; i < run.nodes(); i++) {
             List<String> seeds = i == 0 ? List.of() : List.of(hostPort(0));
-            ActorTestKit kit = ActorTestKit.create(LiveNode.SYSTEM_NAME, LiveNode.config("127.0.0.1", 0, seeds));
+            ActorTestKit kit = ActorTestKit.create(LiveNode.SYSTEM_NAME, LiveNode.config("127.0.0.1", 0, seeds, TestSecurity.tls()));
             kits.add(kit);
             Behavior<Void> guardian = LiveNode.guardian(run, i, console::add, result, Duration.ofSeconds(20), transfer);
             kit.spawn(guardian, "guardian");
@@ -82,6 +82,13 @@ final class LiveClusterFixture implements AutoCloseable {
     /** Stops every node at once (each leaves the cluster, which takes a few seconds). */
     @Override
     public void close() {
-        kits.parallelStream().forEach(ActorTestKit::shutdownTestKit);
+        kits.parallelStream().forEach(kit -> {
+            long start = System.nanoTime();
+            kit.shutdownTestKit();
+            long ms = (System.nanoTime() - start) / 1_000_000;
+            if (ms > 10_000) {
+                System.out.println("SLOW-SHUTDOWN " + kit.system().address() + " took " + ms + " ms");
+            }
+        });
     }
 }

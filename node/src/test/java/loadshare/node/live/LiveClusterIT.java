@@ -62,7 +62,8 @@ class LiveClusterIT {
             assertEquals(0, m.accounting().lost());
             System.out.println("after the leave: " + m);
             assertTrue(m.accounting().resubmitted() > 0, "resubmitted " + m.accounting().resubmitted());
-            assertTrue(m.accounting().completed() >= m.accounting().arrived());
+            // the leaving node's own jobs that were still with it when it left are unfinished, not lost
+            assertTrue(m.accounting().balances(), m.accounting().toString());
         }
     }
 }

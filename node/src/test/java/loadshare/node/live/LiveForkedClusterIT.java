@@ -39,7 +39,7 @@ class LiveForkedClusterIT {
         LiveMeasurement m;
         try (Launcher launcher = new Launcher(logs)) {
             children = launcher.children();
-            try (LiveNode first = LocalCluster.start(run, childArgs, launcher, Duration.ofSeconds(60), console::add)) {
+            try (LiveNode first = LocalCluster.start(run, childArgs, false, launcher, Duration.ofSeconds(60), console::add)) {
                 children = launcher.children();
                 assertEquals(2, children.size());
                 assertTrue(LiveClusterFixture.awaitModelTime(console, 100, Duration.ofSeconds(60)), String.join("\n", console));

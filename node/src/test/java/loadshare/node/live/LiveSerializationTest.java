@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
 class LiveSerializationTest {
 
     private static final ActorTestKit KIT = ActorTestKit.create(LiveNode.SYSTEM_NAME,
-            LiveNode.config("127.0.0.1", 0, List.of()));
+            LiveNode.config("127.0.0.1", 0, List.of(), TestSecurity.tls()));
     private static final Serialization SERIALIZATION = SerializationExtension.get(KIT.system().classicSystem());
 
     @AfterAll
@@ -76,7 +76,7 @@ class LiveSerializationTest {
     void jobBookkeepingAndCollectorMessages_roundTrip() {
         Job job = new Job(9, 2, 1.0, 2.0, 1);
         for (Object m : List.of(new Participant.Moved(9, 1), new Participant.Finished(9), new Participant.Bounced(job),
-                new Participant.RunOver(), new ResultsCollector.JobDone(job, 5.5, 1),
+                new Participant.RunOver(KIT.<ResultsCollector.Command>createTestProbe().ref()), new ResultsCollector.JobDone(job, 5.5, 1),
                 new ResultsCollector.NodeStatus(1, 3, 10, 20, 4, 1, 2, 7.5, 9.0, true, null, 0, 0.0, 3, 1),
                 new ResultsCollector.NodeStatus(1, 3, 10, 20, 4, 1, 2, 7.5, 9.0, true,
                         new loadshare.node.core.OwnerLedger.Totals(1, 2, 3, 4, 5, 6, 7, 8, 9), 12, 3.5, 0, 0),

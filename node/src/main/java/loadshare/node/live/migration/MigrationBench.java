@@ -16,6 +16,10 @@ import loadshare.hardware.vm.VirtualMachine;
 import loadshare.hardware.vm.VmSpec;
 import loadshare.node.live.Launcher;
 import loadshare.node.live.LiveNode;
+import loadshare.node.live.LocalCluster;
+import loadshare.node.live.NodeSecurity;
+import loadshare.node.certs.RunCertificates;
+import loadshare.node.certs.TlsFiles;
 
 /**
  * {@code loadshare bench --migration}: this JVM is the source host; two child JVMs on loopback (started by the
@@ -56,7 +60,10 @@ public final class MigrationBench {
 
     /** Runs the benchmark, handing each row to {@code rows} as it is measured; the child JVM is stopped before this returns. */
     public static List<Row> run(Settings s, Consumer<Row> rows, Duration timeout) throws Exception {
-        ActorSystem<Void> system = LiveNode.startSystem(Behaviors.empty(), "127.0.0.1", 0, List.of(), PATIENT);
+        String runId = LocalCluster.newRunId();
+        RunCertificates certs = RunCertificates.create(runId);
+        ActorSystem<Void> system = LiveNode.startSystem(Behaviors.empty(), "127.0.0.1", 0, List.of(),
+                NodeSecurity.tls(TlsFiles.in(certs.node("source")), runId), PATIENT);
         Launcher launcher = new Launcher(null);
         try {
             long hostMemory = (s.spec().sizeBytes() + WARM_UP_ROUNDS * WARM_UP_BYTES) * s.strategies().size()
@@ -64,7 +71,8 @@ public final class MigrationBench {
             String window = Integer.toString(s.transfer().window());
             for (String role : List.of(TARGET, FILE_SERVER)) {
                 launcher.start(List.of(CHILD_HEAP, "-XX:+UseSerialGC"), List.of("bench-migration-host", "--role", role,
-                        "--seeds", LiveNode.hostPort(system), "--memory", Long.toString(hostMemory), "--window", window));
+                        "--seeds", LiveNode.hostPort(system), "--memory", Long.toString(hostMemory), "--window", window,
+                        "--tls", certs.node(role).toString(), "--run-id", runId));
             }
             long deadline = System.nanoTime() + timeout.toNanos();
             ActorRef<MigrationMessage> target = find(system, MigrationTarget.KEY, deadline);
@@ -94,11 +102,12 @@ public final class MigrationBench {
             system.terminate();
             system.getWhenTerminated().toCompletableFuture().get(20, TimeUnit.SECONDS);
             launcher.close();
+            certs.close();
         }
     }
 
     /** A child's side: the target host or the file server (and a heap gauge), until the parent goes. */
-    public static void host(String role, List<String> seeds, long memoryBytes, int window) {
+    public static void host(String role, List<String> seeds, long memoryBytes, int window, NodeSecurity security) {
         if (!role.equals(TARGET) && !role.equals(FILE_SERVER)) {
             throw new IllegalArgumentException("role " + role + ": expected " + TARGET + " or " + FILE_SERVER);
         }
@@ -113,7 +122,7 @@ public final class MigrationBench {
             }
             ctx.spawn(HeapGauge.create(), "heap-gauge");
             return Behaviors.empty();
-        }), "127.0.0.1", 0, seeds, PATIENT);
+        }), "127.0.0.1", 0, seeds, security, PATIENT);
         System.err.println("migration bench " + role + " on " + LiveNode.hostPort(system) + ", joining " + seeds);
         system.getWhenTerminated().toCompletableFuture().join();
     }

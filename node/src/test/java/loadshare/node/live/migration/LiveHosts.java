@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.StreamSupport;
 import loadshare.node.live.LiveNode;
+import loadshare.node.live.TestSecurity;
 
 /**
  * Actor systems of one cluster in this JVM, on loopback ports chosen at run time, as the hosts of live migrations.
@@ -20,13 +21,13 @@ final class LiveHosts implements AutoCloseable {
     final List<ActorTestKit> kits = new ArrayList<>();
 
     LiveHosts(int systems) throws InterruptedException {
-        ActorTestKit first = ActorTestKit.create(LiveNode.SYSTEM_NAME, LiveNode.config("127.0.0.1", 0, List.of()));
+        ActorTestKit first = ActorTestKit.create(LiveNode.SYSTEM_NAME, LiveNode.config("127.0.0.1", 0, List.of(), TestSecurity.tls()));
         Cluster cluster = Cluster.get(first.system());
         cluster.manager().tell(akka.cluster.typed.Join.create(cluster.selfMember().address()));
         kits.add(first);
         for (int i = 1; i < systems; i++) {
             kits.add(ActorTestKit.create(LiveNode.SYSTEM_NAME,
-                    LiveNode.config("127.0.0.1", 0, List.of(LiveNode.hostPort(first.system())))));
+                    LiveNode.config("127.0.0.1", 0, List.of(LiveNode.hostPort(first.system())), TestSecurity.tls())));
         }
         long deadline = System.nanoTime() + 30_000_000_000L;
         while (up() < systems) {
