@@ -44,6 +44,10 @@ final class ClusterCommand implements Callable<Integer> {
     @Mixin
     DashboardOptions dashboardOptions;
 
+    @Option(names = "--force", description = "overwrite the output folder if it holds results already (default: "
+            + "write to the first free DIR-2, DIR-3, ... instead)")
+    boolean force;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -53,7 +57,8 @@ final class ClusterCommand implements Callable<Integer> {
         LiveRun run = live.toRun(nodes);
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Path logs = output.out.resolve("logs");
+        Path out = OutputFolder.prepare(output.out, "--out", force, err).dir();   // before any node starts
+        Path logs = out.resolve("logs");
         try {
             Files.createDirectories(logs);
         } catch (IOException e) {
@@ -71,11 +76,11 @@ final class ClusterCommand implements Callable<Integer> {
                      }, DashboardOptions.listener(dashboard))) {
             err.printf("started %d child JVM(s); their output is in %s%n", run.nodes() - 1, logs);
             DashboardOptions.follow(dashboard, first);
-            ExperimentResult result = LiveOutput.awaitAndWrite(first, run, output.drain(), output.out, stdout, err);
+            ExperimentResult result = LiveOutput.awaitAndWrite(first, run, output.drain(), out, stdout, err);
             interrupted = result.live().interrupted() != null;
             first.close();
             launcher.awaitOrDestroy(Duration.ofSeconds(10));
-            dashboardOptions.runOver(dashboard, output.out, err);
+            dashboardOptions.runOver(dashboard, out, err);
         } finally {
             if (dashboard != null) {
                 dashboard.close();
