@@ -138,7 +138,8 @@ final class SweepReader {
     private static ConfigList withParameter(ConfigList policies, int index, String parameter, ConfigValue value) {
         List<ConfigValue> entries = new ArrayList<>(policies);
         ConfigObject entry = (ConfigObject) entries.get(index);
-        entries.set(index, entry.toConfig().withValue(parameter, value).root().withOrigin(entry.origin()));
+        // Errors about the entry at this point come from the swept value: they point at it.
+        entries.set(index, entry.toConfig().withValue(parameter, value).root().withOrigin(value.origin()));
         return ConfigValueFactory.fromIterable(entries).withOrigin(policies.origin());
     }
 

@@ -62,6 +62,10 @@ final class RunCommand implements Callable<Integer> {
         List<ResolvedPolicy> policies = runner.resolve(settings);   // every policy checked before anything runs or is written
         HeapEstimate.require(settings, policies, Runtime.getRuntime().maxMemory(),
                 Runtime.getRuntime().availableProcessors());
+        for (var point : settings.sweep().points()) {   // a swept nodes = ... may not fit
+            HeapEstimate.require(point.settings(), runner.resolve(point.settings()), Runtime.getRuntime().maxMemory(),
+                    Runtime.getRuntime().availableProcessors());
+        }
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter outWriter = spec.commandLine().getOut();
         OutputFolder folder = OutputFolder.prepare(out != null ? out : Path.of(settings.output().dir()),
