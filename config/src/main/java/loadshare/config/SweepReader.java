@@ -33,7 +33,8 @@ final class SweepReader {
 
     private static final String EXAMPLE = "e.g. sweep { key = \"network.latency\", values = [0, 0.05, 0.1] }, or a "
             + "list of two such";
-    private static final Pattern POLICY_KEY = Pattern.compile("policies\\[(\\d+)]\\.(.+)");
+    /** {@code policies[1].threshold}, or {@code policies[1,2].threshold} for the same parameter of several entries. */
+    private static final Pattern POLICY_KEY = Pattern.compile("policies\\[(\\d+(?:\\s*,\\s*\\d+)*)]\\.(.+)");
     private static final ConfigRenderOptions CONCISE = ConfigRenderOptions.concise();
 
     /** One axis as written: its key and its values with their origins. */
@@ -126,8 +127,10 @@ final class SweepReader {
             ConfigValue value = axis.values().get(choice[a]);
             Matcher policy = POLICY_KEY.matcher(axis.key());
             if (policy.matches()) {
-                policies = withParameter(policies != null ? policies : (ConfigList) section.get("policies"),
-                        Integer.parseInt(policy.group(1)), policy.group(2), value);
+                for (int index : indices(policy.group(1))) {
+                    policies = withParameter(policies != null ? policies : (ConfigList) section.get("policies"),
+                            index, policy.group(2), value);
+                }
             } else {
                 layer = layer.withValue(prefix + "." + axis.key(), value);
             }
@@ -179,10 +182,11 @@ final class SweepReader {
         if (policy.matches()) {
             ConfigValue policies = section.get("policies");
             int count = policies instanceof ConfigList list ? list.size() : 0;
-            long index = Long.parseLong(policy.group(1).length() > 9 ? "999999999" : policy.group(1));
-            if (index >= count) {
-                throw ConfigErrors.problem(keyValue, path, "the experiment has " + count + " policies, policies[0] to "
-                        + "policies[" + (count - 1) + "]");
+            for (String index : policy.group(1).split(",")) {
+                if (index.strip().length() > 9 || Integer.parseInt(index.strip()) >= count) {
+                    throw ConfigErrors.problem(keyValue, path, "the experiment has " + count + " policies, policies[0] "
+                            + "to policies[" + (count - 1) + "]");
+                }
             }
             String parameter = policy.group(2);
             if (parameter.equals("name") || parameter.equals("label")) {
@@ -193,7 +197,7 @@ final class SweepReader {
         }
         if (key.startsWith("policies")) {
             throw ConfigErrors.problem(keyValue, path, "a policy parameter is swept as policies[INDEX].PARAMETER, e.g. "
-                    + "\"policies[1].threshold\"");
+                    + "\"policies[1].threshold\", or policies[1,2].threshold for the same parameter of two entries");
         }
         for (String excluded : NOT_SWEPT) {
             if (key.equals(excluded) || key.startsWith(excluded + ".")) {
@@ -220,6 +224,11 @@ final class SweepReader {
                 level = nested;
             }
         }
+    }
+
+    /** The entries {@code 1, 2} of {@code policies[1, 2].threshold}. */
+    static List<Integer> indices(String list) {
+        return java.util.Arrays.stream(list.split(",")).map(String::strip).map(Integer::parseInt).distinct().toList();
     }
 
     /** A value as a column or label shows it: strings unquoted, anything else as HOCON renders it. */

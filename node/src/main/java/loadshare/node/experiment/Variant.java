@@ -25,14 +25,15 @@ record Variant(ExperimentSettings settings, Map<String, String> values) {
         Map<String, String> relevant = new LinkedHashMap<>();
         values.forEach((key, value) -> {
             java.util.regex.Matcher m = POLICY_KEY.matcher(key);
-            if (!m.matches() || Integer.parseInt(m.group(1)) == policy) {
+            if (!m.matches() || java.util.Arrays.stream(m.group(1).split(",")).map(String::strip)
+                    .anyMatch(i -> Integer.parseInt(i) == policy)) {
                 relevant.put(key, value);
             }
         });
         return relevant;
     }
 
-    private static final java.util.regex.Pattern POLICY_KEY = java.util.regex.Pattern.compile("policies\\[(\\d+)]\\..+");
+    private static final java.util.regex.Pattern POLICY_KEY = java.util.regex.Pattern.compile("policies\\[([\\d\\s,]+)]\\..+");
 
     /** The experiment's variants: its sweep's points in order, or the experiment itself. */
     static List<Variant> of(ExperimentSettings s) {
