@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "loadshare", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "A load-sharing cluster of workstations: run policy experiments and compare them with queueing theory.",
-        subcommands = {RunCommand.class, ValidateCommand.class, CompareCommand.class, PoliciesCommand.class, BenchCommand.class,
+        subcommands = {RunCommand.class, ValidateCommand.class, CompareCommand.class, ExperimentsCommand.class, PoliciesCommand.class, BenchCommand.class,
                 MigrationCommand.class, ClusterCommand.class, NodeCommand.class, BenchEchoCommand.class,
                 BenchMigrationHostCommand.class,
                 CommandLine.HelpCommand.class})

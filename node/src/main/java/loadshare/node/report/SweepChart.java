@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYSeries;
 
 import loadshare.node.experiment.ExperimentResult;
 import loadshare.node.experiment.Point;
@@ -35,7 +36,8 @@ final class SweepChart {
                 return Math.abs(x - i) < 1e-9 && i >= 0 && i < xValues.size() ? xValues.get(i) : "";
             });
         }
-        int index = 0;
+        List<String> policies = SweepTable.policies(result);
+        List<String> second = keys.size() > 1 ? values(result, keys.get(1)) : List.of();
         for (Map.Entry<String, List<PointSummary>> line : lines(result, keys, load).entrySet()) {
             List<double[]> drawn = new ArrayList<>();
             for (PointSummary s : line.getValue()) {
@@ -56,8 +58,16 @@ final class SweepChart {
             }
             boolean unstable = drawn.size() < line.getValue().size();
             PolicyPoints points = new PolicyPoints(line.getKey(), xy[0], xy[1], xy[2], List.of());
-            ChartSupport.addPolicy(chart, points, index++, line.getKey() + (unstable ? " (unstable at some points)" : ""),
-                    true);
+            // A colour per policy; with a second key, a line style and marker per value of it.
+            PointSummary first = line.getValue().get(0);
+            int colour = policies.indexOf(first.point().policy());
+            XYSeries series = ChartSupport.addPolicy(chart, points, colour,
+                    line.getKey() + (unstable ? " (unstable at some points)" : ""), true);
+            if (keys.size() > 1 && !line.getKey().endsWith("(the sweep does not change it)")) {
+                int variant = second.indexOf(first.point().sweep().get(keys.get(1)));
+                series.setLineStyle(ChartSupport.variantStroke(variant));
+                series.setMarker(ChartSupport.variantMarker(variant));
+            }
         }
         return chart;
     }
@@ -70,6 +80,13 @@ final class SweepChart {
                 continue;
             }
             String name = s.point().policy();
+            if (SweepTable.unaffected(result, name, load)) {
+                // The same at every point: one flat line, drawn through the first key's values.
+                if (keys.size() == 1 || s.point().sweep().get(keys.get(1)).equals(values(result, keys.get(1)).get(0))) {
+                    lines.computeIfAbsent(name + " (the sweep does not change it)", k -> new ArrayList<>()).add(s);
+                }
+                continue;
+            }
             if (keys.size() > 1) {
                 name += " " + Point.shortName(keys.get(1)) + "=" + s.point().sweep().get(keys.get(1));
             }

@@ -51,8 +51,7 @@ final class SweepTable {
         for (double load : result.loads()) {
             out.append("ρ = ").append(Fmt.load(load)).append('\n');
             for (String policy : policies(result)) {
-                List<PointSummary> points = at(result, policy, load);
-                if (points.size() > 1 && points.stream().allMatch(s -> s.response().mean() == points.get(0).response().mean())) {
+                if (unaffected(result, policy, load)) {
                     out.append("  ").append(policy).append(": the same at every point (the sweep does not change it)\n");
                     continue;
                 }
@@ -60,6 +59,12 @@ final class SweepTable {
             }
         }
         return out.toString();
+    }
+
+    /** Whether {@code policy} measured the same at every point at {@code load}: no swept key touches it. */
+    static boolean unaffected(ExperimentResult result, String policy, double load) {
+        List<PointSummary> points = at(result, policy, load);
+        return points.size() > 1 && points.stream().allMatch(s -> s.response().mean() == points.get(0).response().mean());
     }
 
     /** The point of {@code policy} at {@code load} with the lowest stable mean response time. */

@@ -18,8 +18,9 @@ class LiveBadInputTest {
 
     @Test
     void cluster_rejectsALoadOutsideZeroOne_anUnknownPolicy_andNonPositiveTimes() {
-        rejected("a load must be in (0, 1)", "cluster", "--load", "1.5");
-        rejected("unknown policy 'nope'", "cluster", "--policy", "nope");
+        rejected("error: --load 1.5: loadshare.experiment.workload.loads[0] = 1.5: a load must be in (0, 1)",
+                "cluster", "--load", "1.5");
+        rejected("error: --policy nope: loadshare.experiment.policies: unknown policy 'nope'", "cluster", "--policy", "nope");
         rejected("--duration", "cluster", "--duration", "-1");
         rejected("--time-scale", "cluster", "--time-scale", "0");
         rejected("--warmup", "cluster", "--duration", "10", "--warmup", "10");
