@@ -78,6 +78,11 @@ final class LiveOptions {
             sets.add(set);
             settings = load(sets, flags);
         }
+        if (settings.sweep().enabled()) {
+            throw new SettingsException("--experiment " + experiment + ": sweeps " + String.join(" and ",
+                    settings.sweep().keys()) + ", and a live run runs one point: add --set 'sweep=[]' and set the "
+                    + "value with --set KEY=VALUE");
+        }
         PolicySpec spec = policy == null ? settings.policies().get(0)
                 : settings.policies().stream().filter(this::isChosen).findFirst().orElseThrow();
         try {

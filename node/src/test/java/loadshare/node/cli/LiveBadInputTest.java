@@ -25,6 +25,8 @@ class LiveBadInputTest {
         rejected("--time-scale", "cluster", "--time-scale", "0");
         rejected("--warmup", "cluster", "--duration", "10", "--warmup", "10");
         rejected("--nodes 0", "cluster", "--nodes", "0");
+        rejected("--experiment thresholds: sweeps policies[1,2].threshold and policies[1,2].probe-limit, and a live run "
+                + "runs one point", "cluster", "--experiment", "thresholds");
         rejected("volunteers = 5 but the cluster has only 3 nodes", "cluster", "--experiment", "volunteer", "--nodes", "3");
     }
 
