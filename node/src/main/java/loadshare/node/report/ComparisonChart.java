@@ -12,9 +12,9 @@ import loadshare.node.compare.Comparison;
 import loadshare.node.compare.Difference;
 
 /**
- * {@code loadshare compare}'s plot: B − A of the mean response time against the load, a line per policy (and
- * swept values) with its 95% interval as error bars, and a line at zero: a bar that crosses it is no significant
- * difference.
+ * {@code loadshare compare}'s plot: B − A of the mean response time in percent of A against the load, a line per
+ * policy (and swept values) with its 95% interval as error bars, and a line at zero: a bar that crosses it is no
+ * significant difference. Unstable points are left out.
  */
 public final class ComparisonChart {
 
@@ -27,8 +27,8 @@ public final class ComparisonChart {
     }
 
     static XYChart build(Comparison c) {
-        XYChart chart = ChartSupport.newChart("mean response time: B − A (95% CI)", "offered load per node ρ",
-                "B − A (model s)");
+        XYChart chart = ChartSupport.newChart("mean response time: B − A in % of A (95% CI)",
+                "offered load per node ρ", "B − A (% of A)");
         Map<String, List<Difference>> lines = new LinkedHashMap<>();
         for (Difference d : c.differences()) {
             lines.computeIfAbsent(d.point().series(), k -> new ArrayList<>()).add(d);
@@ -37,12 +37,13 @@ public final class ComparisonChart {
         double hi = Double.NEGATIVE_INFINITY;
         int index = 0;
         for (Map.Entry<String, List<Difference>> line : lines.entrySet()) {
-            List<Difference> drawn = line.getValue().stream().filter(d -> !d.unstable() && Double.isFinite(d.difference()))
+            List<Difference> drawn = line.getValue().stream().filter(d -> !d.unstable() && Double.isFinite(d.relative()))
                     .sorted((x, y) -> Double.compare(Double.parseDouble(x.point().load()), Double.parseDouble(y.point().load())))
                     .toList();
             double[] x = drawn.stream().mapToDouble(d -> Double.parseDouble(d.point().load())).toArray();
-            double[] y = drawn.stream().mapToDouble(Difference::difference).toArray();
-            double[] e = drawn.stream().mapToDouble(d -> Double.isFinite(d.halfWidth()) ? d.halfWidth() : 0).toArray();
+            double[] y = drawn.stream().mapToDouble(d -> 100 * d.relative()).toArray();
+            double[] e = drawn.stream()
+                    .mapToDouble(d -> Double.isFinite(d.halfWidth()) ? 100 * d.halfWidth() / Math.abs(d.meanA()) : 0).toArray();
             for (int i = 0; i < x.length; i++) {
                 lo = Math.min(lo, x[i]);
                 hi = Math.max(hi, x[i]);
