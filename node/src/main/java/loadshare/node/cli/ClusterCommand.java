@@ -57,14 +57,20 @@ final class ClusterCommand implements Callable<Integer> {
         LiveRun run = live.toRun(nodes);
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Path out = OutputFolder.prepare(output.out, "--out", force, err).dir();   // before any node starts
-        Path logs = out.resolve("logs");
+        Dashboard dashboard = dashboardOptions.start(run);   // a bad port is bad input before anything is created
+        Path out;
+        Path logs;
         try {
+            out = OutputFolder.prepare(output.out, "--out", force, err).dir();   // before any node starts
+            logs = out.resolve("logs");
             Files.createDirectories(logs);
         } catch (IOException e) {
-            throw new Main.CommandFailure("cannot create " + logs + ": " + e.getMessage());
+            closeQuietly(dashboard);
+            throw new Main.CommandFailure("cannot create the logs folder in " + output.out + ": " + e.getMessage());
+        } catch (RuntimeException e) {
+            closeQuietly(dashboard);
+            throw e;
         }
-        Dashboard dashboard = dashboardOptions.start(run);
         boolean interrupted;
         err.println(LiveOutput.describe(run));
         DashboardOptions.announce(dashboard, err);
@@ -87,5 +93,11 @@ final class ClusterCommand implements Callable<Integer> {
             }
         }
         return interrupted ? 1 : 0;
+    }
+
+    private static void closeQuietly(Dashboard dashboard) {
+        if (dashboard != null) {
+            dashboard.close();
+        }
     }
 }

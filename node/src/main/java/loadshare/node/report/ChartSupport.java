@@ -206,8 +206,18 @@ final class ChartSupport {
         return xy;
     }
 
-    /** The chart as PNG bytes. */
+    /** Series beyond which the legend's font shrinks so that the whole legend fits beside the plot. */
+    static final int LEGEND_LINES_AT_FULL_SIZE = 20;
+
+    /** The chart as PNG bytes; a legend of many lines (a sweep's every point) is set smaller to fit the height. */
     static byte[] png(XYChart chart) throws IOException {
+        int lines = chart.getSeriesMap().size();
+        if (lines > LEGEND_LINES_AT_FULL_SIZE) {
+            float size = Math.max(7f, 13f * LEGEND_LINES_AT_FULL_SIZE * 1.6f / lines);
+            chart.getStyler().setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, Math.round(Math.min(13f, size))));
+            chart.getStyler().setLegendPadding(4);
+            chart.getStyler().setMarkerSize(6);
+        }
         return BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG);
     }
 
