@@ -35,6 +35,10 @@ final class ClusterCommand implements Callable<Integer> {
             + ClusterSize.CAP + " (default: ${DEFAULT-VALUE})")
     int nodes = 3;
 
+    @Option(names = "--force", description = "overwrite the output folder if it holds results already (default: "
+            + "write to the first free DIR-2, DIR-3, ... instead)")
+    boolean force;
+
     @Mixin
     LiveOptions live;
 
@@ -44,10 +48,6 @@ final class ClusterCommand implements Callable<Integer> {
     @Mixin
     DashboardOptions dashboardOptions;
 
-    @Option(names = "--force", description = "overwrite the output folder if it holds results already (default: "
-            + "write to the first free DIR-2, DIR-3, ... instead)")
-    boolean force;
-
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -55,21 +55,22 @@ final class ClusterCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         ClusterSize.require(nodes, ClusterSize.physicalMemory());   // before the experiment builds a model of N nodes
         LiveRun run = live.toRun(nodes);
+        Dashboard dashboard = dashboardOptions.start(run);   // a bad port is bad input before the output folder is taken
+        try {   // the output folder: never one that holds results (unless --force), proved writable before any node starts
+            output.out = OutputFolder.prepare(output.out, "--out", force, spec.commandLine().getErr()).dir();
+        } catch (RuntimeException e) {
+            if (dashboard != null) {
+                dashboard.close();
+            }
+            throw e;
+        }
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Dashboard dashboard = dashboardOptions.start(run);   // a bad port is bad input before anything is created
-        Path out;
-        Path logs;
+        Path logs = output.out.resolve("logs");
         try {
-            out = OutputFolder.prepare(output.out, "--out", force, err).dir();   // before any node starts
-            logs = out.resolve("logs");
             Files.createDirectories(logs);
         } catch (IOException e) {
-            closeQuietly(dashboard);
-            throw new Main.CommandFailure("cannot create the logs folder in " + output.out + ": " + e.getMessage());
-        } catch (RuntimeException e) {
-            closeQuietly(dashboard);
-            throw e;
+            throw new Main.CommandFailure("cannot create " + logs + ": " + e.getMessage());
         }
         boolean interrupted;
         err.println(LiveOutput.describe(run));
@@ -82,22 +83,16 @@ final class ClusterCommand implements Callable<Integer> {
                      }, DashboardOptions.listener(dashboard))) {
             err.printf("started %d child JVM(s); their output is in %s%n", run.nodes() - 1, logs);
             DashboardOptions.follow(dashboard, first);
-            ExperimentResult result = LiveOutput.awaitAndWrite(first, run, output.drain(), out, stdout, err);
+            ExperimentResult result = LiveOutput.awaitAndWrite(first, run, output.drain(), output.out, stdout, err);
             interrupted = result.live().interrupted() != null;
             first.close();
             launcher.awaitOrDestroy(Duration.ofSeconds(10));
-            dashboardOptions.runOver(dashboard, out, err);
+            dashboardOptions.runOver(dashboard, output.out, err);
         } finally {
             if (dashboard != null) {
                 dashboard.close();
             }
         }
         return interrupted ? 1 : 0;
-    }
-
-    private static void closeQuietly(Dashboard dashboard) {
-        if (dashboard != null) {
-            dashboard.close();
-        }
     }
 }

@@ -12,10 +12,10 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "loadshare", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "A load-sharing cluster of workstations: run policy experiments and compare them with queueing theory.",
-        subcommands = {RunCommand.class, ValidateCommand.class, CompareCommand.class, ExperimentsCommand.class, PoliciesCommand.class, BenchCommand.class,
+        subcommands = {RunCommand.class, ValidateCommand.class, PoliciesCommand.class, BenchCommand.class,
                 MigrationCommand.class, ClusterCommand.class, NodeCommand.class, BenchEchoCommand.class,
                 BenchMigrationHostCommand.class,
-                CommandLine.HelpCommand.class})
+                CompareCommand.class, ExperimentsCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
     /** Exit status for bad input: a setting, a file, an argument. */
