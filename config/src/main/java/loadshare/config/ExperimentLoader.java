@@ -6,6 +6,7 @@ import com.typesafe.config.ConfigFactory;
 import com.typesafe.config.ConfigObject;
 import com.typesafe.config.ConfigRenderOptions;
 import com.typesafe.config.ConfigValue;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -47,16 +48,37 @@ public final class ExperimentLoader {
             source.requireSection();
 
             Config user = set.withFallback(source.config());
-            Config resolved = user.withFallback(reference).resolve();
-            ConfigObject section = section(resolved);
-            KnownKeys.checkSection(section, referenceSection, SECTION);
-
-            String rendered = resolved.withOnlyPath(SECTION).root().render(RENDERING);
-            return new ExperimentReader(new Fields(section.toConfig(), SECTION))
-                    .read(path -> userSets(user, SECTION + "." + path), source.description(), rendered);
+            ExperimentSettings base = read(user, reference, referenceSection, source);
+            SweepReader sweep = new SweepReader(section(user.withFallback(reference).resolve()), referenceSection, SECTION);
+            List<SweepReader.Axis> axes = sweep.axes();
+            if (axes.isEmpty()) {
+                return base;
+            }
+            List<SweepSettings.SweepPoint> points = new ArrayList<>();
+            for (int[] choice : SweepReader.combinations(axes)) {
+                List<String> values = new ArrayList<>();
+                for (int a = 0; a < axes.size(); a++) {
+                    values.add(axes.get(a).texts().get(choice[a]));
+                }
+                Config layer = sweep.layer(axes, choice).withFallback(user);
+                points.add(new SweepSettings.SweepPoint(values, read(layer, reference, referenceSection, source)));
+            }
+            return base.withSweep(new SweepSettings(
+                    axes.stream().map(a -> new SweepSettings.SweepAxis(a.key(), a.texts())).toList(), points));
         } catch (ConfigException e) {
             throw ConfigErrors.translate(e);
         }
+    }
+
+    /** The user's layers over reference.conf, resolved, checked and read into settings (without their sweep). */
+    private static ExperimentSettings read(Config user, Config reference, ConfigObject referenceSection,
+                                           ExperimentSource source) {
+        Config resolved = user.withFallback(reference).resolve();
+        ConfigObject section = section(resolved);
+        KnownKeys.checkSection(section, referenceSection, SECTION);
+        String rendered = resolved.withOnlyPath(SECTION).root().render(RENDERING);
+        return new ExperimentReader(new Fields(section.toConfig(), SECTION))
+                .read(path -> userSets(user, SECTION + "." + path), source.description(), rendered);
     }
 
     /** The names of the experiments bundled on the class path, e.g. {@code quickstart}. */

@@ -11,6 +11,7 @@ import java.util.Map;
  * @param migrationSweep the strategies' sweep over VM sizes and dirty rates to run as well, if any
  * @param origins  where each setting was written ({@code file:line}, {@code --set ...}, {@code reference.conf}), by
  *                 its key relative to {@code loadshare.experiment}, for messages about settings checked later
+ * @param sweep    the settings swept, each point the whole experiment re-read; {@link SweepSettings#NONE} if none
  */
 public record ExperimentSettings(
         String name,
@@ -25,11 +26,21 @@ public record ExperimentSettings(
         String source,
         String rendered,
         MigrationSweepSettings migrationSweep,
-        Map<String, String> origins) {
+        Map<String, String> origins,
+        SweepSettings sweep) {
 
     public ExperimentSettings {
         policies = List.copyOf(policies);
         origins = Map.copyOf(origins);
+    }
+
+    /** An experiment without a sweep. */
+    public ExperimentSettings(String name, int nodes, HostSettings hosts, WorkloadSettings workload,
+            NetworkSettings network, CostSettings costs, List<PolicySpec> policies, RunSettings run,
+            OutputSettings output, String source, String rendered, MigrationSweepSettings migrationSweep,
+            Map<String, String> origins) {
+        this(name, nodes, hosts, workload, network, costs, policies, run, output, source, rendered, migrationSweep,
+                origins, SweepSettings.NONE);
     }
 
     /** An experiment whose settings' origins are not known (built in code): they are attributed to its source. */
@@ -51,31 +62,37 @@ public record ExperimentSettings(
     /** The same experiment on other hosts. */
     public ExperimentSettings withHosts(HostSettings hosts) {
         return new ExperimentSettings(name, nodes, hosts, workload, network, costs, policies, run, output, source,
-                rendered, migrationSweep, origins);
+                rendered, migrationSweep, origins, sweep);
     }
 
     /** The same experiment with another workload. */
     public ExperimentSettings withWorkload(WorkloadSettings workload) {
         return new ExperimentSettings(name, nodes, hosts, workload, network, costs, policies, run, output, source,
-                rendered, migrationSweep, origins);
+                rendered, migrationSweep, origins, sweep);
     }
 
     /** The same experiment over another network. */
     public ExperimentSettings withNetwork(NetworkSettings network) {
         return new ExperimentSettings(name, nodes, hosts, workload, network, costs, policies, run, output, source,
-                rendered, migrationSweep, origins);
+                rendered, migrationSweep, origins, sweep);
     }
 
     /** The same experiment with other costs. */
     public ExperimentSettings withCosts(CostSettings costs) {
         return new ExperimentSettings(name, nodes, hosts, workload, network, costs, policies, run, output, source,
-                rendered, migrationSweep, origins);
+                rendered, migrationSweep, origins, sweep);
     }
 
     /** The same experiment with other policies. */
     public ExperimentSettings withPolicies(List<PolicySpec> policies) {
         return new ExperimentSettings(name, nodes, hosts, workload, network, costs, policies, run, output, source,
-                rendered, migrationSweep, origins);
+                rendered, migrationSweep, origins, sweep);
+    }
+
+    /** The same experiment with a sweep. */
+    public ExperimentSettings withSweep(SweepSettings sweep) {
+        return new ExperimentSettings(name, nodes, hosts, workload, network, costs, policies, run, output, source,
+                rendered, migrationSweep, origins, sweep);
     }
 
     /** Where {@code key} (relative to {@code loadshare.experiment}, e.g. {@code nodes}) was set, e.g. {@code x.conf:3}. */

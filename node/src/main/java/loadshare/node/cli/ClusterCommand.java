@@ -37,6 +37,10 @@ final class ClusterCommand implements Callable<Integer> {
             + ClusterSize.CAP + " (default: ${DEFAULT-VALUE})")
     int nodes = 3;
 
+    @Option(names = "--force", description = "overwrite the output folder if it holds results already (default: "
+            + "write to the first free DIR-2, DIR-3, ... instead)")
+    boolean force;
+
     @Mixin
     LiveOptions live;
 
@@ -58,6 +62,15 @@ final class ClusterCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         ClusterSize.require(nodes, ClusterSize.physicalMemory());   // before the experiment builds a model of N nodes
         LiveRun run = live.toRun(nodes);
+        Dashboard dashboard = dashboardOptions.start(run);   // a bad port is bad input before the output folder is taken
+        try {   // the output folder: never one that holds results (unless --force), proved writable before any node starts
+            output.out = OutputFolder.prepare(output.out, "--out", force, spec.commandLine().getErr()).dir();
+        } catch (RuntimeException e) {
+            if (dashboard != null) {
+                dashboard.close();
+            }
+            throw e;
+        }
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (insecure) {
@@ -69,7 +82,6 @@ final class ClusterCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new Main.CommandFailure("cannot create " + logs + ": " + e.getMessage());
         }
-        Dashboard dashboard = dashboardOptions.start(run);
         boolean interrupted;
         err.println(LiveOutput.describe(run));
         DashboardOptions.announce(dashboard, err);

@@ -10,10 +10,21 @@ final class Describe {
     }
 
     static String experiment(ExperimentSettings s) {
-        return String.format("%s (%s): %d nodes x %d CPU, %s service, %d policies x %d loads x %d replications"
+        String sweep = s.sweep().enabled()
+                ? " x " + count(s.sweep().points().size(), "point", "points") + " of a sweep of "
+                        + String.join(" and ", s.sweep().keys())
+                : "";
+        return String.format("%s (%s): %d nodes x %d CPU, %s service, %s%s x %s x %s"
                         + " of %,d jobs (+%,d warm-up) = %,d simulated jobs",
                 s.name(), s.source(), s.nodes(), s.hosts().cpus(), s.workload().service().distribution().configName(),
-                s.policies().size(), s.workload().loads().size(), s.run().replications(), s.run().jobs(),
+                count(s.policies().size(), "policy", "policies"), sweep,
+                count(s.workload().loads().size(), "load", "loads"),
+                count(s.run().replications(), "replication", "replications"), s.run().jobs(),
                 s.run().warmupJobs(), ExperimentRunner.totalJobs(s));
+    }
+
+    /** "1 load", "4 loads". */
+    static String count(int n, String one, String many) {
+        return n + " " + (n == 1 ? one : many);
     }
 }

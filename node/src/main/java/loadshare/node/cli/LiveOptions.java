@@ -1,7 +1,9 @@
 package loadshare.node.cli;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import loadshare.config.ExperimentLoader;
 import loadshare.config.ExperimentSettings;
 import loadshare.config.PolicySpec;
@@ -60,23 +62,55 @@ final class LiveOptions {
             throw new SettingsException("--nodes " + nodes + ": a cluster needs at least one node");
         }
         List<String> sets = new ArrayList<>(overrides);
+        // The flags become settings, validated like any; errors then name the flag the user typed.
+        Map<String, String> flags = new LinkedHashMap<>();
         if (nodes != null) {
-            sets.add("nodes=" + nodes);
+            flags.put("nodes=" + nodes, "--nodes " + nodes);
         }
         if (load != null) {
-            sets.add("workload.loads=[" + load + "]");      // validated like any load
+            flags.put("workload.loads=[" + load + "]", "--load " + load);
         }
-        ExperimentSettings settings = ExperimentLoader.load(experiment, sets);
+        sets.addAll(flags.keySet());
+        ExperimentSettings settings = load(sets, flags);
         if (policy != null && settings.policies().stream().noneMatch(this::isChosen)) {
-            sets.add("policies=[{name=\"" + policy + "\"}]");
-            settings = ExperimentLoader.load(experiment, sets);
+            String set = "policies=[{name=\"" + policy + "\"}]";
+            flags.put(set, "--policy " + policy);
+            sets.add(set);
+            settings = load(sets, flags);
+        }
+        if (settings.sweep().enabled()) {
+            throw new SettingsException("--experiment " + experiment + ": sweeps " + String.join(" and ",
+                    settings.sweep().keys()) + ", and a live run runs one point: add --set 'sweep=[]' and set the "
+                    + "value with --set KEY=VALUE");
         }
         PolicySpec spec = policy == null ? settings.policies().get(0)
                 : settings.policies().stream().filter(this::isChosen).findFirst().orElseThrow();
-        LiveRun run = new LiveRun(settings, PolicyRegistry.standard().resolve(spec), settings.workload().loads().get(0),
-                duration, warm, timeScale, realMigration);
-        run.model(); // the policy built for this cluster: a bad combination (too few nodes...) fails here, not mid-run
-        return run;
+        try {
+            LiveRun run = new LiveRun(settings, PolicyRegistry.standard().resolve(spec),
+                    settings.workload().loads().get(0), duration, warm, timeScale, realMigration);
+            run.model(); // the policy built for this cluster: a bad combination (too few nodes...) fails here, not mid-run
+            return run;
+        } catch (SettingsException e) {
+            throw inFlags(e, flags);
+        }
+    }
+
+    /** Loads the experiment; an error about a setting that stands for a flag names the flag instead. */
+    private ExperimentSettings load(List<String> sets, Map<String, String> flags) {
+        try {
+            return ExperimentLoader.load(experiment, sets);
+        } catch (SettingsException e) {
+            throw inFlags(e, flags);
+        }
+    }
+
+    /** {@code e} with each {@code --set} that stands for a flag written as that flag. */
+    private static SettingsException inFlags(SettingsException e, Map<String, String> flags) {
+        String message = e.getMessage();
+        for (Map.Entry<String, String> flag : flags.entrySet()) {
+            message = message.replace("--set " + flag.getKey(), flag.getValue());
+        }
+        return new SettingsException(message);
     }
 
     private boolean isChosen(PolicySpec spec) {

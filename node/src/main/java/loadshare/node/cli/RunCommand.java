@@ -48,6 +48,10 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--no-progress", description = "do not show the progress bar")
     boolean noProgress;
 
+    @Option(names = "--force", description = "overwrite the output folder if it holds results already (default: "
+            + "write to the first free DIR-2, DIR-3, ... instead)")
+    boolean force;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -58,9 +62,15 @@ final class RunCommand implements Callable<Integer> {
         List<ResolvedPolicy> policies = runner.resolve(settings);   // every policy checked before anything runs or is written
         HeapEstimate.require(settings, policies, Runtime.getRuntime().maxMemory(),
                 Runtime.getRuntime().availableProcessors());
-        Path dir = out != null ? out : Path.of(settings.output().dir());
+        for (var point : settings.sweep().points()) {   // a swept nodes = ... may not fit
+            HeapEstimate.require(point.settings(), runner.resolve(point.settings()), Runtime.getRuntime().maxMemory(),
+                    Runtime.getRuntime().availableProcessors());
+        }
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter outWriter = spec.commandLine().getOut();
+        OutputFolder folder = OutputFolder.prepare(out != null ? out : Path.of(settings.output().dir()),
+                out != null ? "--out" : settings.where("output.dir") + ": loadshare.experiment.output.dir =", force, err);
+        Path dir = folder.dir();
         err.println(Describe.experiment(settings));
         if (policies.stream().anyMatch(p -> ExperimentRunner.runsApplication(settings, p))) {
             err.printf("  an application of %,d work units: its runs end when it completes (the jobs above only cap them)%n",
@@ -69,16 +79,20 @@ final class RunCommand implements Callable<Integer> {
 
         long started = System.nanoTime();
         ExperimentResult result;
-        try (Progress progress = Progress.start("simulating", ExperimentRunner.totalJobs(settings), !noProgress, err)) {
-            result = runner.run(settings, progress);
-        }
-        double seconds = (System.nanoTime() - started) / 1e9;
-
-        outWriter.println(ConsoleTable.render(result));
-        try {
-            ReportWriter.writeAll(result, dir);
-        } catch (IOException e) {
-            throw new Main.CommandFailure("could not write the results to " + dir + ": " + e.getMessage());
+        long total = ExperimentRunner.totalJobs(settings);
+        double seconds;
+        try (RunGuard guard = RunGuard.start(folder, total, err)) {
+            try (Progress progress = Progress.start("simulating", total, !noProgress, err)) {
+                result = runner.run(settings, guard.counting(progress));
+            }
+            seconds = (System.nanoTime() - started) / 1e9;
+            guard.writing();
+            outWriter.println(ConsoleTable.render(result));
+            try {
+                ReportWriter.writeAll(result, dir);
+            } catch (IOException e) {
+                throw new Main.CommandFailure("could not write the results to " + dir + ": " + e.getMessage());
+            }
         }
         if (result.applications().isEmpty()) {
             err.printf("simulated %,d jobs in %.1f s; results in %s (open %s)%n", ExperimentRunner.totalJobs(settings),

@@ -40,6 +40,9 @@ final class ValidateCommand implements Callable<Integer> {
             out.println("  policy " + p.label() + " = " + p.descriptor().name()
                     + (p.parameters().asMap().isEmpty() ? "" : " " + p.parameters()));
         }
+        for (var axis : settings.sweep().axes()) {
+            out.println("  sweep " + axis.key() + " = " + String.join(", ", axis.values()));
+        }
         out.println("  output: " + settings.output().dir());
         return 0;
     }

@@ -1,7 +1,9 @@
 package loadshare.node.experiment;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -9,7 +11,9 @@ import java.util.concurrent.Future;
 import java.util.function.LongConsumer;
 import loadshare.config.ExperimentSettings;
 import loadshare.config.PolicySpec;
+import loadshare.config.RunSettings;
 import loadshare.config.SettingsException;
+import loadshare.config.SweepSettings;
 import loadshare.hardware.host.Host;
 import loadshare.hardware.random.Distribution;
 import loadshare.hardware.random.Distributions;
@@ -30,7 +34,8 @@ import loadshare.policies.ResolvedPolicy;
 /**
  * Runs an experiment in the simulated runtime: every policy at every load, each replicated with its own
  * seed (the same seeds for every policy and load: common random numbers), replications in parallel. The
- * result does not depend on the number of threads.
+ * result does not depend on the number of threads. An experiment with a sweep runs all of that at every point of
+ * the sweep, each point with its own settings and the same seeds.
  */
 public final class ExperimentRunner {
 
@@ -45,6 +50,13 @@ public final class ExperimentRunner {
      * need more nodes than there are); throws {@link SettingsException} on the first bad one.
      */
     public List<ResolvedPolicy> resolve(ExperimentSettings settings) {
+        for (SweepSettings.SweepPoint point : settings.sweep().points()) {
+            resolveOne(point.settings());     // every point of a sweep is checked before anything runs
+        }
+        return resolveOne(settings);
+    }
+
+    private List<ResolvedPolicy> resolveOne(ExperimentSettings settings) {
         ClusterShape shape = new ClusterShape(settings.nodes(), settings.hosts().cpus(), 0,
                 settings.hosts().attributes());
         List<ResolvedPolicy> resolved = new ArrayList<>();
@@ -68,15 +80,35 @@ public final class ExperimentRunner {
 
     /** Jobs that {@link #run} completes in all, for a progress bar. */
     public static long totalJobs(ExperimentSettings s) {
-        return (long) s.policies().size() * s.workload().loads().size() * s.run().replications()
-                * (s.run().jobs() + s.run().warmupJobs());
+        List<Variant> variants = Variant.of(s);
+        long total = 0;
+        for (int p = 0; p < s.policies().size(); p++) {
+            for (int v : distinct(variants, p)) {
+                RunSettings run = variants.get(v).settings().run();
+                total += (long) variants.get(v).settings().workload().loads().size() * run.replications()
+                        * (run.jobs() + run.warmupJobs());
+            }
+        }
+        return total;
+    }
+
+    /** The variants that policy {@code p} must run at: the first of each group that runs it identically. */
+    private static List<Integer> distinct(List<Variant> variants, int p) {
+        Map<Map<String, String>, Integer> first = new LinkedHashMap<>();
+        for (int v = 0; v < variants.size(); v++) {
+            first.putIfAbsent(variants.get(v).relevantTo(p), v);
+        }
+        return List.copyOf(first.values());
     }
 
     /** Runs everything; {@code progress} is told of completed jobs as they happen (from several threads). */
     public ExperimentResult run(ExperimentSettings settings, LongConsumer progress) throws InterruptedException {
         List<ResolvedPolicy> policies = resolve(settings);
-        List<Double> loads = settings.workload().loads();
-        int replications = settings.run().replications();
+        List<Variant> variants = Variant.of(settings);
+        List<List<ResolvedPolicy>> resolved = new ArrayList<>();
+        for (Variant variant : variants) {
+            resolved.add(variant.settings() == settings ? policies : resolveOne(variant.settings()));
+        }
         int threads = settings.run().threads() > 0 ? settings.run().threads() : Runtime.getRuntime().availableProcessors();
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "simulation");
@@ -84,20 +116,37 @@ public final class ExperimentRunner {
             return t;
         });
         try {
-            List<Future<RunMeasurement>> futures = new ArrayList<>();
-            for (ResolvedPolicy policy : policies) {
-                for (double load : loads) {
-                    for (int rep = 0; rep < replications; rep++) {
-                        ClusterModel model = model(settings, policy, load, seed(settings, rep));
-                        futures.add(pool.submit(() -> new SimulatedCluster(model)
-                                .run(settings.run().warmupJobs(), settings.run().jobs(), progress)));
-                    }
+            // runs.get(p).get(v): policy p's runs at variant v (load-major, then replication), shared by the
+            // variants that run it identically.
+            List<List<List<Future<RunMeasurement>>>> runs = new ArrayList<>();
+            for (int p = 0; p < policies.size(); p++) {
+                Map<Map<String, String>, List<Future<RunMeasurement>>> byRelevant = new LinkedHashMap<>();
+                List<List<Future<RunMeasurement>>> perVariant = new ArrayList<>();
+                for (int v = 0; v < variants.size(); v++) {
+                    ExperimentSettings s = variants.get(v).settings();
+                    ResolvedPolicy policy = resolved.get(v).get(p);
+                    perVariant.add(byRelevant.computeIfAbsent(variants.get(v).relevantTo(p),
+                            k -> submitAll(pool, s, policy, progress)));
                 }
+                runs.add(perVariant);
             }
-            return collect(settings, policies, futures);
+            return collect(settings, variants, resolved, runs);
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    private static List<Future<RunMeasurement>> submitAll(ExecutorService pool, ExperimentSettings s,
+                                                          ResolvedPolicy policy, LongConsumer progress) {
+        List<Future<RunMeasurement>> futures = new ArrayList<>();
+        for (double load : s.workload().loads()) {
+            for (int rep = 0; rep < s.run().replications(); rep++) {
+                ClusterModel model = model(s, policy, load, seed(s, rep));
+                futures.add(pool.submit(() -> new SimulatedCluster(model)
+                        .run(s.run().warmupJobs(), s.run().jobs(), progress)));
+            }
+        }
+        return futures;
     }
 
     /** The seed of replication {@code rep}: the same for every policy and load. */
@@ -121,37 +170,52 @@ public final class ExperimentRunner {
                 s.hosts().owner(), ApplicationSpec.of(s.workload().application()));
     }
 
-    private static ExperimentResult collect(ExperimentSettings s, List<ResolvedPolicy> policies,
-                                            List<Future<RunMeasurement>> futures) throws InterruptedException {
+    private static ExperimentResult collect(ExperimentSettings base, List<Variant> variants,
+                                            List<List<ResolvedPolicy>> resolved,
+                                            List<List<List<Future<RunMeasurement>>>> runs) throws InterruptedException {
         List<ReplicationResult> rows = new ArrayList<>();
         List<PointSummary> summaries = new ArrayList<>();
         List<ApplicationResult> applications = new ArrayList<>();
-        int next = 0;
-        for (ResolvedPolicy policy : policies) {
-            for (double load : s.workload().loads()) {
-                List<ReplicationResult> point = new ArrayList<>();
-                List<ResponseTimes> histograms = new ArrayList<>();
-                for (int rep = 0; rep < s.run().replications(); rep++) {
-                    RunMeasurement m = await(futures.get(next++));
-                    point.add(row(s, policy.label(), load, rep, m));
-                    if (m.application() != null) {
-                        applications.add(new ApplicationResult(policy.label(), load, rep, seed(s, rep), m.application()));
+        List<String> labels = new ArrayList<>();
+        for (int p = 0; p < base.policies().size(); p++) {
+            for (int v = 0; v < variants.size(); v++) {
+                ExperimentSettings s = variants.get(v).settings();
+                List<Future<RunMeasurement>> futures = runs.get(p).get(v);
+                int next = 0;
+                String label = resolved.get(v).get(p).label();
+                labels.add(new Point(label, 0, s.nodes(), variants.get(v).values()).label());
+                for (double load : s.workload().loads()) {
+                    Point at = new Point(label, load, s.nodes(), variants.get(v).values());
+                    List<ReplicationResult> point = new ArrayList<>();
+                    List<ResponseTimes> histograms = new ArrayList<>();
+                    for (int rep = 0; rep < s.run().replications(); rep++) {
+                        RunMeasurement m = await(futures.get(next++));
+                        point.add(row(s, at, rep, m));
+                        if (m.application() != null) {
+                            applications.add(new ApplicationResult(at.label(), load, rep, seed(s, rep), m.application()));
+                        }
+                        histograms.add(m.histogram());
                     }
-                    histograms.add(m.histogram());
+                    rows.addAll(point);
+                    summaries.add(Aggregation.summarize(point, histograms));
                 }
-                rows.addAll(point);
-                summaries.add(Aggregation.summarize(point, histograms));
             }
         }
-        References references = new References(s);
-        return new ExperimentResult(s.name(), s.rendered(), s.nodes(),
-                policies.stream().map(ResolvedPolicy::label).toList(), s.workload().loads(), references.models(),
-                rows, summaries, references.at(s.workload().loads()), references.curve(s.workload().loads()),
+        References references = Variant.commonReferences(base, variants);
+        List<Double> loads = base.workload().loads();
+        return new ExperimentResult(base.name(), base.rendered(), base.nodes(), labels, loads,
+                references == null ? null : references.models(), rows, summaries,
+                references == null ? List.of() : references.at(loads),
+                references == null ? List.of() : references.curve(loads),
                 ExperimentResult.SIMULATED, null, applications);
     }
 
     static ReplicationResult row(ExperimentSettings s, String policy, double load, int rep, RunMeasurement m) {
-        return new ReplicationResult(new Point(policy, load, s.nodes()), rep, seed(s, rep), m.jobs(), m.response(),
+        return row(s, new Point(policy, load, s.nodes()), rep, m);
+    }
+
+    private static ReplicationResult row(ExperimentSettings s, Point point, int rep, RunMeasurement m) {
+        return new ReplicationResult(point, rep, seed(s, rep), m.jobs(), m.response(),
                 m.flow(), m.sharing(), m.measuredTime(), m.events(), m.unstable(), m.migrations(), m.owners());
     }
 

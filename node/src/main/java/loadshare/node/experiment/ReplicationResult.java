@@ -36,8 +36,9 @@ public record ReplicationResult(
         MigrationFigures migrations,
         OwnerFigures owners) {
 
+    /** The policy's label, followed in a sweep by the swept values: how tables and plots name it. */
     public String policy() {
-        return point.policy();
+        return point.label();
     }
 
     public double load() {

@@ -49,7 +49,19 @@ final class ChartSupport {
     private ChartSupport() {
     }
 
-    /** A white 900x600 line chart with readable fonts and a vertical legend inside, top left. */
+    /**
+     * Line styles that tell variants of one policy (same colour) apart: solid with circles, long dashes with
+     * squares, dots with triangles, dash-dot with diamonds, then again.
+     */
+    private static final BasicStroke[] VARIANT_STROKES = {
+        new BasicStroke(2f),
+        new BasicStroke(2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {12f, 6f}, 0f),
+        new BasicStroke(2f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {1f, 5f}, 0f),
+        new BasicStroke(2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {12f, 4f, 2f, 4f}, 0f)};
+    private static final Marker[] VARIANT_MARKERS = {
+        SeriesMarkers.CIRCLE, SeriesMarkers.SQUARE, SeriesMarkers.TRIANGLE_UP, SeriesMarkers.DIAMOND};
+
+    /** A white 900x600 line chart with readable fonts and a vertical legend outside the plot, on its right. */
     static XYChart newChart(String title, String xTitle, String yTitle) {
         XYChart chart = new XYChart(WIDTH, HEIGHT);
         chart.setTitle(title);
@@ -67,7 +79,7 @@ final class ChartSupport {
         styler.setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, 16));
         styler.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
         styler.setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
-        styler.setLegendPosition(Styler.LegendPosition.InsideNW);
+        styler.setLegendPosition(Styler.LegendPosition.OutsideE);   // never over the data
         styler.setLegendLayout(Styler.LegendLayout.Vertical);
         styler.setMarkerSize(8);
         styler.setErrorBarsColorSeriesColor(true);
@@ -194,9 +206,29 @@ final class ChartSupport {
         return xy;
     }
 
-    /** The chart as PNG bytes. */
+    /** Series beyond which the legend's font shrinks so that the whole legend fits beside the plot. */
+    static final int LEGEND_LINES_AT_FULL_SIZE = 20;
+
+    /** The chart as PNG bytes; a legend of many lines (a sweep's every point) is set smaller to fit the height. */
     static byte[] png(XYChart chart) throws IOException {
+        int lines = chart.getSeriesMap().size();
+        if (lines > LEGEND_LINES_AT_FULL_SIZE) {
+            float size = Math.max(7f, 13f * LEGEND_LINES_AT_FULL_SIZE * 1.6f / lines);
+            chart.getStyler().setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, Math.round(Math.min(13f, size))));
+            chart.getStyler().setLegendPadding(4);
+            chart.getStyler().setMarkerSize(6);
+        }
         return BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG);
+    }
+
+    /** The line of variant {@code variant} of a policy drawn in one colour (e.g. one line per dirty rate). */
+    static BasicStroke variantStroke(int variant) {
+        return VARIANT_STROKES[variant % VARIANT_STROKES.length];
+    }
+
+    /** The marker of variant {@code variant}, paired with {@link #variantStroke}. */
+    static Marker variantMarker(int variant) {
+        return VARIANT_MARKERS[variant % VARIANT_MARKERS.length];
     }
 
     static Color policyColor(int index) {

@@ -52,8 +52,12 @@ public final class ConsoleTable {
         int[] widths = widths(header, cells);
         StringBuilder out = new StringBuilder();
         out.append(result.name()).append(": ").append(result.nodes()).append(" nodes, ")
-                .append(Lookup.policies(result).size()).append(" policies, ")
-                .append(result.loads().size()).append(" loads\n\n");
+                .append(count(SweepTable.policies(result).size(), "policy", "policies"));
+        if (!SweepTable.keys(result).isEmpty()) {
+            out.append(" x ").append(count(SweepTable.points(result).size(), "point", "points")).append(" of a sweep of ")
+                    .append(String.join(" and ", SweepTable.keys(result)));
+        }
+        out.append(", ").append(count(result.loads().size(), "load", "loads")).append("\n\n");
         out.append(INDENT).append(line(header, widths)).append('\n');
         out.append(INDENT).append(rule(widths)).append('\n');
         for (int g = 0; g < cells.size(); g++) {
@@ -63,7 +67,13 @@ public final class ConsoleTable {
             }
         }
         out.append(ApplicationTable.render(result));
+        out.append(SweepTable.render(result));
         return out.toString();
+    }
+
+    /** "1 load", "4 loads". */
+    static String count(int n, String one, String many) {
+        return n + " " + (n == 1 ? one : many);
     }
 
     /** E.g. "ρ = 0.9   M/M/1 9.000   M/M/400 (Erlang C) 1.000   P(idle&wait) no sharing 0.812". */

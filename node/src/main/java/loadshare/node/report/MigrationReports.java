@@ -1,6 +1,5 @@
 package loadshare.node.report;
 
-import java.awt.BasicStroke;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,7 +12,6 @@ import java.util.function.ToDoubleFunction;
 import loadshare.migration.sweep.SweepRow;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
-import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
  * The reports of a migration sweep: {@code migration.csv} (a row per strategy x VM size x dirty rate) and
@@ -54,7 +52,6 @@ public final class MigrationReports {
 
     static XYChart chart(List<SweepRow> rows, String title, String yTitle, ToDoubleFunction<SweepRow> metric) {
         XYChart chart = ChartSupport.newChart("migration: " + title, "VM size (MiB)", yTitle);
-        chart.getStyler().setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.OutsideE);
         chart.getStyler().setXAxisLogarithmic(true);
         chart.getStyler().setYAxisLogarithmic(true);
         Map<String, Map<Double, List<SweepRow>>> byStrategy = new LinkedHashMap<>();
@@ -75,9 +72,8 @@ public final class MigrationReports {
                 XYSeries series = chart.addSeries(name, x, y);
                 series.setLineColor(ChartSupport.policyColor(index));
                 series.setMarkerColor(ChartSupport.policyColor(index));
-                series.setMarker(dash == 0 ? SeriesMarkers.CIRCLE : SeriesMarkers.NONE);
-                series.setLineStyle(dash == 0 ? new BasicStroke(2f) : new BasicStroke(2f, BasicStroke.CAP_BUTT,
-                        BasicStroke.JOIN_ROUND, 10f, new float[] {4f + 4 * dash, 4f}, 0f));
+                series.setMarker(ChartSupport.variantMarker(dash));     // each dirty rate its own line and marker
+                series.setLineStyle(ChartSupport.variantStroke(dash));
                 dash++;
             }
             index++;

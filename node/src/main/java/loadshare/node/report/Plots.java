@@ -18,7 +18,9 @@ import loadshare.node.experiment.ExperimentResult;
  *       no-sharing closed form;</li>
  *   <li>{@value #PERCENTILES}: p50 / p95 / p99 of the response time vs load per policy;</li>
  *   <li>{@value #MAKESPAN}, if a policy ran an application (volunteer computing): its makespan vs the number of
- *       volunteers.</li>
+ *       volunteers;</li>
+ *   <li>in a sweep, {@code sweep-rho-LOAD.png} per load (one load: {@code sweep.png}): mean response time against the
+ *       first swept key, a line per policy (and value of the second key).</li>
  * </ul>
  * Unstable points are left off the lines; the policy's legend entry says where it was unstable and a red
  * cross near the top of the chart marks each such load.
@@ -41,6 +43,11 @@ public final class Plots {
     private Plots() {
     }
 
+    /** File name of a sweep's plot at {@code load}: {@code sweep.png}, or {@code sweep-rho-0.9.png} with several loads. */
+    public static String sweepPlot(ExperimentResult result, double load) {
+        return result.loads().size() == 1 ? "sweep.png" : "sweep-rho-" + Fmt.load(load) + ".png";
+    }
+
     /** Tells AWT there is no display; must run before any AWT class is touched (servers have none). */
     static void headless() {
         System.setProperty("java.awt.headless", "true");
@@ -54,6 +61,11 @@ public final class Plots {
         pngs.put(PERCENTILES, ChartSupport.png(PercentileChart.build(result)));
         if (!result.applications().isEmpty()) {
             pngs.put(MAKESPAN, ChartSupport.png(MakespanChart.build(result)));
+        }
+        if (!SweepTable.keys(result).isEmpty()) {
+            for (double load : result.loads()) {
+                pngs.put(sweepPlot(result, load), ChartSupport.png(SweepChart.build(result, load)));
+            }
         }
         return pngs;
     }

@@ -20,7 +20,8 @@ import loadshare.node.sim.OwnerFigures;
  * ({@code policy,load,nodes,replication,seed,jobs,mean_response_time,...,unstable}), then the migration and owner
  * figures, one column per component of their records in declaration order, named in snake_case and prefixed
  * ({@code migrations}, {@code migrations_refused}, ..., {@code owners_hosts}, ...), so those always follow
- * their records. Formatting is deterministic: doubles use {@link Double#toString(double)} (the shortest
+ * their records. An experiment with a sweep has a column per swept key after {@code policy}, named by the key
+ * and holding its value as written ({@code policy,policies[1].threshold,load,...}). Formatting is deterministic: doubles use {@link Double#toString(double)} (the shortest
  * representation that reads back to the same value), NaN is an empty cell, infinities are {@code inf} and
  * {@code -inf}; text is quoted per RFC 4180 when it contains a comma, a quote or a line break. Lines end
  * with {@code \n}.
@@ -51,17 +52,39 @@ public final class ResultsCsv {
 
     /** The whole file's content for {@code rows}, header included. */
     public static String render(List<ReplicationResult> rows) {
-        StringBuilder out = new StringBuilder(header()).append('\n');
+        List<Column> columns = columnsFor(rows);
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < columns.size(); i++) {
+            out.append(i > 0 ? "," : "").append(quote(columns.get(i).name()));
+        }
+        out.append('\n');
         for (ReplicationResult row : rows) {
-            for (int i = 0; i < COLUMNS.size(); i++) {
+            for (int i = 0; i < columns.size(); i++) {
                 if (i > 0) {
                     out.append(',');
                 }
-                out.append(cell(COLUMNS.get(i).value().apply(row)));
+                out.append(cell(columns.get(i).value().apply(row)));
             }
             out.append('\n');
         }
         return out.toString();
+    }
+
+    /**
+     * The columns of {@code rows}: in a sweep, a column per swept key, named by the key
+     * ({@code policies[1].threshold}), right after {@code policy}; without one, exactly {@link #header()}.
+     */
+    private static List<Column> columnsFor(List<ReplicationResult> rows) {
+        if (rows.isEmpty() || rows.get(0).point().sweep().isEmpty()) {
+            return COLUMNS;
+        }
+        List<Column> columns = new ArrayList<>(COLUMNS);
+        List<String> keys = new ArrayList<>(rows.get(0).point().sweep().keySet());
+        for (int k = 0; k < keys.size(); k++) {
+            String key = keys.get(k);
+            columns.add(1 + k, new Column(key, r -> r.point().sweep().get(key)));
+        }
+        return columns;
     }
 
     /** One value as a CSV cell. */

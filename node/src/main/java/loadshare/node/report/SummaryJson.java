@@ -21,7 +21,8 @@ import loadshare.node.migration.MigrationFigures;
 
 /**
  * Writes {@code summary.json}: the experiment's name, the runtime ({@code "simulated"} or {@code "live"}) and
- * size, the analytic model names, one entry per policy x load ({@link PointSummary}), the analytic references at
+ * size, the analytic model names, one entry per policy x load ({@link PointSummary}; in a sweep, per policy x
+ * sweep point x load, with a {@code "sweep"} object of the swept keys' values), the analytic references at
  * each configured load, for a live run its {@code "live"} figures (jobs lost, resubmitted...), and for
  * application-running policies (volunteer computing) an {@code "application"} entry per policy x load.
  *
@@ -94,7 +95,11 @@ public final class SummaryJson {
 
     private static ObjectNode point(PointSummary s) {
         ObjectNode node = MAPPER.createObjectNode();
-        node.put("policy", s.policy());
+        node.put("policy", s.point().policy());
+        if (!s.point().sweep().isEmpty()) {
+            ObjectNode sweep = node.putObject("sweep");
+            s.point().sweep().forEach(sweep::put);
+        }
         number(node, "load", s.load());
         node.put("nodes", s.point().nodes());
         node.put("replications", s.replications());

@@ -18,12 +18,15 @@ class LiveBadInputTest {
 
     @Test
     void cluster_rejectsALoadOutsideZeroOne_anUnknownPolicy_andNonPositiveTimes() {
-        rejected("a load must be in (0, 1)", "cluster", "--load", "1.5");
-        rejected("unknown policy 'nope'", "cluster", "--policy", "nope");
+        rejected("error: --load 1.5: loadshare.experiment.workload.loads[0] = 1.5: a load must be in (0, 1)",
+                "cluster", "--load", "1.5");
+        rejected("error: --policy nope: loadshare.experiment.policies: unknown policy 'nope'", "cluster", "--policy", "nope");
         rejected("--duration", "cluster", "--duration", "-1");
         rejected("--time-scale", "cluster", "--time-scale", "0");
         rejected("--warmup", "cluster", "--duration", "10", "--warmup", "10");
         rejected("--nodes 0", "cluster", "--nodes", "0");
+        rejected("--experiment thresholds: sweeps policies[1,2].threshold and policies[1,2].probe-limit, and a live run "
+                + "runs one point", "cluster", "--experiment", "thresholds");
         rejected("volunteers = 5 but the cluster has only 3 nodes", "cluster", "--experiment", "volunteer", "--nodes", "3");
     }
 
