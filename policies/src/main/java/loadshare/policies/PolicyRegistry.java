@@ -1,7 +1,5 @@
 package loadshare.policies;
 
-import com.typesafe.config.ConfigException;
-import com.typesafe.config.ConfigValue;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -10,26 +8,40 @@ import java.util.Optional;
 import loadshare.config.ConfigErrors;
 import loadshare.config.PolicySpec;
 import loadshare.config.SettingsException;
+import loadshare.policies.compose.BuiltInComponents;
+import loadshare.policies.compose.ComponentDescriptor;
+import loadshare.policies.compose.Components;
+import loadshare.policies.compose.Composition;
+import loadshare.policies.compose.CompositionReader;
 import loadshare.policies.preset.Presets;
 
 /**
- * Maps preset names to descriptors, and checks a configured policy entry against its descriptor: an
- * unknown name is rejected with the list of known ones, an unknown parameter with a suggestion, a value
- * of the wrong type with what was expected — each naming the file and line.
+ * Maps policy names to descriptors and component names to components, and checks a configured policy entry: a
+ * named policy against its descriptor, a {@code composed} one component by component. An unknown name is rejected
+ * with the list of known ones, an unknown parameter with a suggestion, a value of the wrong type with what was
+ * expected, components that do not work together with both their names — each naming the file and line.
  */
 public final class PolicyRegistry {
 
     private final Map<String, PolicyDescriptor> byName = new LinkedHashMap<>();
+    private final Components components;
 
-    public PolicyRegistry(Collection<PolicyDescriptor> descriptors) {
+    /** @throws IllegalArgumentException if two policies, or two components of one family, share a name */
+    public PolicyRegistry(Collection<PolicyDescriptor> descriptors, Collection<ComponentDescriptor> components) {
         for (PolicyDescriptor d : descriptors) {
-            if (byName.put(d.name(), d) != null) {
-                throw new IllegalArgumentException("two policies named " + d.name());
+            if (d.name().equals(CompositionReader.NAME) || byName.put(d.name(), d) != null) {
+                throw new IllegalArgumentException("two policies named '" + d.name() + "'");
             }
         }
+        this.components = new Components(components);
     }
 
-    /** Every preset this version of loadshare offers. */
+    /** These policies with the built-in components. */
+    public PolicyRegistry(Collection<PolicyDescriptor> descriptors) {
+        this(descriptors, BuiltInComponents.all());
+    }
+
+    /** Every preset and component this version of loadshare offers. */
     public static PolicyRegistry standard() {
         return new PolicyRegistry(Presets.all());
     }
@@ -38,68 +50,43 @@ public final class PolicyRegistry {
         return List.copyOf(byName.values());
     }
 
+    public Components components() {
+        return components;
+    }
+
     public Optional<PolicyDescriptor> find(String name) {
         return Optional.ofNullable(byName.get(name));
     }
 
     /** Checks one policy entry of an experiment and fills in the defaults of the parameters it leaves out. */
     public ResolvedPolicy resolve(PolicySpec spec) {
+        if (spec.name().equals(CompositionReader.NAME)) {
+            Composition composition = new CompositionReader(components).read(spec);
+            return new ResolvedPolicy(spec.label(), descriptor(composition), composition.flatParameters());
+        }
         PolicyDescriptor descriptor = byName.get(spec.name());
         if (descriptor == null) {
             throw new SettingsException(spec.origin() + ": loadshare.experiment.policies: unknown policy '"
-                    + spec.name() + "'" + ConfigErrors.didYouMean(spec.name(), byName.keySet())
-                    + "; known policies: " + String.join(", ", byName.keySet()));
+                    + spec.name() + "'" + ConfigErrors.didYouMean(spec.name(), names())
+                    + "; known policies: " + String.join(", ", names()));
         }
-        Map<String, ParameterSpec> declared = new LinkedHashMap<>();
-        descriptor.parameters().forEach(p -> declared.put(p.name(), p));
-        for (String key : spec.parameters().root().keySet()) {
-            if (!declared.containsKey(key)) {
-                ConfigValue value = spec.parameters().root().get(key);
-                String known = declared.isEmpty() ? "it takes no parameters"
-                        : "its parameters are " + String.join(", ", declared.keySet());
-                throw new SettingsException(ConfigErrors.where(value.origin()) + ": loadshare.experiment.policies: "
-                        + "policy '" + spec.name() + "' has no parameter '" + key + "'"
-                        + ConfigErrors.didYouMean(key, declared.keySet()) + " (" + known + ")");
-            }
-        }
-        Map<String, Object> values = new LinkedHashMap<>();
-        for (ParameterSpec p : descriptor.parameters()) {
-            Object value = spec.parameters().hasPath(p.name()) ? read(spec, p) : p.defaultValue();
-            String problem = p.problem(value);
-            if (problem != null) {
-                throw new SettingsException(where(spec, p.name()) + ": loadshare.experiment.policies: policy '"
-                        + spec.name() + "': " + p.name() + " = " + value + ": " + problem);
-            }
-            values.put(p.name(), value);
-        }
-        PolicyParameters parameters = new PolicyParameters(values);
-        String problem = descriptor.check().problem(parameters);
-        if (problem != null) {
-            throw new SettingsException(spec.origin() + ": loadshare.experiment.policies: policy '"
-                    + spec.name() + "': " + problem);
-        }
+        PolicyParameters parameters = ParameterReader.read(spec.parameters(), spec.origin(), descriptor.parameters(),
+                descriptor.check(), "policy '" + spec.name() + "'");
         return new ResolvedPolicy(spec.label(), descriptor, parameters);
     }
 
-    /** Where a parameter was set: its own line, or the policy entry's if it was left at its default. */
-    private static String where(PolicySpec spec, String parameter) {
-        return spec.parameters().hasPath(parameter)
-                ? ConfigErrors.where(spec.parameters().getValue(parameter).origin()) : spec.origin();
+    private List<String> names() {
+        List<String> names = new java.util.ArrayList<>(byName.keySet());
+        names.add(CompositionReader.NAME);
+        return names;
     }
 
-    private static Object read(PolicySpec spec, ParameterSpec p) {
-        try {
-            return switch (p.type()) {
-                case INTEGER -> spec.parameters().getInt(p.name());
-                case NUMBER -> spec.parameters().getDouble(p.name());
-                case BOOLEAN -> spec.parameters().getBoolean(p.name());
-                case STRING -> spec.parameters().getString(p.name());
-            };
-        } catch (ConfigException.WrongType e) {
-            ConfigValue value = spec.parameters().getValue(p.name());
-            throw new SettingsException(ConfigErrors.where(value.origin()) + ": loadshare.experiment.policies: "
-                    + "policy '" + spec.name() + "': " + p.name() + " = " + value.render()
-                    + ": expected " + p.type().expected());
-        }
+    /** A composed entry as a descriptor of its own: classified, with memory, built from its components. */
+    private static PolicyDescriptor descriptor(Composition composition) {
+        boolean preemptive = !composition.choice(loadshare.policies.compose.Family.MIGRATION).component()
+                .provides().isEmpty();
+        return new PolicyDescriptor(CompositionReader.NAME, "composed of components", composition.policyClass(),
+                preemptive ? "yes" : "no", List.of(), PolicyDescriptor.Check.NONE,
+                (p, shape) -> composition.configure(shape), composition.memory(), p -> composition);
     }
 }

@@ -1,8 +1,11 @@
 package loadshare.policies.preset;
 
 import java.util.List;
+import java.util.Map;
 import loadshare.policies.ParameterSpec;
 import loadshare.policies.PolicyParameters;
+import loadshare.policies.compose.Choice;
+import loadshare.policies.compose.Family;
 import loadshare.policies.metric.CpuUtilization;
 import loadshare.policies.metric.LoadMetric;
 import loadshare.policies.metric.QueueLength;
@@ -26,5 +29,11 @@ record MetricSettings(boolean cpuUtilization, double window) {
     /** A fresh metric for one node. */
     LoadMetric newMetric() {
         return cpuUtilization ? new CpuUtilization(window) : new QueueLength();
+    }
+
+    /** The load metric component these settings stand for. */
+    Choice choice() {
+        return cpuUtilization ? Presets.COMPONENTS.choose(Family.LOAD_METRIC, CPU_UTILIZATION, Map.of("window", window))
+                : Presets.COMPONENTS.choose(Family.LOAD_METRIC, QUEUE_LENGTH);
     }
 }
