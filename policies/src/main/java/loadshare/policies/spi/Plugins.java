@@ -62,6 +62,7 @@ public record Plugins(String classpath, List<PolicyDescriptor> policies, List<Co
         List<ComponentDescriptor> components = new ArrayList<>();
         List<MessageType> messages = new ArrayList<>();
         Map<String, String> origins = new LinkedHashMap<>();
+        java.util.Set<Class<?>> seen = new java.util.HashSet<>();    // a jar named twice, or also on loadshare's own path
         Iterator<PolicyProvider> providers = ServiceLoader.load(PolicyProvider.class, loader).iterator();
         while (true) {
             PolicyProvider provider;
@@ -72,6 +73,9 @@ public record Plugins(String classpath, List<PolicyDescriptor> policies, List<Co
                 provider = providers.next();
             } catch (ServiceConfigurationError | LinkageError e) {
                 throw new SettingsException(source + ": a plug-in fails to load: " + cause(e));
+            }
+            if (!seen.add(provider.getClass())) {
+                continue;
             }
             String who = "plug-in " + provider.getClass().getName() + " (" + jar(provider.getClass()) + ")";
             try {
