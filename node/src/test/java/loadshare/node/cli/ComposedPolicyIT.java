@@ -43,7 +43,7 @@ class ComposedPolicyIT {
 
     @ParameterizedTest
     @ValueSource(strings = {"sender-threshold", "receiver-threshold", "symmetric", "power-of-d", "central-queue",
-            "sender-shortest", "stable-symmetric"})
+            "sender-shortest", "stable-symmetric", "v-system", "sender-random", "receiver-shortest"})
     void thePresetAndItsComposition_giveByteIdenticalRows(String preset) throws IOException {
         CliRunner shown = CliRunner.run("policies", "--show", preset);
         assertEquals(0, shown.status(), shown.err());

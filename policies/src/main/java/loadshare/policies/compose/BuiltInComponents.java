@@ -24,6 +24,7 @@ import loadshare.policies.transfer.AverageLoadTransfer;
 import loadshare.policies.transfer.NoTransfer;
 import loadshare.policies.transfer.ThresholdTransfer;
 import loadshare.policies.transfer.TwoThresholdTransfer;
+import loadshare.policies.vsystem.RankTransfer;
 
 /**
  * The components loadshare ships, family by family (locations in {@link BuiltInLocations}). Their parameters
@@ -77,6 +78,11 @@ public final class BuiltInComponents {
                 of(Family.TRANSFER, "average-load", "threshold = the average load this node knows of (its own and "
                                 + "what every message told it), rounded, at least 1: sender above, receiver below",
                         PolicyClass.ADAPTIVE, List.of(), (p, c) -> new AverageLoadTransfer(c.table()))
+                        .providing(SENDERS, RECEIVERS).withMemory(LoadTable.VIEW),
+                of(Family.TRANSFER, "rank", "the m least loaded nodes (by the loads this node knows) are receivers, "
+                                + "the others senders (the V-System)", PolicyClass.DYNAMIC,
+                        List.of(ParameterSpec.integer("m", 3, 1, "M: how many of the least loaded nodes are receivers")),
+                        (p, c) -> new RankTransfer(p.integer("m"), c.table()))
                         .providing(SENDERS, RECEIVERS).withMemory(LoadTable.VIEW));
     }
 

@@ -21,6 +21,8 @@ import loadshare.policies.location.SenderShortestLocation;
 import loadshare.policies.location.SenderThresholdLocation;
 import loadshare.policies.location.StableSymmetricLocation;
 import loadshare.policies.location.SymmetricLocation;
+import loadshare.policies.vsystem.RandomReceiverCandidates;
+import loadshare.policies.information.LoadTable;
 
 /**
  * The built-in location policies. A sender-initiated one needs a transfer policy that makes senders, a
@@ -66,6 +68,12 @@ final class BuiltInLocations {
                                     new SenderThresholdLocation(limit, c.candidates(), c.transfer(), c.metric()),
                                     new ReceiverThresholdLocation(limit, c.candidates(), c.metric()));
                         }))),
+                sender(of(Family.LOCATION, "random-receiver", "probe a random node of those the loads this node "
+                                + "knows make receivers; send the job if it still is one, else try another, up to "
+                                + "probe-limit (the V-System)", PolicyClass.DYNAMIC, List.of(PROBE_LIMIT),
+                        (p, c) -> new SenderThresholdLocation(p.integer("probe-limit"),
+                                new RandomReceiverCandidates(c.table(), c.transfer()), c.transfer(), c.metric()))
+                        .withMemory(LoadTable.VIEW)),
                 sender(of(Family.LOCATION, "power-of-d", "poll d distinct nodes chosen from all N (this one included) "
                                 + "and send the job to the shortest queue, ties at random", PolicyClass.DYNAMIC,
                         List.of(ParameterSpec.integer("d", 2, 1, "number of queues compared")),

@@ -6,9 +6,6 @@ import loadshare.policies.ParameterSpec;
 import loadshare.policies.PolicyParameters;
 import loadshare.policies.compose.Choice;
 import loadshare.policies.compose.Family;
-import loadshare.policies.metric.CpuUtilization;
-import loadshare.policies.metric.LoadMetric;
-import loadshare.policies.metric.QueueLength;
 
 /** The measure of load a preset uses, read once; a metric may keep state, so each node gets its own. */
 record MetricSettings(boolean cpuUtilization, double window) {
@@ -24,11 +21,6 @@ record MetricSettings(boolean cpuUtilization, double window) {
 
     static MetricSettings of(PolicyParameters p) {
         return new MetricSettings(p.string("load-metric").equals(CPU_UTILIZATION), p.number("window"));
-    }
-
-    /** A fresh metric for one node. */
-    LoadMetric newMetric() {
-        return cpuUtilization ? new CpuUtilization(window) : new QueueLength();
     }
 
     /** The load metric component these settings stand for. */
