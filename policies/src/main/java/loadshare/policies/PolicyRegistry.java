@@ -123,7 +123,8 @@ public final class PolicyRegistry {
         if (descriptor == null) {
             throw new SettingsException(spec.origin() + ": loadshare.experiment.policies: unknown policy '"
                     + spec.name() + "'" + ConfigErrors.didYouMean(spec.name(), names())
-                    + "; known policies: " + String.join(", ", names()));
+                    + "; known policies: " + String.join(", ", names())
+                    + " (a plug-in's policy needs its jar on --classpath)");
         }
         PolicyParameters parameters = ParameterReader.read(spec.parameters(), spec.origin(), descriptor.parameters(),
                 descriptor.check(), "policy '" + spec.name() + "'");
