@@ -114,9 +114,8 @@ public final class PolicyRegistry {
             Composition composition = new CompositionReader(components).read(spec);
             ResolvedPolicy resolved = new ResolvedPolicy(spec.label(), descriptor(composition),
                     composition.flatParameters());
-            if (composition.choices().values().stream().anyMatch(c -> pluginOf(c.component()).isPresent())) {
-                tryBuilding(resolved, spec, "a plug-in's component");
-            }
+            composition.choices().values().stream().map(c -> pluginOf(c.component())).flatMap(Optional::stream)
+                    .findFirst().ifPresent(plugin -> tryBuilding(resolved, spec, "with a component of " + plugin));
             return resolved;
         }
         PolicyDescriptor descriptor = byName.get(spec.name());

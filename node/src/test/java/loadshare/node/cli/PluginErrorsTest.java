@@ -14,7 +14,10 @@ import java.util.jar.JarOutputStream;
 import loadshare.policies.ParameterSpec;
 import loadshare.policies.PolicyClass;
 import loadshare.policies.PolicyDescriptor;
+import loadshare.policies.compose.ComponentDescriptor;
+import loadshare.policies.compose.Family;
 import loadshare.policies.spi.PolicyProvider;
+import loadshare.policies.transfer.AlwaysTransfer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -45,6 +48,17 @@ class PluginErrorsTest {
         }
     }
 
+    /** Contributes two transfer components: one that works, one that builds something else. */
+    public static final class Components implements PolicyProvider {
+        @Override
+        public List<ComponentDescriptor> components() {
+            return List.of(ComponentDescriptor.of(Family.TRANSFER, "every-job", "every job is handed on",
+                            PolicyClass.STATIC, List.of(), (p, c) -> new AlwaysTransfer()).providing("senders"),
+                    ComponentDescriptor.of(Family.TRANSFER, "broken", "builds no transfer policy",
+                            PolicyClass.STATIC, List.of(), (p, c) -> "not a transfer policy"));
+        }
+    }
+
     /** A jar whose only content names {@code provider} as a PolicyProvider. */
     private Path jar(String provider) throws IOException {
         Path jar = dir.resolve(provider.replace('$', '_') + ".jar");
@@ -61,6 +75,30 @@ class PluginErrorsTest {
         assertEquals(1, r.err().strip().lines().count(), r.err());
         assertTrue(r.err().contains(expected), r.err());
         assertTrue(!r.err().contains("\tat "), r.err());
+    }
+
+    @Test
+    void aPlugInsComponent_isListed_andComposedLikeABuiltIn() throws IOException {
+        String jar = jar(Components.class.getName()).toString();
+        CliRunner listed = CliRunner.run("policies", "--classpath", jar);
+        assertEquals(0, listed.status(), listed.err());
+        assertTrue(listed.out().contains("every-job  [static]\n      from plug-in " + Components.class.getName()),
+                listed.out());
+        Path conf = dir.resolve("c.conf");
+        Files.writeString(conf, "loadshare.experiment.policies = [ { name = composed, transfer = every-job, "
+                + "location = power-of-d } ]\n");
+        CliRunner ok = CliRunner.run("validate", conf.toString(), "--classpath", jar);
+        assertEquals(0, ok.status(), ok.err());
+        Files.writeString(conf, "loadshare.experiment.policies = [ { name = composed, transfer = broken, "
+                + "location = never-mind } ]\n");
+        assertOneLine(CliRunner.run("validate", conf.toString(), "--classpath", jar), "unknown location 'never-mind'");
+        Files.writeString(conf, "loadshare.experiment.policies = [ { name = composed, transfer = broken, "
+                + "location = central-queue, information = free-cpu-reports } ]\n");
+        assertOneLine(CliRunner.run("validate", conf.toString(), "--classpath", jar), "policy 'composed' (with a "
+                + "component of plug-in " + Components.class.getName());
+        assertOneLine(CliRunner.run("validate", conf.toString(), "--classpath", jar),
+                "throws while being built: IllegalStateException: transfer 'broken' built a java.lang.String, "
+                        + "not a TransferPolicy");
     }
 
     @Test
