@@ -5,9 +5,11 @@ import loadshare.protocol.JobTransfer;
 import loadshare.protocol.NodeMessage;
 
 /**
- * The load-sharing behaviour of one node: plain synchronous code, no threads, no Akka. Each node has its
- * own instance (a policy may keep per-node state such as negotiations in progress). The node core calls
- * it on every input; the policy acts through the {@link NodeContext}.
+ * The load-sharing behaviour of one node: plain synchronous code, no threads, no Akka, no wall clock, no
+ * randomness of its own ({@link NodeContext#random()} and {@link NodeContext#now()} instead), so the same class
+ * runs in the simulator and in the live cluster. Each node has its own instance (a policy may keep per-node state
+ * such as negotiations in progress). The node core calls it on every input; the policy acts through the
+ * {@link NodeContext}. Part of the API for plug-ins: see docs/writing-a-policy.md.
  */
 public interface Policy {
 
@@ -41,11 +43,11 @@ public interface Policy {
     default void onPeerDown(int peer, NodeContext node) {
     }
 
-    /** A timer this policy set has fired. */
     /** The host's owner came back to the keyboard ({@code active}) or left it. Only hosts with owners see this. */
     default void onOwnerChange(boolean active, NodeContext node) {
     }
 
+    /** A timer this policy set ({@link NodeContext#setTimer}) has fired. */
     default void onTimer(long tag, NodeContext node) {
     }
 }

@@ -9,7 +9,7 @@ import loadshare.config.ExperimentSettings;
 import loadshare.config.PolicySpec;
 import loadshare.config.SettingsException;
 import loadshare.node.live.LiveRun;
-import loadshare.policies.PolicyRegistry;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** The options that say what a live run does, shared by {@code cluster} and {@code node}, and passed to children. */
@@ -45,6 +45,9 @@ final class LiveOptions {
 
     @Option(names = "--set", paramLabel = "KEY=VALUE", description = "override an experiment setting, as for run; repeatable")
     List<String> overrides = new ArrayList<>();
+
+    @Mixin
+    PluginOptions plugins;
 
     /** The run these options describe, for a cluster of {@code nodes} nodes (null: the experiment's). */
     LiveRun toRun(Integer nodes) {
@@ -86,7 +89,7 @@ final class LiveOptions {
         PolicySpec spec = policy == null ? settings.policies().get(0)
                 : settings.policies().stream().filter(this::isChosen).findFirst().orElseThrow();
         try {
-            LiveRun run = new LiveRun(settings, PolicyRegistry.standard().resolve(spec),
+            LiveRun run = new LiveRun(settings, plugins.registry().resolve(spec),
                     settings.workload().loads().get(0), duration, warm, timeScale, realMigration);
             run.model(); // the policy built for this cluster: a bad combination (too few nodes...) fails here, not mid-run
             return run;
@@ -141,6 +144,10 @@ final class LiveOptions {
                 "--load", Double.toString(run.load()), "--duration", Double.toString(run.duration()),
                 "--warmup", Double.toString(run.warmup()), "--time-scale", Double.toString(run.timeScale()),
                 run.realMigration() ? "--real-migration" : "--no-real-migration"));
+        if (plugins.classpath() != null) {
+            args.add("--classpath");
+            args.add(plugins.classpath());
+        }
         for (String set : overrides) {
             args.add("--set");
             args.add(set);

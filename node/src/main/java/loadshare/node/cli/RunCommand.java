@@ -20,7 +20,6 @@ import loadshare.node.experiment.HeapEstimate;
 import loadshare.node.report.ConsoleTable;
 import loadshare.node.report.MigrationReports;
 import loadshare.node.report.ReportWriter;
-import loadshare.policies.PolicyRegistry;
 import loadshare.policies.ResolvedPolicy;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -52,13 +51,16 @@ final class RunCommand implements Callable<Integer> {
             + "write to the first free DIR-2, DIR-3, ... instead)")
     boolean force;
 
+    @CommandLine.Mixin
+    PluginOptions plugins;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws InterruptedException {
         ExperimentSettings settings = ExperimentLoader.load(experiment, overrides);
-        ExperimentRunner runner = new ExperimentRunner(PolicyRegistry.standard());
+        ExperimentRunner runner = new ExperimentRunner(plugins.registry());
         List<ResolvedPolicy> policies = runner.resolve(settings);   // every policy checked before anything runs or is written
         HeapEstimate.require(settings, policies, Runtime.getRuntime().maxMemory(),
                 Runtime.getRuntime().availableProcessors());

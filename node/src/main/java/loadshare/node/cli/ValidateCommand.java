@@ -7,7 +7,6 @@ import loadshare.config.ExperimentLoader;
 import loadshare.config.ExperimentSettings;
 import loadshare.node.experiment.ExperimentRunner;
 import loadshare.node.experiment.HeapEstimate;
-import loadshare.policies.PolicyRegistry;
 import loadshare.policies.ResolvedPolicy;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -25,13 +24,16 @@ final class ValidateCommand implements Callable<Integer> {
     @Option(names = "--set", paramLabel = "KEY=VALUE", description = "override a setting, as for run")
     List<String> overrides = new ArrayList<>();
 
+    @CommandLine.Mixin
+    PluginOptions plugins;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {
         ExperimentSettings settings = ExperimentLoader.load(experiment, overrides);
-        List<ResolvedPolicy> policies = new ExperimentRunner(PolicyRegistry.standard()).resolve(settings);
+        List<ResolvedPolicy> policies = new ExperimentRunner(plugins.registry()).resolve(settings);
         HeapEstimate.require(settings, policies, Runtime.getRuntime().maxMemory(),
                 Runtime.getRuntime().availableProcessors());
         var out = spec.commandLine().getOut();

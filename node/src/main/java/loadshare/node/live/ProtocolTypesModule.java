@@ -16,7 +16,13 @@ import java.lang.reflect.RecordComponent;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import loadshare.config.SettingsException;
+import loadshare.policies.spi.MessageType;
 import loadshare.protocol.NodeMessage;
 
 /**
@@ -86,8 +92,33 @@ public final class ProtocolTypesModule extends SimpleModule {
         }
     }
 
-    /** Every concrete message type with its name. */
+    /** Message types of plug-ins, registered before the actor system starts (Akka builds this module itself). */
+    private static final Map<String, Class<?>> PLUGIN_TYPES = new ConcurrentHashMap<>();
+
+    /**
+     * Registers the message types of plug-ins under their declared names, for every actor system started after.
+     * A name that a built-in type or another class already uses is one {@link SettingsException}.
+     */
+    public static void register(List<MessageType> types, String source) {
+        Set<String> builtIn = new HashSet<>();
+        builtInTypes().forEach(t -> builtIn.add(t.getName()));
+        for (MessageType m : types) {
+            Class<?> earlier = PLUGIN_TYPES.putIfAbsent(m.name(), m.type());
+            if (builtIn.contains(m.name()) || (earlier != null && earlier != m.type())) {
+                throw new SettingsException(source + ": message type '" + m.name() + "' of " + m.type().getName()
+                        + " clashes with a message type of that name already known");
+            }
+        }
+    }
+
+    /** Every concrete message type with its name: the built-in ones, then the plug-ins'. */
     static List<NamedType> namedTypes() {
+        List<NamedType> types = builtInTypes();
+        PLUGIN_TYPES.forEach((name, type) -> types.add(new NamedType(type, name)));
+        return types;
+    }
+
+    private static List<NamedType> builtInTypes() {
         List<NamedType> types = new ArrayList<>();
         collect(NodeMessage.class, types);
         return types;

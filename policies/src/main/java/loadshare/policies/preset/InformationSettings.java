@@ -1,27 +1,17 @@
 package loadshare.policies.preset;
 
 import java.util.List;
-import loadshare.policies.ClusterShape;
+import java.util.Map;
 import loadshare.policies.MemoryGrowth;
 import loadshare.policies.ParameterSpec;
 import loadshare.policies.PolicyParameters;
-import loadshare.policies.information.CentralizedInformation;
-import loadshare.policies.information.DemandDriven;
-import loadshare.policies.information.InformationPolicy;
+import loadshare.policies.compose.Choice;
+import loadshare.policies.compose.Family;
 import loadshare.policies.information.LoadTable;
-import loadshare.policies.information.PeriodicInformation;
-import loadshare.policies.information.StateChangeInformation;
-import loadshare.policies.location.Candidates;
-import loadshare.policies.location.DirectoryLocation;
-import loadshare.policies.location.KnownLoadCandidates;
-import loadshare.policies.location.LocationPolicy;
-import loadshare.policies.location.RandomCandidates;
-import loadshare.policies.metric.LoadMetric;
-import loadshare.policies.transfer.TransferPolicy;
 
 /**
  * The parameters every sender/receiver/symmetric preset shares — the information policy and the load metric —
- * read once, and how they become one node's components.
+ * read once, and the components they stand for.
  *
  * @param information one of {@link #DEMAND_DRIVEN}, {@link #PERIODIC}, {@link #STATE_CHANGE}, {@link #CENTRALIZED}
  */
@@ -60,43 +50,27 @@ record InformationSettings(String information, double period, double delta, Metr
         return information.equals(PERIODIC) || information.equals(STATE_CHANGE);
     }
 
-    /** A fresh information policy for one node. */
-    InformationPolicy newPolicy() {
+    /** The information component these settings stand for. */
+    Choice informationChoice() {
         return switch (information) {
-            case PERIODIC -> new PeriodicInformation(period);
-            case STATE_CHANGE -> new StateChangeInformation(delta);
-            case CENTRALIZED -> new CentralizedInformation(delta);
-            default -> new DemandDriven();
+            case PERIODIC -> Presets.COMPONENTS.choose(Family.INFORMATION, PERIODIC, Map.of("period", period));
+            case STATE_CHANGE -> Presets.COMPONENTS.choose(Family.INFORMATION, STATE_CHANGE, Map.of("delta", delta));
+            case CENTRALIZED -> Presets.COMPONENTS.choose(Family.INFORMATION, CENTRALIZED, Map.of("delta", delta));
+            default -> Presets.COMPONENTS.choose(Family.INFORMATION, DEMAND_DRIVEN);
         };
     }
 
-    /** A fresh load metric for one node. */
-    LoadMetric newMetric() {
-        return metric.newMetric();
-    }
-
-    /** A table of the others' loads for one node if the information policy fills one, else null. */
-    LoadTable newTable(ClusterShape shape) {
-        return broadcasts() ? new LoadTable(shape.nodes()) : null;
-    }
-
-    /** Whom to probe: the best the broadcasts suggest, or random nodes when nothing is broadcast. */
-    static Candidates candidates(LoadTable table, TransferPolicy transfer) {
-        return table != null ? new KnownLoadCandidates(table, transfer) : new RandomCandidates();
-    }
-
-    /** How a preset's own location policy is made. */
-    interface Locator {
-        LocationPolicy make(Candidates candidates, TransferPolicy transfer, LoadMetric metric);
+    /** The load metric component these settings stand for. */
+    Choice metricChoice() {
+        return metric.choice();
     }
 
     /**
-     * The location policy of one node: the preset's own ({@code locator}) probing the candidates this
-     * information suggests, or — with centralized information — queries to the load directory, for the sender
-     * side ({@code sends}) or the receiver side.
+     * The location component: the preset's own ({@code location}, with {@code parameters}), or — with centralized
+     * information — queries to the load directory for the sender side ({@code sends}) or the receiver side.
      */
-    LocationPolicy location(LoadTable table, TransferPolicy transfer, LoadMetric metric, boolean sends, Locator locator) {
-        return centralized() ? new DirectoryLocation(sends, !sends, transfer, metric)
-                : locator.make(candidates(table, transfer), transfer, metric);
+    Choice location(String location, Map<String, ?> parameters, String directorySide) {
+        return centralized() ? Presets.COMPONENTS.choose(Family.LOCATION, "directory", Map.of("side", directorySide))
+                : Presets.COMPONENTS.choose(Family.LOCATION, location, parameters);
     }
 }

@@ -1,11 +1,11 @@
 package loadshare.policies.preset;
 
 import java.util.List;
+import java.util.Map;
 import loadshare.policies.ParameterSpec;
 import loadshare.policies.PolicyParameters;
-import loadshare.policies.metric.CpuUtilization;
-import loadshare.policies.metric.LoadMetric;
-import loadshare.policies.metric.QueueLength;
+import loadshare.policies.compose.Choice;
+import loadshare.policies.compose.Family;
 
 /** The measure of load a preset uses, read once; a metric may keep state, so each node gets its own. */
 record MetricSettings(boolean cpuUtilization, double window) {
@@ -23,8 +23,9 @@ record MetricSettings(boolean cpuUtilization, double window) {
         return new MetricSettings(p.string("load-metric").equals(CPU_UTILIZATION), p.number("window"));
     }
 
-    /** A fresh metric for one node. */
-    LoadMetric newMetric() {
-        return cpuUtilization ? new CpuUtilization(window) : new QueueLength();
+    /** The load metric component these settings stand for. */
+    Choice choice() {
+        return cpuUtilization ? Presets.COMPONENTS.choose(Family.LOAD_METRIC, CPU_UTILIZATION, Map.of("window", window))
+                : Presets.COMPONENTS.choose(Family.LOAD_METRIC, QUEUE_LENGTH);
     }
 }

@@ -1,17 +1,13 @@
 package loadshare.policies.preset;
 
 import java.util.List;
-import java.util.Optional;
+import java.util.Map;
 import loadshare.migration.strategy.DemandPaging;
 import loadshare.migration.strategy.MigrationStrategies;
-import loadshare.policies.ConfiguredPolicy;
-import loadshare.policies.Coordinator;
 import loadshare.policies.ParameterSpec;
-import loadshare.policies.Policy;
 import loadshare.policies.PolicyParameters;
-import loadshare.policies.selection.NewJobSelection;
-import loadshare.policies.selection.PreemptiveSelection;
-import loadshare.policies.selection.SelectionPolicy;
+import loadshare.policies.compose.Choice;
+import loadshare.policies.compose.Family;
 
 /**
  * The parameters that let a policy move running jobs by process migration, shared by every preset that can,
@@ -37,31 +33,14 @@ record Preemption(boolean preemptive, String migration, double minRatio) {
         return new Preemption(p.bool("preemptive"), p.string("migration"), p.number("min-ratio"));
     }
 
-    /** A fresh selection policy for one node: a running job may move, or only new ones. */
-    SelectionPolicy selection() {
-        return preemptive ? new PreemptiveSelection(minRatio) : new NewJobSelection();
+    /** The selection component: a running job may move, or only new ones. */
+    Choice selection() {
+        return preemptive ? Presets.COMPONENTS.choose(Family.SELECTION, "preemptive", Map.of("min-ratio", minRatio))
+                : Presets.COMPONENTS.choose(Family.SELECTION, "new-job");
     }
 
-    /** {@code policy}, saying which migration strategy moves its running jobs if it is preemptive. */
-    ConfiguredPolicy configured(ConfiguredPolicy policy) {
-        return preemptive ? new Migrating(policy, migration) : policy;
-    }
-
-    private record Migrating(ConfiguredPolicy policy, String strategy) implements ConfiguredPolicy {
-
-        @Override
-        public Policy forNode(int node) {
-            return policy.forNode(node);
-        }
-
-        @Override
-        public Optional<Coordinator> newCoordinator() {
-            return policy.newCoordinator();
-        }
-
-        @Override
-        public Optional<String> migration() {
-            return Optional.of(strategy);
-        }
+    /** The migration component: the strategy that moves running jobs if this is preemptive, else none. */
+    Choice migrationChoice() {
+        return Presets.COMPONENTS.choose(Family.MIGRATION, preemptive ? migration : "none");
     }
 }

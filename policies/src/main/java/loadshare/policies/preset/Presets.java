@@ -2,26 +2,25 @@ package loadshare.policies.preset;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
-import loadshare.policies.ComposedPolicy;
-import loadshare.policies.ConfiguredPolicy;
-import loadshare.policies.Coordinator;
+import java.util.EnumMap;
+import java.util.Map;
 import loadshare.policies.NoSharing;
 import loadshare.policies.Policy;
 import loadshare.policies.PolicyClass;
 import loadshare.policies.PolicyDescriptor;
-import loadshare.policies.coordinator.CentralDispatcher;
-import loadshare.policies.information.CentralizedFreeCpuReports;
-import loadshare.policies.location.CentralQueueLocation;
-import loadshare.policies.metric.QueueLength;
-import loadshare.policies.selection.NewJobSelection;
-import loadshare.policies.transfer.AlwaysTransfer;
+import loadshare.policies.compose.Choice;
+import loadshare.policies.compose.Components;
+import loadshare.policies.compose.Composition;
+import loadshare.policies.compose.Family;
 
 /**
  * The named presets: the two bounds, the sender-initiated, receiver-initiated and symmetric families, and the
  * case-study systems built from the same components.
  */
 public final class Presets {
+
+    /** The built-in components the presets are made of. */
+    static final Components COMPONENTS = Components.builtIn();
 
     private Presets() {
     }
@@ -51,20 +50,23 @@ public final class Presets {
      * the bound for non-preemptive load sharing.
      */
     static PolicyDescriptor centralQueue() {
-        return new PolicyDescriptor("central-queue",
+        return PolicyDescriptor.composed("central-queue",
                 "one dispatcher queue for the cluster; a job starts on the first free CPU anywhere (M/M/K)",
                 PolicyClass.DYNAMIC, "no", List.of(), PolicyDescriptor.Check.NONE,
-                (parameters, shape) -> new ConfiguredPolicy() {
-                    @Override
-                    public Policy forNode(int node) {
-                        return new ComposedPolicy(new AlwaysTransfer(), new NewJobSelection(),
-                                new CentralQueueLocation(), new CentralizedFreeCpuReports(), new QueueLength(), null, 1);
-                    }
+                p -> composition(COMPONENTS.choose(Family.TRANSFER, "always"),
+                        COMPONENTS.choose(Family.LOCATION, "central-queue"),
+                        COMPONENTS.choose(Family.INFORMATION, "free-cpu-reports")));
+    }
 
-                    @Override
-                    public Optional<Coordinator> newCoordinator() {
-                        return Optional.of(new CentralDispatcher(shape));
-                    }
-                });
+    /** These three with new-job selection, queue length, no migration and a transfer limit of 1. */
+    static Composition composition(Choice transfer, Choice location, Choice information) {
+        Map<Family, Choice> choices = new EnumMap<>(Family.class);
+        choices.put(Family.TRANSFER, transfer);
+        choices.put(Family.SELECTION, COMPONENTS.choose(Family.SELECTION, "new-job"));
+        choices.put(Family.LOCATION, location);
+        choices.put(Family.INFORMATION, information);
+        choices.put(Family.LOAD_METRIC, COMPONENTS.choose(Family.LOAD_METRIC, "queue-length"));
+        choices.put(Family.MIGRATION, COMPONENTS.choose(Family.MIGRATION, "none"));
+        return new Composition(choices, 1);
     }
 }

@@ -2,8 +2,6 @@ package loadshare.policies.preset;
 
 import java.util.List;
 import loadshare.policies.PolicyDescriptor;
-import loadshare.policies.location.ReceiverShortestLocation;
-import loadshare.policies.location.ReceiverThresholdLocation;
 import loadshare.policies.preset.ThresholdFamily.Side;
 
 /**
@@ -21,10 +19,10 @@ final class ReceiverInitiatedPresets {
                 ThresholdFamily.member(Side.RECEIVER, "receiver-threshold",
                         "receiver-initiated; location threshold: ask up to probe-limit random nodes "
                                 + "one after another, take a job from the first holding more than T",
-                        true, (limit, c, t, m) -> new ReceiverThresholdLocation(limit, c, m)),
+                        true, "receiver-threshold"),
                 ThresholdFamily.member(Side.RECEIVER, "receiver-shortest",
                         "receiver-initiated; location shortest: poll probe-limit random nodes in "
                                 + "parallel, take a job from the most loaded if it holds more than T",
-                        true, ReceiverShortestLocation::new));
+                        true, "receiver-shortest"));
     }
 }

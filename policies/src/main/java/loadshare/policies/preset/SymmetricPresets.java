@@ -1,27 +1,19 @@
 package loadshare.policies.preset;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
-import loadshare.policies.ComposedPolicy;
+import java.util.Map;
 import loadshare.policies.ParameterSpec;
 import loadshare.policies.PolicyClass;
 import loadshare.policies.location.NodeLists;
 import loadshare.policies.PolicyDescriptor;
 import loadshare.policies.PolicyParameters;
-import loadshare.policies.information.DemandDriven;
+import loadshare.policies.compose.Choice;
+import loadshare.policies.compose.Composition;
+import loadshare.policies.compose.Family;
 import loadshare.policies.information.LoadTable;
-import loadshare.policies.location.Candidates;
-import loadshare.policies.location.DirectoryLocation;
-import loadshare.policies.location.LocationPolicy;
-import loadshare.policies.location.ReceiverThresholdLocation;
-import loadshare.policies.location.SenderThresholdLocation;
-import loadshare.policies.location.StableSymmetricLocation;
-import loadshare.policies.location.SymmetricLocation;
-import loadshare.policies.metric.LoadMetric;
-import loadshare.policies.metric.QueueLength;
 import loadshare.policies.preset.ThresholdFamily.Side;
-import loadshare.policies.transfer.AverageLoadTransfer;
-import loadshare.policies.transfer.TwoThresholdTransfer;
 
 /** Symmetric presets: every node is both a sender and a receiver. */
 final class SymmetricPresets {
@@ -59,32 +51,27 @@ final class SymmetricPresets {
         List<ParameterSpec> parameters = new ArrayList<>(List.of(Side.RECEIVER.probeLimit));
         parameters.addAll(Preemption.PARAMETERS);
         parameters.addAll(InformationSettings.PARAMETERS);
-        return new PolicyDescriptor("symmetric",
+        return PolicyDescriptor.composed("symmetric",
                 "sender-threshold and receiver-threshold combined; threshold = the average load known to the node",
                 PolicyClass.ADAPTIVE, "with preemptive = true", parameters, PolicyDescriptor.Check.NONE,
-                (p, shape) -> {
+                p -> {
                     Symmetric s = Symmetric.of(p);
                     InformationSettings information = s.information();
-                    return s.preemption().configured(NodeParts.of(information, shape, node -> {
-                        LoadTable table = new LoadTable(shape.nodes());
-                        AverageLoadTransfer transfer = new AverageLoadTransfer(table);
-                        LoadMetric metric = information.newMetric();
-                        int limit = s.probeLimit();
-                        Candidates candidates = InformationSettings.candidates(information.broadcasts() ? table : null,
-                                transfer);
-                        LocationPolicy location = information.centralized()
-                                ? new DirectoryLocation(true, true, transfer, metric)
-                                : new SymmetricLocation(new SenderThresholdLocation(limit, candidates, transfer, metric),
-                                        new ReceiverThresholdLocation(limit, candidates, metric));
-                        return new ComposedPolicy(transfer, s.preemption().selection(), location,
-                                information.newPolicy(), metric, table, 1);
-                    }));
+                    Map<Family, Choice> choices = new EnumMap<>(Family.class);
+                    choices.put(Family.TRANSFER, Presets.COMPONENTS.choose(Family.TRANSFER, "average-load"));
+                    choices.put(Family.SELECTION, s.preemption().selection());
+                    choices.put(Family.LOCATION, information.location("symmetric",
+                            Map.of("probe-limit", s.probeLimit()), "both"));
+                    choices.put(Family.INFORMATION, information.informationChoice());
+                    choices.put(Family.LOAD_METRIC, information.metricChoice());
+                    choices.put(Family.MIGRATION, s.preemption().migrationChoice());
+                    return new Composition(choices, 1);
                 });
     }
 
     /** Shivaratri and Krueger's stable symmetric policy: two thresholds and sender / receiver / OK lists. */
     private static PolicyDescriptor stableSymmetric() {
-        return new PolicyDescriptor("stable-symmetric",
+        return PolicyDescriptor.composed("stable-symmetric",
                 "two thresholds lower <= upper (receiver below lower, sender above upper, OK between); every node keeps "
                         + "sender, receiver and OK lists from the load carried by probes and replies; senders poll the "
                         + "head of their receivers list, receivers their senders list, then OK, then receivers",
@@ -94,15 +81,18 @@ final class SymmetricPresets {
                         ParameterSpec.integer("probe-limit", 3, 1, "Lp: most nodes polled in one search"),
                         Preemption.PREEMPTIVE, Preemption.MIGRATION, Preemption.MIN_RATIO),
                 p -> StableSymmetric.of(p).problem(),
-                (p, shape) -> {
+                p -> {
                     StableSymmetric s = StableSymmetric.of(p);
-                    return s.preemption().configured(node -> {
-                        TwoThresholdTransfer transfer = new TwoThresholdTransfer(s.lower(), s.upper());
-                        LoadMetric metric = new QueueLength();
-                        return new ComposedPolicy(transfer, s.preemption().selection(),
-                                new StableSymmetricLocation(shape.nodes(), node, s.probeLimit(), transfer, metric),
-                                new DemandDriven(), metric, null, 1);
-                    });
+                    Map<Family, Choice> choices = new EnumMap<>(Family.class);
+                    choices.put(Family.TRANSFER, Presets.COMPONENTS.choose(Family.TRANSFER, "two-threshold",
+                            Map.of("lower", s.lower(), "upper", s.upper())));
+                    choices.put(Family.SELECTION, s.preemption().selection());
+                    choices.put(Family.LOCATION, Presets.COMPONENTS.choose(Family.LOCATION, "stable-symmetric",
+                            Map.of("probe-limit", s.probeLimit())));
+                    choices.put(Family.INFORMATION, Presets.COMPONENTS.choose(Family.INFORMATION, "demand-driven"));
+                    choices.put(Family.LOAD_METRIC, Presets.COMPONENTS.choose(Family.LOAD_METRIC, "queue-length"));
+                    choices.put(Family.MIGRATION, s.preemption().migrationChoice());
+                    return new Composition(choices, 1);
                 });
     }
 }

@@ -1,12 +1,16 @@
 package loadshare.policies.preset;
 
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import loadshare.policies.ParameterSpec;
 import loadshare.policies.PolicyClass;
 import loadshare.policies.information.LoadTable;
 import loadshare.policies.PolicyDescriptor;
 import loadshare.policies.PolicyParameters;
-import loadshare.policies.vsystem.VSystem;
+import loadshare.policies.compose.Choice;
+import loadshare.policies.compose.Composition;
+import loadshare.policies.compose.Family;
 
 /** The V-System (case study 1 of the seeds), built from the four components alone. */
 final class VSystemPresets {
@@ -32,7 +36,7 @@ final class VSystemPresets {
      * is still a receiver, else try another, up to a limit.
      */
     private static PolicyDescriptor vSystem() {
-        return new PolicyDescriptor("v-system",
+        return PolicyDescriptor.composed("v-system",
                 "V-System: broadcast load on significant change; the m least loaded nodes are receivers, the others "
                         + "senders; a sender probes a random receiver from its list and sends the new job if it still is one",
                 PolicyClass.DYNAMIC, "no",
@@ -41,10 +45,19 @@ final class VSystemPresets {
                         ParameterSpec.number("delta", 1.0, 1e-9, "change of load that is broadcast"),
                         MetricSettings.LOAD_METRIC, MetricSettings.WINDOW),
                 PolicyDescriptor.Check.NONE,
-                (p, shape) -> {
+                p -> {
                     Settings s = Settings.of(p);
-                    return node -> VSystem.node(shape.nodes(), s.receivers(), s.probeLimit(), s.delta(),
-                            s.metric().newMetric());
+                    Map<Family, Choice> choices = new EnumMap<>(Family.class);
+                    choices.put(Family.TRANSFER, Presets.COMPONENTS.choose(Family.TRANSFER, "rank",
+                            Map.of("m", s.receivers())));
+                    choices.put(Family.SELECTION, Presets.COMPONENTS.choose(Family.SELECTION, "new-job"));
+                    choices.put(Family.LOCATION, Presets.COMPONENTS.choose(Family.LOCATION, "random-receiver",
+                            Map.of("probe-limit", s.probeLimit())));
+                    choices.put(Family.INFORMATION, Presets.COMPONENTS.choose(Family.INFORMATION, "state-change",
+                            Map.of("delta", s.delta())));
+                    choices.put(Family.LOAD_METRIC, s.metric().choice());
+                    choices.put(Family.MIGRATION, Presets.COMPONENTS.choose(Family.MIGRATION, "none"));
+                    return new Composition(choices, 1);
                 });
     }
 }

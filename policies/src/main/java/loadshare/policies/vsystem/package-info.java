@@ -4,6 +4,7 @@
  * loadshare.policies.vsystem.RankTransfer}), sender-initiated with new-job selection, and a location policy
  * that probes a random receiver from the broadcast list ({@link
  * loadshare.policies.vsystem.RandomReceiverCandidates}), transferring if it still is one, else trying another.
- * {@link loadshare.policies.vsystem.VSystem} composes them for one node.
+ * The {@code v-system} preset is their composition: transfer {@code rank}, location {@code random-receiver},
+ * information {@code state-change}.
  */
 package loadshare.policies.vsystem;

@@ -1,0 +1,70 @@
+package loadshare.node.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A preset and the composed entry {@code policies --show} prints for it are the same policy: {@code run} gives
+ * byte-identical results.csv rows (all but the label), for every preset made of components, and for a composition
+ * written by hand with parameters. ({@link ComposedPolicyTest} checks two presets in every build.)
+ */
+class ComposedPolicyIT {
+
+    private static final String[] SMALL = {"--set", "nodes=6", "--set", "workload.loads=[0.85]",
+            "--set", "run.jobs=2000", "--set", "run.warmup-jobs=200", "--set", "run.replications=2"};
+
+    @TempDir
+    Path dir;
+
+    /** Runs both policies in one experiment (common random numbers: the same seeds); asserts their rows are equal. */
+    private void assertSameRows(String preset, String composed) throws IOException {
+        List<String> args = new ArrayList<>(List.of("run", "quickstart", "--out", dir.toString(), "--no-progress",
+                "--set", "policies=[" + preset + "\n" + composed + "]"));
+        args.addAll(List.of(SMALL));
+        CliRunner r = CliRunner.run(args.toArray(String[]::new));
+        assertEquals(0, r.status(), r.err());
+        List<String> lines = Files.readAllLines(dir.resolve("results.csv"));
+        List<String> rows = lines.subList(1, lines.size()).stream()
+                .map(line -> line.substring(line.indexOf(',') + 1)).toList();    // without the label
+        int half = rows.size() / 2;
+        assertTrue(half >= 2 && rows.size() == 2 * half, lines.toString());
+        assertEquals(rows.subList(0, half), rows.subList(half, rows.size()));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"sender-threshold", "receiver-threshold", "symmetric", "power-of-d", "central-queue",
+            "sender-shortest", "stable-symmetric", "v-system", "sender-random", "receiver-shortest"})
+    void thePresetAndItsComposition_giveByteIdenticalRows(String preset) throws IOException {
+        CliRunner shown = CliRunner.run("policies", "--show", preset);
+        assertEquals(0, shown.status(), shown.err());
+        assertTrue(shown.out().startsWith("{ name = composed, label = " + preset), shown.out());
+        assertSameRows("{ name = " + preset + " }", shown.out().replace("label = " + preset, "label = composed"));
+    }
+
+    @Test
+    void aCompositionWrittenByHand_withParameters_equalsThePresetWithThem() throws IOException {
+        assertSameRows("{ name = sender-shortest, threshold = 2, probe-limit = 4, information = periodic, "
+                        + "period = 0.5, load-metric = cpu-utilization, window = 5 }",
+                "{ name = composed, label = mine, transfer = { name = threshold, threshold = 2 }, "
+                        + "location = { name = sender-shortest, probe-limit = 4 }, "
+                        + "information = { name = periodic, period = 0.5 }, "
+                        + "load-metric = { name = cpu-utilization, window = 5 } }");
+    }
+
+    @Test
+    void aPreemptivePreset_isAPreemptiveSelectionWithItsMigration() throws IOException {
+        assertSameRows("{ name = receiver-threshold, preemptive = true, migration = pre-copy }",
+                "{ name = composed, transfer = threshold, location = receiver-threshold, "
+                        + "selection = preemptive, migration = pre-copy }");
+    }
+}

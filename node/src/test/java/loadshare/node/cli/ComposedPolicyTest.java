@@ -1,0 +1,105 @@
+package loadshare.node.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A preset and the composed entry {@code policies --show} prints for it are the same policy: {@code run} gives
+ * byte-identical results.csv rows (all but the label; every preset in {@link ComposedPolicyIT}). Components that cannot work together are one line naming
+ * the file, the line and both components.
+ */
+class ComposedPolicyTest {
+
+    private static final String[] SMALL = {"--set", "nodes=6", "--set", "workload.loads=[0.85]",
+            "--set", "run.jobs=2000", "--set", "run.warmup-jobs=200", "--set", "run.replications=2"};
+
+    @TempDir
+    Path dir;
+
+    /** Runs both policies in one experiment (common random numbers: the same seeds); asserts their rows are equal. */
+    private void assertSameRows(String preset, String composed) throws IOException {
+        List<String> args = new ArrayList<>(List.of("run", "quickstart", "--out", dir.toString(), "--no-progress",
+                "--set", "policies=[" + preset + "\n" + composed + "]"));
+        args.addAll(List.of(SMALL));
+        CliRunner r = CliRunner.run(args.toArray(String[]::new));
+        assertEquals(0, r.status(), r.err());
+        List<String> lines = Files.readAllLines(dir.resolve("results.csv"));
+        List<String> rows = lines.subList(1, lines.size()).stream()
+                .map(line -> line.substring(line.indexOf(',') + 1)).toList();    // without the label
+        int half = rows.size() / 2;
+        assertTrue(half >= 2 && rows.size() == 2 * half, lines.toString());
+        assertEquals(rows.subList(0, half), rows.subList(half, rows.size()));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"sender-threshold", "symmetric"})
+    void thePresetAndItsComposition_giveByteIdenticalRows(String preset) throws IOException {
+        CliRunner shown = CliRunner.run("policies", "--show", preset);
+        assertEquals(0, shown.status(), shown.err());
+        assertTrue(shown.out().startsWith("{ name = composed, label = " + preset), shown.out());
+        assertSameRows("{ name = " + preset + " }", shown.out().replace("label = " + preset, "label = composed"));
+    }
+
+    private CliRunner validate(String policy) throws IOException {
+        Path file = dir.resolve("bad.conf");
+        Files.writeString(file, "loadshare.experiment {\n  policies = [\n    " + policy + "\n  ]\n}\n");
+        return CliRunner.run("validate", file.toString());
+    }
+
+    @Test
+    void aReceiverInitiatedLocation_withATransferThatMakesNoReceivers_isRejectedNamingBoth() throws IOException {
+        CliRunner r = validate("{ name = composed, transfer = always, location = receiver-threshold }");
+        assertEquals(2, r.status());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        assertTrue(r.err().contains("bad.conf:3") && r.err().contains("location 'receiver-threshold' and transfer "
+                + "'always' do not work together"), r.err());
+    }
+
+    @Test
+    void aPreemptiveSelection_withoutMigration_isRejectedNamingBoth() throws IOException {
+        CliRunner r = validate("{ name = composed, transfer = threshold, location = sender-threshold, "
+                + "selection = preemptive }");
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains("selection 'preemptive' and migration 'none' do not work together"), r.err());
+    }
+
+    @Test
+    void anUnknownComponent_orParameter_isOneLineWithTheKnownOnes() throws IOException {
+        CliRunner r = validate("{ name = composed, transfer = treshold, location = random }");
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains("unknown transfer 'treshold' (did you mean 'threshold'?)"), r.err());
+        r = validate("{ name = composed, transfer = { name = threshold, treshold = 2 }, location = random }");
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains("has no parameter 'treshold'"), r.err());
+        r = validate("{ name = composed, location = random }");
+        assertTrue(r.err().contains("needs a transfer"), r.err());
+    }
+
+    @Test
+    void showOfAPolicyOfItsOwnClass_saysSo() {
+        CliRunner r = CliRunner.run("policies", "--show", "sprite");
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains("not a composition"), r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+    }
+
+    @Test
+    void policies_listsTheComponentsOfEveryFamily() {
+        CliRunner r = CliRunner.run("policies");
+        for (String family : List.of("transfer:", "selection:", "location:", "information:", "load-metric:", "migration:")) {
+            assertTrue(r.out().contains("\n" + family), family);
+        }
+        assertTrue(r.out().contains("receiver-threshold  [dynamic]  needs a transfer policy that makes receivers"));
+    }
+}
