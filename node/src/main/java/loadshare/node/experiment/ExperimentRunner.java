@@ -21,6 +21,7 @@ import loadshare.node.sim.ResponseTimes;
 import loadshare.node.sim.RunMeasurement;
 import loadshare.node.sim.SimulatedCluster;
 import loadshare.node.workload.ApplicationSpec;
+import loadshare.node.workload.TraceReplay;
 import loadshare.policies.ApplicationCoordinator;
 import loadshare.policies.ClusterShape;
 import loadshare.policies.ConfiguredPolicy;
@@ -117,8 +118,14 @@ public final class ExperimentRunner {
         }
         ConfiguredPolicy configured = policy.configure(new ClusterShape(n, s.hosts().cpus(), seed, s.hosts().attributes()));
         Migrator migrator = configured.migration().map(strategy -> new VmMigrator(strategy, s, seed)).orElse(null);
+        TraceReplay replay = null;
+        if (s.workload().replaysTrace()) {
+            replay = TraceReplays.replay(s, load);
+            rates = replay.arrivalRates(n);
+            service = TraceReplays.meanDemand(replay);
+        }
         return new ClusterModel(hosts, rates, service, s.network().latency(), s.costs(), configured, seed, migrator,
-                s.hosts().owner(), ApplicationSpec.of(s.workload().application()));
+                s.hosts().owner(), ApplicationSpec.of(s.workload().application()), replay);
     }
 
     private static ExperimentResult collect(ExperimentSettings s, List<ResolvedPolicy> policies,

@@ -12,6 +12,7 @@ import loadshare.node.core.CoordinatorHost;
 import loadshare.node.core.Effects;
 import loadshare.node.core.Migrator;
 import loadshare.node.core.NodeCore;
+import loadshare.node.workload.TraceReplay;
 import loadshare.node.workload.Workload;
 import loadshare.policies.ApplicationCoordinator;
 import loadshare.policies.Coordinator;
@@ -49,6 +50,8 @@ public final class SimulatedCluster implements Effects {
     private double unitWorkDone;
     private long unitRuns;
     private final Workload workload;
+    /** The trace replayed instead of Poisson arrivals, or null. */
+    private final TraceReplay replay;
     private final Map<Long, Long>[] timers;
     /** Per node, per CPU: how many services were started; a completion event of an older one is stale. */
     private final int[][] serviceGenerations;
@@ -81,6 +84,7 @@ public final class SimulatedCluster implements Effects {
         this.coordinatorHost = coordinator == null ? null : new CoordinatorHost(n, streams.stream(n, StreamPurpose.POLICY), events::now, this);
         this.cores = new NodeCore[n];
         this.workload = new Workload(model.arrivalRates(), model.service(), streams);
+        this.replay = model.replay();
         this.timers = new Map[n + 1];
         this.serviceGenerations = new int[n][];
         for (int i = 0; i < n; i++) {
@@ -145,10 +149,15 @@ public final class SimulatedCluster implements Effects {
     private void start() {
         for (int i = 0; i < cores.length; i++) {
             cores[i].onStart(0.0);
-            scheduleArrival(i, 0.0);
+            if (replay == null) {
+                scheduleArrival(i, 0.0);
+            }
             if (owners != null) { // every owner starts away
                 events.schedule(owners[i].nextAway(), OWNER, i, 1, null);
             }
+        }
+        if (replay != null) {
+            scheduleReplayed(0);
         }
     }
 
@@ -216,6 +225,10 @@ public final class SimulatedCluster implements Effects {
         switch (kind) {
             case ARRIVAL -> {
                 pendingArrivals--;
+                if (replay != null) {
+                    replayed(core, events.arg(), now);
+                    break;
+                }
                 core.onJobArrived(now, newJob(target, now));
                 lastArrival = now;
                 if (--arrivalBudget > 0) {
@@ -252,6 +265,24 @@ public final class SimulatedCluster implements Effects {
     private Job newJob(int node, double now) {
         stats.jobArrived();
         return workload.newJob(nextJobId++, node, now);
+    }
+
+    /** Trace job {@code i} arrives now; the next one is scheduled (one trace arrival is pending at a time). */
+    private void replayed(NodeCore core, int i, double now) {
+        stats.jobArrived();
+        nextJobId++;
+        core.onJobArrived(now, replay.job(i));
+        lastArrival = now;
+        if (--arrivalBudget > 0) {
+            scheduleReplayed(i + 1);
+        }
+    }
+
+    private void scheduleReplayed(int i) {
+        if (i < replay.jobs()) {
+            pendingArrivals++;
+            events.schedule(replay.arrival(i), ARRIVAL, replay.home(i), i, null);
+        }
     }
 
     private void scheduleArrival(int node, double now) {
