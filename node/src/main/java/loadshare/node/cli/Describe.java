@@ -1,6 +1,8 @@
 package loadshare.node.cli;
 
 import loadshare.config.ExperimentSettings;
+import loadshare.config.TraceSettings;
+import loadshare.config.trace.TraceFormat;
 import loadshare.node.experiment.ExperimentRunner;
 
 /** One-line descriptions for the console. */
@@ -10,10 +12,21 @@ final class Describe {
     }
 
     static String experiment(ExperimentSettings s) {
-        return String.format("%s (%s): %d nodes x %d CPU, %s service, %d policies x %d loads x %d replications"
+        return String.format("%s (%s): %d nodes x %d CPU, %s, %d policies x %d loads x %d replications"
                         + " of %,d jobs (+%,d warm-up) = %,d simulated jobs",
-                s.name(), s.source(), s.nodes(), s.hosts().cpus(), s.workload().service().distribution().configName(),
+                s.name(), s.source(), s.nodes(), s.hosts().cpus(), workload(s),
                 s.policies().size(), s.workload().loads().size(), s.run().replications(), s.run().jobs(),
                 s.run().warmupJobs(), ExperimentRunner.totalJobs(s));
+    }
+
+    /** {@code exponential service}, or the trace replayed and how many of its jobs were skipped. */
+    private static String workload(ExperimentSettings s) {
+        TraceSettings t = s.workload().trace();
+        if (t == null) {
+            return s.workload().service().distribution().configName() + " service";
+        }
+        return String.format("trace %s (%,d of %,d used jobs replayed, %,d skipped; %s, %s homes, %s)", t.file(),
+                t.jobs(), t.trace().jobs(), t.trace().skippedTotal(), t.paced() ? "paced to each load" : "own pace",
+                t.trace().format() == TraceFormat.CSV ? "csv node" : t.homes().configName(), t.demand().configName());
     }
 }
