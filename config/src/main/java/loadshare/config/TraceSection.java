@@ -2,18 +2,14 @@ package loadshare.config;
 
 import com.typesafe.config.ConfigOrigin;
 import com.typesafe.config.ConfigValue;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.net.URL;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Predicate;
-import java.util.zip.GZIPInputStream;
 import loadshare.config.trace.Trace;
 import loadshare.config.trace.TraceDemand;
 import loadshare.config.trace.TraceFormat;
@@ -76,10 +72,8 @@ final class TraceSection {
 
     /** Opens and reads the trace named where {@code value} was written. */
     private Trace read(ConfigValue value, String file, TraceFormat format, TraceDemand demand, int nodes) {
-        try (InputStream raw = open(value, file);
-             InputStream in = file.endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw;
-             BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16)) {
-            return Trace.read(reader, file, format, demand, nodes);
+        try {
+            return Trace.read(open(value, file), file, format, demand, nodes);
         } catch (IOException e) {
             throw new SettingsException(file + ": cannot read the trace: " + e.getMessage());
         }

@@ -2,9 +2,13 @@ package loadshare.config.trace;
 
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.zip.GZIPInputStream;
 import loadshare.config.SettingsException;
 
 /**
@@ -36,6 +40,21 @@ public final class Trace {
         this.users = users;
         this.skipped = skipped;
         this.start = start;
+    }
+
+    /**
+     * Reads a whole trace from {@code raw}, gunzipping it when {@code name} ends in {@code .gz}, and closes it.
+     *
+     * @throws SettingsException for a malformed line, no usable job, or a file that cannot be read
+     */
+    public static Trace read(InputStream raw, String name, TraceFormat format, TraceDemand demandKind, int nodes) {
+        try (InputStream stream = raw;
+             InputStream in = name.endsWith(".gz") ? new GZIPInputStream(stream, 1 << 16) : stream;
+             BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16)) {
+            return read(reader, name, format, demandKind, nodes);
+        } catch (IOException e) {
+            throw new SettingsException(name + ": cannot read the trace: " + e.getMessage());
+        }
     }
 
     /**

@@ -15,7 +15,7 @@ import picocli.CommandLine.Command;
         subcommands = {RunCommand.class, ValidateCommand.class, PoliciesCommand.class, BenchCommand.class,
                 MigrationCommand.class, ClusterCommand.class, NodeCommand.class, BenchEchoCommand.class,
                 BenchMigrationHostCommand.class,
-                CommandLine.HelpCommand.class})
+                TraceCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
     /** Exit status for bad input: a setting, a file, an argument. */
