@@ -1,7 +1,9 @@
 package loadshare.node.experiment;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -20,6 +22,7 @@ import loadshare.node.sim.ClusterModel;
 import loadshare.node.sim.ResponseTimes;
 import loadshare.node.sim.RunMeasurement;
 import loadshare.node.sim.SimulatedCluster;
+import loadshare.node.sim.TraceFigures;
 import loadshare.node.workload.ApplicationSpec;
 import loadshare.node.workload.TraceReplay;
 import loadshare.policies.ApplicationCoordinator;
@@ -133,13 +136,18 @@ public final class ExperimentRunner {
         List<ReplicationResult> rows = new ArrayList<>();
         List<PointSummary> summaries = new ArrayList<>();
         List<ApplicationResult> applications = new ArrayList<>();
+        Map<TraceReport.Point, List<TraceFigures>> traces = new LinkedHashMap<>();
         int next = 0;
         for (ResolvedPolicy policy : policies) {
             for (double load : s.workload().loads()) {
                 List<ReplicationResult> point = new ArrayList<>();
                 List<ResponseTimes> histograms = new ArrayList<>();
+                List<TraceFigures> traced = new ArrayList<>();
                 for (int rep = 0; rep < s.run().replications(); rep++) {
                     RunMeasurement m = await(futures.get(next++));
+                    if (m.trace() != null) {
+                        traced.add(m.trace());
+                    }
                     point.add(row(s, policy.label(), load, rep, m));
                     if (m.application() != null) {
                         applications.add(new ApplicationResult(policy.label(), load, rep, seed(s, rep), m.application()));
@@ -147,14 +155,19 @@ public final class ExperimentRunner {
                     histograms.add(m.histogram());
                 }
                 rows.addAll(point);
-                summaries.add(Aggregation.summarize(point, histograms));
+                PointSummary summary = Aggregation.summarize(point, histograms);
+                summaries.add(summary);
+                if (!traced.isEmpty()) {
+                    traces.put(new TraceReport.Point(policy.label(), load, TraceReplays.replay(s, load).factor(),
+                            summary.response().mean(), 0, null, null, null, null), traced);
+                }
             }
         }
         References references = new References(s);
         return new ExperimentResult(s.name(), s.rendered(), s.nodes(),
                 policies.stream().map(ResolvedPolicy::label).toList(), s.workload().loads(), references.models(),
                 rows, summaries, references.at(s.workload().loads()), references.curve(s.workload().loads()),
-                ExperimentResult.SIMULATED, null, applications);
+                ExperimentResult.SIMULATED, null, applications, traces.isEmpty() ? null : TraceReport.of(s, traces));
     }
 
     static ReplicationResult row(ExperimentSettings s, String policy, double load, int rep, RunMeasurement m) {

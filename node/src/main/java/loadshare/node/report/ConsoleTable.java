@@ -63,6 +63,7 @@ public final class ConsoleTable {
             }
         }
         out.append(ApplicationTable.render(result));
+        out.append(TraceTable.render(result));
         return out.toString();
     }
 

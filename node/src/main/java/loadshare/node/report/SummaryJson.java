@@ -89,6 +89,9 @@ public final class SummaryJson {
                 applications.add(application(s));
             }
         }
+        if (result.trace() != null) {
+            root.set("trace", TraceJson.tree(result.trace()));
+        }
         return root;
     }
 

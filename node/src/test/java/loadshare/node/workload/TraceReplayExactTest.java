@@ -1,5 +1,6 @@
 package loadshare.node.workload;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
@@ -16,6 +17,7 @@ import loadshare.config.ExperimentSettings;
 import loadshare.node.experiment.ExperimentResult;
 import loadshare.node.experiment.ExperimentRunner;
 import loadshare.node.experiment.ReplicationResult;
+import loadshare.node.experiment.TraceReport;
 import loadshare.policies.PolicyRegistry;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -157,6 +159,24 @@ class TraceReplayExactTest {
         assertRows(result, "none", noSharing(arrival, demand, home));
         assertRows(result, "central-queue", centralQueue(arrival, demand));
         assertEquals(300, result.replications().get(0).jobs());
+
+        // the trace report: without sharing every node does exactly its own users' work; bounded slowdown by hand
+        TraceReport.Point none = result.trace().points().get(0);
+        assertEquals("none", none.policy());
+        assertArrayEquals(none.ownShare(), none.workShare(), 1e-12);
+        double[] own = new double[NODES];
+        for (int i = 0; i < home.length; i++) {
+            own[home[i]] += demand[i] / Arrays.stream(demand).sum();
+        }
+        assertArrayEquals(own, none.ownShare(), 1e-12);
+        double[] central = fcfs(arrival, demand, NODES);
+        double slowdown = 0;
+        for (int i = 0; i < central.length; i++) {
+            slowdown += central[i] / Math.max(demand[i], 10.0) / central.length;
+        }
+        assertEquals(slowdown, result.trace().points().get(1).meanBoundedSlowdown(), 1e-9);
+        assertEquals(1, result.trace().skipped().get("run-time"));
+        assertEquals(300, result.trace().used());
     }
 
     @Test
