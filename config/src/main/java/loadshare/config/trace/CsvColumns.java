@@ -49,21 +49,19 @@ final class CsvColumns {
         return new CsvColumns(index, names.length);
     }
 
-    void job(String line, TraceReader reader, int nodes) {
+    /** Reads the job in {@code line[from, to)}. */
+    void job(char[] line, int from, int to, TraceReader reader, int nodes) {
         int fields = 0;
-        int from = 0;
-        while (true) {
-            int comma = line.indexOf(',', from);
-            int to = comma < 0 ? line.length() : comma;
-            if (fields < count) {
-                starts[fields] = from;
-                ends[fields] = to;
+        int start = from;
+        for (int i = from; i <= to; i++) {
+            if (i == to || line[i] == ',') {
+                if (fields < count) {
+                    starts[fields] = start;
+                    ends[fields] = i;
+                }
+                fields++;
+                start = i + 1;
             }
-            fields++;
-            if (comma < 0) {
-                break;
-            }
-            from = comma + 1;
         }
         if (fields != count) {
             throw reader.error(fields + " fields: the header names " + count);
@@ -78,29 +76,30 @@ final class CsvColumns {
             number(line, reader, 5, "memory");
         }
         if (node < 0 || node >= nodes) {
-            throw reader.fieldError(index[1] + 1, "node", line.substring(starts[index[1]], ends[index[1]]).strip(),
+            int a = trimStart(line, 1);
+            throw reader.fieldError(index[1] + 1, "node", new String(line, a, trimEnd(line, 1) - a),
                     "is not a node of this cluster (0.." + (nodes - 1) + ")");
         }
         reader.csvJob(submit, demand, processors, user, node);
     }
 
-    private double number(String line, TraceReader reader, int which, String name) {
+    private double number(char[] line, TraceReader reader, int which, String name) {
         return reader.number(line, trimStart(line, which), trimEnd(line, which), index[which] + 1, name);
     }
 
-    private int trimStart(String line, int which) {
+    private int trimStart(char[] line, int which) {
         int i = starts[index[which]];
         int end = ends[index[which]];
-        while (i < end && line.charAt(i) == ' ') {
+        while (i < end && line[i] == ' ') {
             i++;
         }
         return i;
     }
 
-    private int trimEnd(String line, int which) {
+    private int trimEnd(char[] line, int which) {
         int start = starts[index[which]];
         int i = ends[index[which]];
-        while (i > start && (line.charAt(i - 1) == ' ' || line.charAt(i - 1) == '\r')) {
+        while (i > start && (line[i - 1] == ' ' || line[i - 1] == '\r')) {
             i--;
         }
         return i;

@@ -15,7 +15,8 @@ import loadshare.config.SettingsException;
  * The usable jobs of a trace, as a run replays them: in submit-time order (jobs with the same submit time in the
  * order of the file), times relative to the first used job's submit time, and per job only what a run needs:
  * submit time, demand, user (the k-th distinct user in order of first submission) and, for CSV, its home node.
- * About 20 bytes a job. Immutable once read, so every run of an experiment shares one.
+ * About 20 bytes a job. Immutable once read (but for a cache of sorted demands), so every run of an experiment
+ * shares one; thread-safe.
  */
 public final class Trace {
 
@@ -28,6 +29,7 @@ public final class Trace {
     private final int users;
     private final long[] skipped;
     private final double start;
+    private double[] sortedDemand;
 
     private Trace(String name, TraceFormat format, double[] submit, double[] demand, int[] user, int[] node,
                   int users, long[] skipped, double start) {
@@ -167,6 +169,18 @@ public final class Trace {
         return totalDemand(jobs) / (capacity * span(jobs) * load);
     }
 
+    /**
+     * The demand below which a fraction {@code q} of the first {@code jobs} jobs lie (nearest rank); the sorted
+     * demands of the last prefix asked for are kept, so the runs of an experiment sort them once.
+     */
+    public synchronized double demandQuantile(int jobs, double q) {
+        if (sortedDemand == null || sortedDemand.length != jobs) {
+            sortedDemand = Arrays.copyOf(demand, jobs);
+            Arrays.sort(sortedDemand);
+        }
+        return sortedDemand[Math.max(0, (int) Math.ceil(q * jobs) - 1)];
+    }
+
     /** Collects the usable jobs in file order, then orders them by submit time (stable) and numbers the users. */
     private static final class Builder {
         private double[] submit = new double[1024];
@@ -206,11 +220,17 @@ public final class Trace {
             Map<Long, Integer> index = new HashMap<>();
             int first = order == null ? 0 : order[0];
             double start = submit[first];
+            long lastUser = 0;
+            int lastIndex = 0;
             for (int k = 0; k < size; k++) {
                 int i = order == null ? k : order[k];
                 s[k] = submit[i] - start;
                 d[k] = demand[i];
-                users[k] = index.computeIfAbsent(user[i], id -> index.size());
+                if (k == 0 || user[i] != lastUser) { // runs of one user's jobs skip the map
+                    lastUser = user[i];
+                    lastIndex = index.computeIfAbsent(lastUser, id -> index.size());
+                }
+                users[k] = lastIndex;
                 if (nodes != null) {
                     nodes[k] = node[i];
                 }

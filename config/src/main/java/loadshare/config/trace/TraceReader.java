@@ -54,10 +54,11 @@ public final class TraceReader {
     private void swf(BufferedReader in) throws IOException {
         int[] starts = new int[SWF_FIELDS];
         int[] ends = new int[SWF_FIELDS];
-        for (String line = in.readLine(); line != null; line = in.readLine()) {
+        for (String text = in.readLine(); text != null; text = in.readLine()) {
             lineNumber++;
+            char[] line = text.toCharArray();
             int count = split(line, starts, ends);
-            if (count == 0 || line.charAt(starts[0]) == ';') {
+            if (count == 0 || line[starts[0]] == ';') {
                 continue;
             }
             if (count != SWF_FIELDS) {
@@ -87,12 +88,12 @@ public final class TraceReader {
     }
 
     /** Splits on whitespace into at most {@code starts.length} fields (one more is counted as too many). */
-    private static int split(String line, int[] starts, int[] ends) {
+    private static int split(char[] line, int[] starts, int[] ends) {
         int count = 0;
         int i = 0;
-        int n = line.length();
+        int n = line.length;
         while (true) {
-            while (i < n && Character.isWhitespace(line.charAt(i))) {
+            while (i < n && Character.isWhitespace(line[i])) {
                 i++;
             }
             if (i == n) {
@@ -102,33 +103,33 @@ public final class TraceReader {
                 return count + 1;
             }
             starts[count] = i;
-            while (i < n && !Character.isWhitespace(line.charAt(i))) {
+            while (i < n && !Character.isWhitespace(line[i])) {
                 i++;
             }
             ends[count++] = i;
         }
     }
 
-    private double swfNumber(String line, int[] starts, int[] ends, int field) {
+    private double swfNumber(char[] line, int[] starts, int[] ends, int field) {
         return number(line, starts[field - 1], ends[field - 1], field, SWF_NAMES[field - 1]);
     }
 
-    private int swfWhole(String line, int[] starts, int[] ends, int field) {
+    private int swfWhole(char[] line, int[] starts, int[] ends, int field) {
         return whole(line, starts[field - 1], ends[field - 1], field, SWF_NAMES[field - 1]);
     }
 
-    double number(String line, int from, int to, int field, String fieldName) {
+    double number(char[] line, int from, int to, int field, String fieldName) {
         double value = Numbers.parse(line, from, to);
         if (Double.isNaN(value)) {
-            throw fieldError(field, fieldName, line.substring(from, to), "is not a number");
+            throw fieldError(field, fieldName, new String(line, from, to - from), "is not a number");
         }
         return value;
     }
 
-    int whole(String line, int from, int to, int field, String fieldName) {
+    int whole(char[] line, int from, int to, int field, String fieldName) {
         double value = number(line, from, to, field, fieldName);
         if (value != Math.rint(value) || Math.abs(value) > Integer.MAX_VALUE) {
-            throw fieldError(field, fieldName, line.substring(from, to), "is not a whole number");
+            throw fieldError(field, fieldName, new String(line, from, to - from), "is not a whole number");
         }
         return (int) value;
     }
@@ -142,23 +143,68 @@ public final class TraceReader {
         return new SettingsException(name + ":" + lineNumber + ": " + problem);
     }
 
+    /** Reads CSV lines straight from a char buffer: no String per line (a million-job trace reads in a blink). */
     private void csv(BufferedReader in) throws IOException {
         CsvColumns columns = null;
-        for (String line = in.readLine(); line != null; line = in.readLine()) {
+        char[] buffer = new char[1 << 16];
+        int start = 0;
+        int end = 0;
+        boolean eof = false;
+        while (true) {
+            int newline = -1;
+            for (int i = start; i < end; i++) {
+                if (buffer[i] == '\n') {
+                    newline = i;
+                    break;
+                }
+            }
+            if (newline < 0 && !eof) {
+                if (start > 0) {
+                    System.arraycopy(buffer, start, buffer, 0, end - start);
+                    end -= start;
+                    start = 0;
+                }
+                if (end == buffer.length) {
+                    buffer = java.util.Arrays.copyOf(buffer, buffer.length * 2);
+                }
+                int read = in.read(buffer, end, buffer.length - end);
+                if (read < 0) {
+                    eof = true;
+                } else {
+                    end += read;
+                }
+                continue;
+            }
+            if (newline < 0 && start == end) {
+                break;
+            }
+            int lineEnd = newline < 0 ? end : newline;
             lineNumber++;
-            String stripped = line.strip();
-            if (stripped.isEmpty() || stripped.startsWith("#")) {
-                continue;
-            }
-            if (columns == null) {
-                columns = CsvColumns.of(line, this);
-                continue;
-            }
-            columns.job(line, this, nodes);
+            columns = csvLine(buffer, start, lineEnd, columns);
+            start = newline < 0 ? end : newline + 1;
         }
         if (columns == null) {
             throw new SettingsException(name + ": empty: a CSV trace starts with a header line, e.g. submit,node,demand");
         }
+    }
+
+    private CsvColumns csvLine(char[] buffer, int from, int to, CsvColumns columns) {
+        int a = from;
+        int b = to;
+        while (a < b && Character.isWhitespace(buffer[a])) {
+            a++;
+        }
+        while (b > a && Character.isWhitespace(buffer[b - 1])) {
+            b--;
+        }
+        if (a == b || buffer[a] == '#') {
+            return columns;
+        }
+        if (columns == null) {
+            return CsvColumns.of(new String(buffer, a, b - a), this);
+        }
+        columns.job(buffer, a, b, this, nodes);
+        return columns;
     }
 
     /** A CSV job line, its fields already read. */

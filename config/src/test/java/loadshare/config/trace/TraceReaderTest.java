@@ -3,6 +3,7 @@ package loadshare.config.trace;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -143,5 +144,24 @@ class TraceReaderTest {
         assertEquals(2.0, f);
         assertEquals(0.5, trace.totalDemand(3) / (4 * trace.span(3) * f));
         assertEquals(40.0 / (4 * 10), trace.ownLoad(2, 4)); // the replayed prefix alone
+    }
+
+    @Test
+    void numbers_parsedInPlace_equalParseDouble() {
+        String[] texts = {"0", "-1", "7", "123.456789", "0.1", "0.3", "1.000001", "999999999999999", "12345.678901234",
+            "4.35", "1e3", "-2.5E-3", ".5", "5.", "0000012.5", "3.141592653589793", "1234567890123456789"};
+        for (String text : texts) {
+            assertEquals(Double.parseDouble(text), Numbers.parse(text, 0, text.length()), text);
+        }
+        long state = 99;
+        for (int i = 0; i < 100_000; i++) {
+            state = state * 6364136223846793005L + 1442695040888963407L;
+            String text = String.format(java.util.Locale.ROOT, "%." + (int) ((state >>> 60) % 10) + "f",
+                    (state >>> 11) / (double) (1L << 53) * Math.pow(10, (state >>> 56) % 8));
+            assertEquals(Double.parseDouble(text), Numbers.parse(text, 0, text.length()), text);
+        }
+        for (String bad : new String[] {"", "-", "abc", "1.2.3", "NaN", "Infinity", "0x10", "1d", "1f", "--1"}) {
+            assertTrue(Double.isNaN(Numbers.parse(bad, 0, bad.length())), bad);
+        }
     }
 }

@@ -1,6 +1,5 @@
 package loadshare.node.sim;
 
-import java.util.Arrays;
 import loadshare.node.workload.TraceReplay;
 import loadshare.protocol.Job;
 
@@ -21,11 +20,8 @@ public final class TraceTally {
 
     public TraceTally(TraceReplay replay, int nodes) {
         this.replay = replay;
-        double[] sorted = new double[replay.jobs()];
-        Arrays.setAll(sorted, replay::demand);
-        Arrays.sort(sorted);
-        this.smallUpTo = sorted[Math.max(0, (int) Math.ceil(sorted.length / 3.0) - 1)];
-        this.mediumUpTo = sorted[Math.max(0, (int) Math.ceil(2 * sorted.length / 3.0) - 1)];
+        this.smallUpTo = replay.demandQuantile(1 / 3.0);
+        this.mediumUpTo = replay.demandQuantile(2 / 3.0);
         double mean = replay.meanDemand();
         for (int c = 0; c < classes.length; c++) {
             classes[c] = new ResponseTimes(mean);

@@ -82,6 +82,11 @@ public final class TraceReplay {
         return new Job(i, homes[i], arrival(i), trace.demand(i), 0);
     }
 
+    /** The demand below which a fraction {@code q} of the replayed jobs lie (nearest rank). */
+    public double demandQuantile(double q) {
+        return trace.demandQuantile(jobs, q);
+    }
+
     /** Mean demand of the replayed jobs. */
     public double meanDemand() {
         return trace.totalDemand(jobs) / jobs;
