@@ -44,6 +44,9 @@ final class ExperimentReader {
                 nonNegative("costs.migration", "a cost must be >= 0"));
         List<PolicySpec> policies = new PolicyReader(fields).read();
         RunSettings run = run();
+        TraceSection.Applied traced = new TraceSection(fields).apply(userSets, nodes, hosts, workload, run);
+        workload = traced.workload();
+        run = traced.run();
         OutputSettings output = new OutputSettings(nonEmpty("output.dir", "an output directory must not be empty"));
         return new ExperimentSettings(name, nodes, hosts, workload, network, costs, policies, run, output,
                 source, rendered, migrationSweep(), fields.origins());

@@ -7,12 +7,30 @@ import java.util.List;
  * {@code arrivals} is the arrival process; only {@code poisson} exists today. {@code vm} describes the virtual
  * machine every job runs in (it matters when a running job migrates). {@code application} is the parallel
  * application that application-running policies (volunteer computing) execute besides the nodes' own jobs.
+ * {@code trace}, when set, replaces the Poisson arrivals and drawn demands by a real job trace's jobs; its
+ * {@code loads} are then the paces it is replayed at (or the one load it offers at its own pace).
  */
 public record WorkloadSettings(List<Double> loads, String arrivals, ServiceSettings service, VmSettings vm,
-                               ApplicationSettings application) {
+                               ApplicationSettings application, TraceSettings trace) {
 
     public WorkloadSettings {
         loads = List.copyOf(loads);
+    }
+
+    /** Poisson arrivals (no trace). */
+    public WorkloadSettings(List<Double> loads, String arrivals, ServiceSettings service, VmSettings vm,
+                            ApplicationSettings application) {
+        this(loads, arrivals, service, vm, application, null);
+    }
+
+    /** Whether the run replays a trace ({@link #trace()} is then set) instead of drawing Poisson arrivals. */
+    public boolean replaysTrace() {
+        return trace != null;
+    }
+
+    /** The same workload replaying {@code trace} at {@code loads}. */
+    public WorkloadSettings withTrace(List<Double> loads, TraceSettings trace) {
+        return new WorkloadSettings(loads, arrivals, service, vm, application, trace);
     }
 
     /** Jobs in VMs of the default shape, with the default application. */

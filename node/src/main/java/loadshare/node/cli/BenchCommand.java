@@ -67,6 +67,10 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--migration", description = "measure live VM migration instead: each strategy between three JVMs on loopback")
     boolean migration;
 
+    @Option(names = "--trace", description = "measure trace replay instead: read and replay a CSV of --jobs jobs "
+            + "against simulating as many Poisson jobs, per policy, on the first --nodes size")
+    boolean trace;
+
     @CommandLine.Mixin
     MigrationBenchOptions migrationOptions = new MigrationBenchOptions();
 
@@ -90,6 +94,9 @@ final class BenchCommand implements Callable<Integer> {
         }
         if (migration) {
             return migrationOptions.run(out);
+        }
+        if (trace) {
+            return TraceBench.run(out, policies, nodes.get(0), jobs, load);
         }
         PolicyRegistry registry = PolicyRegistry.standard();
         out.printf("# %s, %d cores, max heap %d MB, load %.2f, %,d jobs per run, %d simulation(s) at once%n",

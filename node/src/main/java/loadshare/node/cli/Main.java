@@ -16,7 +16,7 @@ import picocli.CommandLine.Command;
         subcommands = {RunCommand.class, ValidateCommand.class, PoliciesCommand.class, BenchCommand.class,
                 MigrationCommand.class, ClusterCommand.class, NodeCommand.class, CertsCommand.class, BenchEchoCommand.class,
                 BenchMigrationHostCommand.class,
-                CompareCommand.class, ExperimentsCommand.class, CommandLine.HelpCommand.class})
+                CompareCommand.class, ExperimentsCommand.class, TraceCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
     /** Exit status for bad input: a setting, a file, an argument. */

@@ -19,6 +19,7 @@ import java.util.List;
  * @param live         what only a live run reports (jobs lost, resubmitted...); null for a simulated run
  * @param applications for application-running policies (volunteer computing): one row per policy x load x
  *                     replication with what it measured of its application; empty if no policy runs one
+ * @param trace        for a trace experiment: the trace and what the runs show about it; null otherwise
  */
 public record ExperimentResult(
         String name,
@@ -33,10 +34,21 @@ public record ExperimentResult(
         List<AnalyticReference> curve,
         String runtime,
         LiveFigures live,
-        List<ApplicationResult> applications) {
+        List<ApplicationResult> applications,
+        TraceReport trace) {
 
     public ExperimentResult {
         applications = List.copyOf(applications);
+    }
+
+    /** A result of an experiment without a trace. */
+    public ExperimentResult(String name, String configText, int nodes, List<String> policies, List<Double> loads,
+                            ReferenceModels referenceModel, List<ReplicationResult> replications,
+                            List<PointSummary> summaries, List<AnalyticReference> references,
+                            List<AnalyticReference> curve, String runtime, LiveFigures live,
+                            List<ApplicationResult> applications) {
+        this(name, configText, nodes, policies, loads, referenceModel, replications, summaries, references, curve,
+                runtime, live, applications, null);
     }
 
     /** A result without application rows. */

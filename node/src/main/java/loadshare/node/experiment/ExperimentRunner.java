@@ -24,7 +24,9 @@ import loadshare.node.sim.ClusterModel;
 import loadshare.node.sim.ResponseTimes;
 import loadshare.node.sim.RunMeasurement;
 import loadshare.node.sim.SimulatedCluster;
+import loadshare.node.sim.TraceFigures;
 import loadshare.node.workload.ApplicationSpec;
+import loadshare.node.workload.TraceReplay;
 import loadshare.policies.ApplicationCoordinator;
 import loadshare.policies.ClusterShape;
 import loadshare.policies.ConfiguredPolicy;
@@ -166,8 +168,14 @@ public final class ExperimentRunner {
         }
         ConfiguredPolicy configured = policy.configure(new ClusterShape(n, s.hosts().cpus(), seed, s.hosts().attributes()));
         Migrator migrator = configured.migration().map(strategy -> new VmMigrator(strategy, s, seed)).orElse(null);
+        TraceReplay replay = null;
+        if (s.workload().replaysTrace()) {
+            replay = TraceReplays.replay(s, load);
+            rates = replay.arrivalRates(n);
+            service = TraceReplays.meanDemand(replay);
+        }
         return new ClusterModel(hosts, rates, service, s.network().latency(), s.costs(), configured, seed, migrator,
-                s.hosts().owner(), ApplicationSpec.of(s.workload().application()));
+                s.hosts().owner(), ApplicationSpec.of(s.workload().application()), replay);
     }
 
     private static ExperimentResult collect(ExperimentSettings base, List<Variant> variants,
@@ -176,6 +184,7 @@ public final class ExperimentRunner {
         List<ReplicationResult> rows = new ArrayList<>();
         List<PointSummary> summaries = new ArrayList<>();
         List<ApplicationResult> applications = new ArrayList<>();
+        Map<TraceReport.Point, List<TraceFigures>> traces = new LinkedHashMap<>();
         List<String> labels = new ArrayList<>();
         for (int p = 0; p < base.policies().size(); p++) {
             for (int v = 0; v < variants.size(); v++) {
@@ -188,8 +197,12 @@ public final class ExperimentRunner {
                     Point at = new Point(label, load, s.nodes(), variants.get(v).values());
                     List<ReplicationResult> point = new ArrayList<>();
                     List<ResponseTimes> histograms = new ArrayList<>();
+                    List<TraceFigures> traced = new ArrayList<>();
                     for (int rep = 0; rep < s.run().replications(); rep++) {
                         RunMeasurement m = await(futures.get(next++));
+                        if (m.trace() != null) {
+                            traced.add(m.trace());
+                        }
                         point.add(row(s, at, rep, m));
                         if (m.application() != null) {
                             applications.add(new ApplicationResult(at.label(), load, rep, seed(s, rep), m.application()));
@@ -197,7 +210,12 @@ public final class ExperimentRunner {
                         histograms.add(m.histogram());
                     }
                     rows.addAll(point);
-                    summaries.add(Aggregation.summarize(point, histograms));
+                    PointSummary summary = Aggregation.summarize(point, histograms);
+                    summaries.add(summary);
+                    if (!traced.isEmpty()) {
+                        traces.put(new TraceReport.Point(at.label(), load, TraceReplays.replay(s, load).factor(),
+                                summary.response().mean(), 0, null, null, null, null), traced);
+                    }
                 }
             }
         }
@@ -207,7 +225,7 @@ public final class ExperimentRunner {
                 references == null ? null : references.models(), rows, summaries,
                 references == null ? List.of() : references.at(loads),
                 references == null ? List.of() : references.curve(loads),
-                ExperimentResult.SIMULATED, null, applications);
+                ExperimentResult.SIMULATED, null, applications, traces.isEmpty() ? null : TraceReport.of(base, traces));
     }
 
     static ReplicationResult row(ExperimentSettings s, String policy, double load, int rep, RunMeasurement m) {

@@ -21,8 +21,11 @@ public final class References {
     private final double scv;
     private final double[] speeds;
     private final double averageSpeed;
+    /** A replayed trace is no Poisson process: queueing theory's formulas do not describe it. */
+    private final boolean trace;
 
     public References(ExperimentSettings s) {
+        this.trace = s.workload().replaysTrace();
         this.nodes = s.nodes();
         this.cpus = s.hosts().cpus();
         Distribution service = Distributions.service(s.workload().service());
@@ -38,6 +41,9 @@ public final class References {
     }
 
     public AnalyticReference at(double load) {
+        if (trace || !(load > 0 && load < 1)) {
+            return new AnalyticReference(load, Double.NaN, Double.NaN, Double.NaN);
+        }
         // Arrival rates are proportional to speed, so the no-sharing mean weights each node by its speed.
         double weighted = 0;
         for (double speed : speeds) {

@@ -28,7 +28,8 @@ import loadshare.protocol.MigrationMessage.VmMigration;
  * One workstation of the live cluster: a {@link NodeCore} in an actor. It only translates: mailbox messages,
  * timers and membership changes become the core's inputs; the core's effects become {@code tell}s (through the
  * {@link Outbox}), Akka timers scaled by the time scale, and completion reports to the collector. No policy
- * logic lives here. The node generates its own Poisson arrivals from the shared {@link Workload}.
+ * logic lives here. The node generates its own arrivals from the shared {@link Workload} (or replays its own jobs
+ * of a trace, {@link HomeArrivals}).
  *
  * <p>Its parts: the start-up every participant goes through ({@link Startup}), its {@link Membership}, its
  * {@link Timeline} of timed inputs, its core's {@link LiveEffects}, the {@link HomeJobs} it is home of, and the real
@@ -62,7 +63,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
 
     private final int self;
     private final LiveRun run;
-    private final Workload workload;
+    private final HomeArrivals source;
     private final Membership membership;
     private final HomeJobs home = new HomeJobs();
     private final Timeline<Command> time;
@@ -109,7 +110,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         this.run = run;
         this.membership = membership;
         this.transfers = transfers;
-        this.workload = run.workload(model);
+        this.source = new HomeArrivals(index, run, model);
         this.outbox = new Outbox(index, ctx.getSelf().narrow(), membership.peers(), home.away(), home::returned,
                 home::unreachable, ctx.getLog());
         this.time = new Timeline<>(timers, new LiveClock(start.epochNanos(), run.timeScale()), Wake::new);
@@ -148,7 +149,12 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
      */
     private void begin() {
         core.onStart(stamp(time.clockNow()));
-        time.at(workload.nextGap(self), DueInputs.Kind.ARRIVAL, 0);
+        double first = source.first();
+        if (first < Double.POSITIVE_INFINITY) {
+            time.at(first, DueInputs.Kind.ARRIVAL, 0);
+        } else { // a trace with no job of this home's
+            arrivalsDone = true;
+        }
         if (owner != null) { // every owner starts away
             time.at(owner.nextAway(), DueInputs.Kind.OWNER, 1);
         }
@@ -240,9 +246,9 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
 
     private void onArrival(double at, double now) {
         arrivals++;
-        Job job = workload.newJob(jobId(self, nextJob++), self, at);
+        Job job = source.arrive(jobId(self, nextJob++), at);
         core.onJobArrived(now, job);
-        double next = at + workload.nextGap(self);
+        double next = source.after(at);
         if (next < run.duration()) {
             time.at(next, DueInputs.Kind.ARRIVAL, 0);
         } else {

@@ -68,6 +68,7 @@ public final class ConsoleTable {
         }
         out.append(ApplicationTable.render(result));
         out.append(SweepTable.render(result));
+        out.append(TraceTable.render(result));
         return out.toString();
     }
 

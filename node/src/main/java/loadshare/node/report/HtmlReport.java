@@ -74,6 +74,7 @@ public final class HtmlReport {
         }
         summaryTable(html, result);
         applicationTable(html, result);
+        TraceHtml.append(html, result);
         referenceTable(html, result);
         html.append("<h2>Configuration</h2>\n<pre>")
                 .append(escape(result.configText() == null ? "" : result.configText()))

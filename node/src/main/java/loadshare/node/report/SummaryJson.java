@@ -90,6 +90,9 @@ public final class SummaryJson {
                 applications.add(application(s));
             }
         }
+        if (result.trace() != null) {
+            root.set("trace", TraceJson.tree(result.trace()));
+        }
         return root;
     }
 

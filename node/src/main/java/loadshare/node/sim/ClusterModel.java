@@ -9,6 +9,7 @@ import loadshare.node.core.Effects;
 import loadshare.node.core.Migrator;
 import loadshare.node.core.NodeSetup;
 import loadshare.node.workload.ApplicationSpec;
+import loadshare.node.workload.TraceReplay;
 import loadshare.policies.ConfiguredPolicy;
 
 /**
@@ -22,10 +23,19 @@ import loadshare.policies.ConfiguredPolicy;
  * @param migrator     how running jobs' VMs move, or null if the policy moves no running job
  * @param owners       whether hosts have owners, and how they come and go
  * @param application  the parallel application, for a policy whose coordinator runs one (volunteer computing)
+ * @param replay       the trace replayed instead of Poisson arrivals, or null (then arrivalRates and service
+ *                     describe it: its arrival rates over its span, its mean demand)
  */
 public record ClusterModel(Host[] hosts, double[] arrivalRates, Distribution service, double latency,
                            CostSettings costs, ConfiguredPolicy policy, long seed, Migrator migrator,
-                           OwnerSettings owners, ApplicationSpec application) {
+                           OwnerSettings owners, ApplicationSpec application, TraceReplay replay) {
+
+    /** A model with Poisson arrivals. */
+    public ClusterModel(Host[] hosts, double[] arrivalRates, Distribution service, double latency,
+                        CostSettings costs, ConfiguredPolicy policy, long seed, Migrator migrator,
+                        OwnerSettings owners, ApplicationSpec application) {
+        this(hosts, arrivalRates, service, latency, costs, policy, seed, migrator, owners, application, null);
+    }
 
     /**
      * What node {@code index}'s core is built from, in either runtime: its host, the costs, its policy instance,

@@ -16,6 +16,7 @@ import loadshare.node.migration.MigrationFigures;
  * @param migrations       the running jobs' VMs that moved while measuring, and their cost
  * @param owners           what the workstations' owners saw while measuring
  * @param application      what the run measured of its application (volunteer computing), or null if it ran none
+ * @param trace            what a trace run measured beyond the usual (size classes, slowdown, shares), or null
  */
 public record RunMeasurement(
         long jobs,
@@ -28,7 +29,16 @@ public record RunMeasurement(
         boolean unstable,
         MigrationFigures migrations,
         OwnerFigures owners,
-        ApplicationRun application) {
+        ApplicationRun application,
+        TraceFigures trace) {
+
+    /** A measurement of a run that replays no trace. */
+    public RunMeasurement(long jobs, double meanResponseTime, ResponseTimes histogram, FlowFigures flow,
+                          SharingFigures sharing, double measuredTime, long events, boolean unstable,
+                          MigrationFigures migrations, OwnerFigures owners, ApplicationRun application) {
+        this(jobs, meanResponseTime, histogram, flow, sharing, measuredTime, events, unstable, migrations, owners,
+                application, null);
+    }
 
     /** The mean and the percentiles of the measured response times. */
     public ResponseFigures response() {
@@ -38,6 +48,12 @@ public record RunMeasurement(
     /** The same measurement with the application's figures. */
     public RunMeasurement withApplication(ApplicationRun run) {
         return new RunMeasurement(jobs, meanResponseTime, histogram, flow, sharing, measuredTime, events, unstable,
-                migrations, owners, run);
+                migrations, owners, run, trace);
+    }
+
+    /** The same measurement with a trace run's figures. */
+    public RunMeasurement withTrace(TraceFigures figures) {
+        return new RunMeasurement(jobs, meanResponseTime, histogram, flow, sharing, measuredTime, events, unstable,
+                migrations, owners, application, figures);
     }
 }

@@ -1,8 +1,6 @@
 package loadshare.node.sim;
 
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.function.LongConsumer;
 import loadshare.hardware.event.EventQueue;
 import loadshare.hardware.owner.OwnerActivity;
@@ -49,7 +47,9 @@ public final class SimulatedCluster implements Effects {
     private double unitWorkDone;
     private long unitRuns;
     private final Workload workload;
-    private final Map<Long, Long>[] timers;
+    /** The trace replayed instead of Poisson arrivals, or null. */
+    private final TraceArrivals trace;
+    private final SimTimers timers;
     /** Per node, per CPU: how many services were started; a completion event of an older one is stale. */
     private final int[][] serviceGenerations;
     private final Statistics stats;
@@ -64,12 +64,10 @@ public final class SimulatedCluster implements Effects {
     private long finishedOnce;
     private long duplicates;
     private long pendingArrivals;
-    private long nextTimerGeneration;
     private long unexpectedMessages;
     private long migrations;
     private long migrationsRefused;
 
-    @SuppressWarnings({"unchecked", "rawtypes"})
     public SimulatedCluster(ClusterModel model) {
         this.model = model;
         int n = model.nodes();
@@ -81,7 +79,8 @@ public final class SimulatedCluster implements Effects {
         this.coordinatorHost = coordinator == null ? null : new CoordinatorHost(n, streams.stream(n, StreamPurpose.POLICY), events::now, this);
         this.cores = new NodeCore[n];
         this.workload = new Workload(model.arrivalRates(), model.service(), streams);
-        this.timers = new Map[n + 1];
+        this.trace = model.replay() == null ? null : new TraceArrivals(model.replay(), n);
+        this.timers = new SimTimers(n + 1);
         this.serviceGenerations = new int[n][];
         for (int i = 0; i < n; i++) {
             cores[i] = new NodeCore(model.nodeSetup(i, coordinatorIndex, streams.stream(i, StreamPurpose.POLICY), this));
@@ -120,6 +119,7 @@ public final class SimulatedCluster implements Effects {
             dispatch(events.kind(), events.target());
         }
         RunMeasurement measured = stats.finish(events.scheduledCount() - events.size());
+        measured = trace == null ? measured : trace.measured(measured);
         return application == null ? measured
                 : measured.withApplication(new ApplicationRun(application.figures(), unitWorkDone, unitRuns));
     }
@@ -145,11 +145,14 @@ public final class SimulatedCluster implements Effects {
     private void start() {
         for (int i = 0; i < cores.length; i++) {
             cores[i].onStart(0.0);
-            scheduleArrival(i, 0.0);
+            if (trace == null) {
+                scheduleArrival(i, 0.0);
+            }
             if (owners != null) { // every owner starts away
                 events.schedule(owners[i].nextAway(), OWNER, i, 1, null);
             }
         }
+        pendingArrivals += trace == null ? 0 : trace.schedule(events, ARRIVAL, 0);
     }
 
     /**
@@ -199,13 +202,13 @@ public final class SimulatedCluster implements Effects {
                     unexpectedMessages++;
                 }
             } else if (kind == TIMER) {
-                TimerFiring t = (TimerFiring) events.payload();
-                if (isCurrent(target, t)) {
+                SimTimers.Firing t = (SimTimers.Firing) events.payload();
+                if (timers.fires(target, t)) {
                     coordinator.onTimer(t.tag(), coordinatorHost);
                 }
             } else if (kind == RESTART) {
                 coordinator = model.policy().newCoordinator().orElseThrow();
-                timers[target] = null;
+                timers.clear(target);
             }
             stats.waitingChanged(coordinator.queued() - before);
             return;
@@ -216,6 +219,10 @@ public final class SimulatedCluster implements Effects {
         switch (kind) {
             case ARRIVAL -> {
                 pendingArrivals--;
+                if (trace != null) {
+                    replayed(core, events.arg(), now);
+                    break;
+                }
                 core.onJobArrived(now, newJob(target, now));
                 lastArrival = now;
                 if (--arrivalBudget > 0) {
@@ -234,8 +241,8 @@ public final class SimulatedCluster implements Effects {
                 }
             }
             case TIMER -> {
-                TimerFiring t = (TimerFiring) events.payload();
-                if (isCurrent(target, t)) {
+                SimTimers.Firing t = (SimTimers.Firing) events.payload();
+                if (timers.fires(target, t)) {
                     core.onTimer(now, t.tag());
                 }
             }
@@ -254,18 +261,18 @@ public final class SimulatedCluster implements Effects {
         return workload.newJob(nextJobId++, node, now);
     }
 
+    /** Trace job {@code i} arrives now, and the next one is scheduled. */
+    private void replayed(NodeCore core, int i, double now) {
+        stats.jobArrived();
+        nextJobId++;
+        core.onJobArrived(now, trace.job(i));
+        lastArrival = now;
+        pendingArrivals += --arrivalBudget > 0 ? trace.schedule(events, ARRIVAL, i + 1) : 0;
+    }
+
     private void scheduleArrival(int node, double now) {
         pendingArrivals++;
         events.schedule(now + workload.nextGap(node), ARRIVAL, node, 0, null);
-    }
-
-    private boolean isCurrent(int participant, TimerFiring t) {
-        Map<Long, Long> set = timers[participant];
-        if (set == null || !Long.valueOf(t.generation()).equals(set.get(t.tag()))) {
-            return false;
-        }
-        set.remove(t.tag());
-        return true;
     }
 
     // ---- effects ----
@@ -307,21 +314,12 @@ public final class SimulatedCluster implements Effects {
 
     @Override
     public void setTimer(int participant, long tag, double delay) {
-        Map<Long, Long> set = timers[participant];
-        if (set == null) {
-            set = timers[participant] = new HashMap<>();
-        }
-        long generation = ++nextTimerGeneration;
-        set.put(tag, generation);
-        events.schedule(events.now() + delay, TIMER, participant, 0, new TimerFiring(tag, generation));
+        events.schedule(events.now() + delay, TIMER, participant, 0, timers.set(participant, tag));
     }
 
     @Override
     public void cancelTimer(int participant, long tag) {
-        Map<Long, Long> set = timers[participant];
-        if (set != null) {
-            set.remove(tag);
-        }
+        timers.cancel(participant, tag);
     }
 
     @Override
@@ -332,6 +330,9 @@ public final class SimulatedCluster implements Effects {
             return;
         }
         stats.jobFinished(job, now);
+        if (trace != null) {
+            trace.finished(node, job, now);
+        }
         if (finished != null) {
             if (finished.get((int) job.id())) {
                 duplicates++;
@@ -340,8 +341,5 @@ public final class SimulatedCluster implements Effects {
                 finishedOnce++;
             }
         }
-    }
-
-    private record TimerFiring(long tag, long generation) {
     }
 }

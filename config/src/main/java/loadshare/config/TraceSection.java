@@ -1,0 +1,122 @@
+package loadshare.config;
+
+import com.typesafe.config.ConfigOrigin;
+import com.typesafe.config.ConfigValue;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Predicate;
+import loadshare.config.trace.Trace;
+import loadshare.config.trace.TraceDemand;
+import loadshare.config.trace.TraceFormat;
+import loadshare.config.trace.TraceHomes;
+
+/**
+ * Reads {@code loadshare.experiment.workload.trace} and, when a file is named, the trace itself (relative to the
+ * file that names it; a bundled experiment's trace is a class-path resource beside it), then settles what a trace
+ * decides: the loads (its own pace unless {@code workload.loads} is given), {@code run.jobs} (default: every used
+ * job) and {@code run.warmup-jobs} (default 0).
+ */
+final class TraceSection {
+
+    private static final String PREFIX = "workload.trace.";
+
+    private final Fields fields;
+
+    TraceSection(Fields fields) {
+        this.fields = fields;
+    }
+
+    /** The run's workload and run settings with the trace applied; unchanged when no trace file is named. */
+    Applied apply(Predicate<String> userSets, int nodes, HostSettings hosts, WorkloadSettings workload, RunSettings run) {
+        ConfigValue fileValue = fields.value(PREFIX + "file");
+        String file = fields.string(PREFIX + "file");
+        TraceFormat format = TraceFormat.byName(fields.string(PREFIX + "format")).orElseThrow(() ->
+                unknown("format", TraceFormat.names()));
+        TraceHomes homes = TraceHomes.byName(fields.string(PREFIX + "homes")).orElseThrow(() ->
+                unknown("homes", TraceHomes.names()));
+        TraceDemand demand = TraceDemand.byName(fields.string(PREFIX + "demand")).orElseThrow(() ->
+                unknown("demand", TraceDemand.names()));
+        if (file.isEmpty()) {
+            return new Applied(workload, run);
+        }
+        Trace trace = read(fileValue, file, format, demand, nodes);
+
+        long wanted = userSets.test("run.jobs") ? run.jobs() : trace.jobs();
+        int replayed = (int) Math.min(wanted, trace.jobs());
+        long warmup = userSets.test("run.warmup-jobs") ? run.warmupJobs() : 0;
+        fields.require(warmup < replayed, "run.warmup-jobs", "a trace's warm-up must be shorter than the "
+                + replayed + " jobs it replays (every replayed job is measured by default: warmup-jobs = 0)");
+        double capacity = 0;
+        for (int i = 0; i < nodes; i++) {
+            capacity += hosts.cpus() * hosts.speed(i);
+        }
+        boolean paced = userSets.test("workload.loads");
+        fields.require(!paced || trace.span(replayed) > 0, "workload.loads", "the trace's " + replayed
+                + " replayed jobs are all submitted at the same time, so no pace gives a load; remove loads");
+        List<Double> loads = paced ? workload.loads() : List.of(trace.ownLoad(replayed, capacity));
+        TraceSettings settings = new TraceSettings(file, format, homes, demand, paced, replayed, trace);
+        return new Applied(workload.withTrace(loads, settings),
+                new RunSettings(replayed - warmup, warmup, run.replications(), run.seed(), run.threads()));
+    }
+
+    private SettingsException unknown(String key, List<String> known) {
+        String given = fields.string(PREFIX + key);
+        return ConfigErrors.problem(fields.value(PREFIX + key), fields.key(PREFIX + key),
+                "unknown " + key + ConfigErrors.suggest(given, known));
+    }
+
+    /** Opens and reads the trace named where {@code value} was written. */
+    private Trace read(ConfigValue value, String file, TraceFormat format, TraceDemand demand, int nodes) {
+        try {
+            return Trace.read(open(value, file), file, format, demand, nodes);
+        } catch (IOException e) {
+            throw new SettingsException(file + ": cannot read the trace: " + e.getMessage());
+        }
+    }
+
+    private InputStream open(ConfigValue value, String file) throws IOException {
+        ConfigOrigin origin = value.origin();
+        if (origin.resource() != null && !origin.resource().equals("reference.conf")) {
+            String resource = resolveResource(origin.resource(), file);
+            URL url = BundledExperiments.loader().getResource(resource);
+            if (url == null) {
+                throw problem(value, "no such trace on the class path (" + resource + ")");
+            }
+            return url.openStream();
+        }
+        Path path;
+        try {
+            Path given = Path.of(file);
+            Path base = origin.filename() != null ? Path.of(origin.filename()).toAbsolutePath().getParent() : null;
+            path = base == null || given.isAbsolute() ? given : base.resolve(given);
+        } catch (InvalidPathException e) {
+            throw problem(value, "not a file path: " + e.getMessage());
+        }
+        if (!Files.isRegularFile(path)) {
+            throw problem(value, "no such file (" + path.toAbsolutePath().normalize() + ")");
+        }
+        if (!Files.isReadable(path)) {
+            throw problem(value, "cannot read the file (permission denied)");
+        }
+        return Files.newInputStream(path);
+    }
+
+    private SettingsException problem(ConfigValue value, String reason) {
+        return ConfigErrors.problem(value, fields.key(PREFIX + "file"), reason);
+    }
+
+    /** {@code experiments/x.conf} and {@code traces/a.swf} give {@code experiments/traces/a.swf}. */
+    private static String resolveResource(String resource, String file) {
+        int slash = resource.lastIndexOf('/');
+        return slash < 0 ? file : resource.substring(0, slash + 1) + file;
+    }
+
+    /** The workload and run settings after the trace. */
+    record Applied(WorkloadSettings workload, RunSettings run) {
+    }
+}
