@@ -66,14 +66,19 @@ public final class ConsoleTable {
         return out.toString();
     }
 
-    /** E.g. "ρ = 0.9   M/M/1 9.000   M/M/400 (Erlang C) 1.000   P(idle&wait) no sharing 0.812". */
+    /**
+     * E.g. "ρ = 0.9   mean response time: no sharing, 20 x M/M/1: 10.00; central queue, M/M/20 (Erlang C):
+     * 1.275   P(idle&wait) without sharing, 20 x M/M/1: 0.878".
+     */
     static String referenceLine(ExperimentResult result, double load) {
         StringBuilder line = new StringBuilder("ρ = ").append(Fmt.load(load));
         ReferenceNames names = ReferenceNames.of(result);
         Lookup.reference(result, load).ifPresent(a -> line
-                .append("   ").append(names.model1()).append(' ').append(Fmt.sig(a.mm1ResponseTime(), 4))
-                .append("   ").append(names.modelK()).append(' ').append(Fmt.sig(a.mmkResponseTime(), 4))
-                .append("   P(idle&wait) no sharing ").append(Fmt.fixed(a.idleWhileWaitingNoSharing(), 3)));
+                .append("   mean response time: no sharing, ").append(names.model1()).append(": ")
+                .append(Fmt.sig(a.mm1ResponseTime(), 4))
+                .append("; central queue, ").append(names.modelK()).append(": ").append(Fmt.sig(a.mmkResponseTime(), 4))
+                .append("   P(idle&wait) without sharing, ").append(names.modelIdle()).append(": ")
+                .append(Fmt.fixed(a.idleWhileWaitingNoSharing(), 3)));
         return line.toString();
     }
 

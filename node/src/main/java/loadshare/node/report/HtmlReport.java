@@ -137,9 +137,10 @@ public final class HtmlReport {
     private static void referenceTable(StringBuilder html, ExperimentResult result) {
         ReferenceNames names = ReferenceNames.of(result);
         html.append("<h2>Analytic references</h2>\n<table>\n<thead><tr><th>load ρ</th><th>")
-                .append(escape(names.noSharing())).append(": mean response time</th><th>")
-                .append(escape(names.centralQueue())).append(": mean response time</th>")
-                .append("<th>P(idle &amp; waiting), no sharing</th></tr></thead>\n<tbody>\n");
+                .append("mean response time, ").append(escape(names.noSharing())).append("</th><th>")
+                .append("mean response time, ").append(escape(names.centralQueue())).append("</th><th>")
+                .append("P(idle &amp; waiting), no sharing: ").append(escape(names.modelIdle()))
+                .append("</th></tr></thead>\n<tbody>\n");
         for (AnalyticReference a : result.references()) {
             html.append("<tr>");
             num(html, Fmt.load(a.load()));

@@ -72,6 +72,8 @@ public final class SummaryJson {
         ExperimentResult.ReferenceModels names = result.referenceModel();
         models.put("noSharing", names == null ? null : names.noSharing());
         models.put("centralQueue", names == null ? null : names.centralQueue());
+        models.put("idleWhileWaiting", names == null ? null : names.idleWhileWaiting());
+        models.put("noSharingExact", names != null && names.noSharingExact());
         ArrayNode results = root.putArray("results");
         for (PointSummary s : result.summaries()) {
             results.add(point(s));
