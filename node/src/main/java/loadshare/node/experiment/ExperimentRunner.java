@@ -9,6 +9,7 @@ import java.util.concurrent.Future;
 import java.util.function.LongConsumer;
 import loadshare.config.ExperimentSettings;
 import loadshare.config.PolicySpec;
+import loadshare.config.RunSettings;
 import loadshare.config.SettingsException;
 import loadshare.hardware.host.Host;
 import loadshare.hardware.random.Distribution;
@@ -33,6 +34,9 @@ import loadshare.policies.ResolvedPolicy;
  * result does not depend on the number of threads.
  */
 public final class ExperimentRunner {
+
+    /** The registry name of the policy that shares nothing, checked against its exact mean when there is one. */
+    static final String NO_SHARING = "none";
 
     private final PolicyRegistry registry;
 
@@ -84,20 +88,71 @@ public final class ExperimentRunner {
             return t;
         });
         try {
-            List<Future<RunMeasurement>> futures = new ArrayList<>();
+            List<List<Future<RunMeasurement>>> points = new ArrayList<>();
             for (ResolvedPolicy policy : policies) {
                 for (double load : loads) {
-                    for (int rep = 0; rep < replications; rep++) {
-                        ClusterModel model = model(settings, policy, load, seed(settings, rep));
-                        futures.add(pool.submit(() -> new SimulatedCluster(model)
-                                .run(settings.run().warmupJobs(), settings.run().jobs(), progress)));
-                    }
+                    points.add(submit(pool, settings, policy, load, 0, replications, progress));
                 }
             }
-            return collect(settings, policies, futures);
+            List<List<RunMeasurement>> measured = new ArrayList<>();
+            for (List<Future<RunMeasurement>> point : points) {
+                measured.add(awaitAll(point));
+            }
+            if (settings.run().precision() > 0) {
+                extendToPrecision(pool, settings, policies, measured, progress);
+            }
+            return collect(settings, policies, measured);
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    private static List<Future<RunMeasurement>> submit(ExecutorService pool, ExperimentSettings settings,
+                                                       ResolvedPolicy policy, double load, int from, int to,
+                                                       LongConsumer progress) {
+        List<Future<RunMeasurement>> futures = new ArrayList<>();
+        for (int rep = from; rep < to; rep++) {
+            ClusterModel model = model(settings, policy, load, seed(settings, rep));
+            futures.add(pool.submit(() -> new SimulatedCluster(model)
+                    .run(settings.run().warmupJobs(), settings.run().jobs(), progress)));
+        }
+        return futures;
+    }
+
+    /**
+     * {@code run.precision}: rounds of further replications (seeds continuing the sequence) for the points whose
+     * interval is still too wide, until each is narrow enough, unstable, or at {@link RunSettings#maxReplications}.
+     */
+    private static void extendToPrecision(ExecutorService pool, ExperimentSettings s, List<ResolvedPolicy> policies,
+                                          List<List<RunMeasurement>> measured, LongConsumer progress)
+            throws InterruptedException {
+        int max = s.run().maxReplications();
+        List<Double> loads = s.workload().loads();
+        while (true) {
+            List<List<Future<RunMeasurement>>> extra = new ArrayList<>();
+            for (int p = 0; p < measured.size(); p++) {
+                List<RunMeasurement> point = measured.get(p);
+                int target = point.stream().anyMatch(RunMeasurement::unstable) ? point.size()
+                        : Precision.target(s.run().precision(),
+                        point.stream().mapToDouble(m -> m.response().mean()).toArray(), max);
+                extra.add(submit(pool, s, policies.get(p / loads.size()), loads.get(p % loads.size()), point.size(),
+                        target, progress));
+            }
+            if (extra.stream().allMatch(List::isEmpty)) {
+                return;
+            }
+            for (int p = 0; p < measured.size(); p++) {
+                measured.get(p).addAll(awaitAll(extra.get(p)));
+            }
+        }
+    }
+
+    private static List<RunMeasurement> awaitAll(List<Future<RunMeasurement>> futures) throws InterruptedException {
+        List<RunMeasurement> done = new ArrayList<>();
+        for (Future<RunMeasurement> future : futures) {
+            done.add(await(future));
+        }
+        return done;
     }
 
     /** The seed of replication {@code rep}: the same for every policy and load. */
@@ -122,17 +177,21 @@ public final class ExperimentRunner {
     }
 
     private static ExperimentResult collect(ExperimentSettings s, List<ResolvedPolicy> policies,
-                                            List<Future<RunMeasurement>> futures) throws InterruptedException {
+                                            List<List<RunMeasurement>> measured) {
         List<ReplicationResult> rows = new ArrayList<>();
         List<PointSummary> summaries = new ArrayList<>();
         List<ApplicationResult> applications = new ArrayList<>();
+        References references = new References(s);
+        boolean exact = references.models().noSharingExact();
         int next = 0;
         for (ResolvedPolicy policy : policies) {
+            boolean none = NO_SHARING.equals(policy.descriptor().name());
             for (double load : s.workload().loads()) {
                 List<ReplicationResult> point = new ArrayList<>();
                 List<ResponseTimes> histograms = new ArrayList<>();
-                for (int rep = 0; rep < s.run().replications(); rep++) {
-                    RunMeasurement m = await(futures.get(next++));
+                List<RunMeasurement> runs = measured.get(next++);
+                for (int rep = 0; rep < runs.size(); rep++) {
+                    RunMeasurement m = runs.get(rep);
                     point.add(row(s, policy.label(), load, rep, m));
                     if (m.application() != null) {
                         applications.add(new ApplicationResult(policy.label(), load, rep, seed(s, rep), m.application()));
@@ -140,10 +199,10 @@ public final class ExperimentRunner {
                     histograms.add(m.histogram());
                 }
                 rows.addAll(point);
-                summaries.add(Aggregation.summarize(point, histograms));
+                double exactMean = none && exact ? references.at(load).mm1ResponseTime() : Double.NaN;
+                summaries.add(Aggregation.summarize(point, histograms).checked(s.run().precision(), exactMean));
             }
         }
-        References references = new References(s);
         return new ExperimentResult(s.name(), s.rendered(), s.nodes(),
                 policies.stream().map(ResolvedPolicy::label).toList(), s.workload().loads(), references.models(),
                 rows, summaries, references.at(s.workload().loads()), references.curve(s.workload().loads()),

@@ -11,7 +11,8 @@ import loadshare.node.sim.OwnerFigures;
 /**
  * The experiment's results as an aligned plain-text table for the terminal: grouped by load, each group
  * headed by the analytic references at that load, then one row per policy. Unstable rows read
- * {@code UNSTABLE} instead of a mean. Application-running policies (volunteer computing) add their application
+ * {@code UNSTABLE} instead of a mean; a mean whose interval misses the exact value or the precision asked for
+ * is marked {@code !} and explained below the table. Application-running policies (volunteer computing) add their application
  * figures below.
  */
 public final class ConsoleTable {
@@ -62,6 +63,12 @@ public final class ConsoleTable {
                 out.append(INDENT).append(line(row, widths)).append('\n');
             }
         }
+        List<String> notes = CheckNotes.lines(result);
+        if (!notes.isEmpty()) {
+            out.append('\n');
+            notes.forEach(note -> out.append("warning (").append(CheckNotes.MARK.strip()).append("): ")
+                    .append(note).append('\n'));
+        }
         out.append(ApplicationTable.render(result));
         return out.toString();
     }
@@ -85,7 +92,8 @@ public final class ConsoleTable {
     private static List<String> row(PointSummary s, boolean migrations, boolean owners) {
         List<String> row = new ArrayList<>(List.of(
                 s.policy(),
-                s.unstable() ? "UNSTABLE" : Fmt.meanCi(s.response().mean(), s.ci95HalfWidth()),
+                s.unstable() ? "UNSTABLE" : Fmt.meanCi(s.response().mean(), s.ci95HalfWidth())
+                        + (s.check().flagged() ? CheckNotes.MARK : ""),
                 Fmt.sig(s.response().p50(), 4),
                 Fmt.sig(s.response().p95(), 4),
                 Fmt.sig(s.response().p99(), 4),

@@ -73,6 +73,12 @@ public final class HtmlReport {
                     .append("\"><figcaption>").append(alt).append("</figcaption></figure>\n");
         }
         summaryTable(html, result);
+        List<String> notes = CheckNotes.lines(result);
+        if (!notes.isEmpty()) {
+            html.append("<h3>Warnings</h3>\n<ul class=\"warnings\">\n");
+            notes.forEach(note -> html.append("<li>").append(escape(note)).append("</li>\n"));
+            html.append("</ul>\n");
+        }
         applicationTable(html, result);
         referenceTable(html, result);
         html.append("<h2>Configuration</h2>\n<pre>")
@@ -111,7 +117,9 @@ public final class HtmlReport {
         num(html, Fmt.fixed(s.sharing().transfersPerJob(), 3));
         num(html, Fmt.fixed(s.sharing().messagesPerJob(), 2));
         num(html, Fmt.fixed(s.sharing().idleWhileWaiting(), 3));
-        html.append(s.unstable() ? "<td class=\"flag\">UNSTABLE</td>" : "<td></td>").append("</tr>\n");
+        String flag = s.unstable() ? "UNSTABLE" : !s.check().precisionReached() ? "PRECISION NOT REACHED"
+                : s.check().missesExact() ? "MISSES EXACT " + Fmt.sig(s.check().exactMean(), 4) : "";
+        html.append(flag.isEmpty() ? "<td></td>" : "<td class=\"flag\">" + escape(flag) + "</td>").append("</tr>\n");
     }
 
     /** Application-running policies (volunteer computing): the same figures as the console's application table. */

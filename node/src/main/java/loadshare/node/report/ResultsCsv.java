@@ -41,7 +41,21 @@ public final class ResultsCsv {
 
     /** Writes the experiment's replications to {@code file}, atomically; returns {@code file}. */
     public static Path write(ExperimentResult result, Path file) throws IOException {
-        return AtomicFiles.write(file, render(result.replications()));
+        return AtomicFiles.write(file, render(result));
+    }
+
+    /**
+     * The file for {@code result}: {@link #render(List)}, plus a last column {@code precision_reached} (whether the
+     * row's point reached {@code run.precision}) when a precision was asked for.
+     */
+    public static String render(ExperimentResult result) {
+        if (result.summaries().stream().noneMatch(s -> Double.isFinite(s.check().precision()))) {
+            return render(result.replications());
+        }
+        List<Column> columns = new ArrayList<>(COLUMNS);
+        columns.add(new Column("precision_reached", row -> Lookup.summary(result, row.policy(), row.load())
+                .map(s -> s.check().precisionReached()).orElse(true)));
+        return render(result.replications(), columns);
     }
 
     /** The header line: the column names, comma-separated. */
@@ -51,13 +65,18 @@ public final class ResultsCsv {
 
     /** The whole file's content for {@code rows}, header included. */
     public static String render(List<ReplicationResult> rows) {
-        StringBuilder out = new StringBuilder(header()).append('\n');
+        return render(rows, COLUMNS);
+    }
+
+    private static String render(List<ReplicationResult> rows, List<Column> columns) {
+        StringBuilder out = new StringBuilder(String.join(",", columns.stream().map(Column::name).toList()))
+                .append('\n');
         for (ReplicationResult row : rows) {
-            for (int i = 0; i < COLUMNS.size(); i++) {
+            for (int i = 0; i < columns.size(); i++) {
                 if (i > 0) {
                     out.append(',');
                 }
-                out.append(cell(COLUMNS.get(i).value().apply(row)));
+                out.append(cell(columns.get(i).value().apply(row)));
             }
             out.append('\n');
         }

@@ -112,6 +112,14 @@ public final class SummaryJson {
         number(node, "messagesPerJob", s.sharing().messagesPerJob());
         number(node, "idleWhileWaiting", s.sharing().idleWhileWaiting());
         node.put("unstable", s.unstable());
+        if (Double.isFinite(s.check().precision())) {
+            number(node, "precision", s.check().precision());
+            node.put("precisionReached", s.check().precisionReached());
+        }
+        if (Double.isFinite(s.check().exactMean())) {
+            number(node, "exactMeanResponseTime", s.check().exactMean());
+            node.put("missesExact", s.check().missesExact());
+        }
         if (s.migrations().migrations() > 0 || s.migrations().refused() > 0) {
             node.set("migrations", migrations(s.migrations()));
         }
