@@ -44,10 +44,13 @@ public record PointSummary(
                 PointCheck.NONE);
     }
 
-    /** The same summary checked against a precision and an exact mean (NaN: none; unstable points have none). */
+    /**
+     * The same summary checked against a precision and an exact mean (NaN: none). An unstable point is not checked:
+     * its mean means nothing, and tables already say UNSTABLE.
+     */
     PointSummary checked(double precision, double exactMean) {
         return new PointSummary(point, replications, jobs, response, ci95HalfWidth, flow, sharing, unstable, migrations,
-                owners, PointCheck.of(precision, unstable ? Double.NaN : exactMean, response.mean(), ci95HalfWidth));
+                owners, unstable ? PointCheck.NONE : PointCheck.of(precision, exactMean, response.mean(), ci95HalfWidth));
     }
 
     public String policy() {

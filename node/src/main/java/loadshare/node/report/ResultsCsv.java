@@ -46,7 +46,8 @@ public final class ResultsCsv {
 
     /**
      * The file for {@code result}: {@link #render(List)}, plus a last column {@code precision_reached} (whether the
-     * row's point reached {@code run.precision}) when a precision was asked for.
+     * row's point reached {@code run.precision}; empty for an unstable point, which is not checked) when a precision
+     * was asked for.
      */
     public static String render(ExperimentResult result) {
         if (result.summaries().stream().noneMatch(s -> Double.isFinite(s.check().precision()))) {
@@ -54,7 +55,7 @@ public final class ResultsCsv {
         }
         List<Column> columns = new ArrayList<>(COLUMNS);
         columns.add(new Column("precision_reached", row -> Lookup.summary(result, row.policy(), row.load())
-                .map(s -> s.check().precisionReached()).orElse(true)));
+                .filter(s -> Double.isFinite(s.check().precision())).map(s -> s.check().precisionReached()).orElse(null)));
         return render(result.replications(), columns);
     }
 
