@@ -19,10 +19,12 @@ public final class ConsoleTable {
 
     private static final List<String> HEADER = List.of(
             "policy", "mean ± 95% CI", "p50", "p95", "p99", "util", "msgs/job", "transfers/job", "P(idle&wait)");
+    /** Columns of {@link #HEADER}: the migration and owner columns follow. */
+    static final int HEADER_SIZE = 9;
     /** Added when some policy migrated running jobs. */
-    private static final List<String> MIGRATION_HEADER = List.of("migrations/job", "freeze", "stall", "refused");
+    static final List<String> MIGRATION_HEADER = List.of("migrations/job", "freeze", "stall", "refused");
     /** Added when hosts have owners. */
-    private static final List<String> OWNER_HEADER = List.of("owner slowdown", "interference", "foreign on idle",
+    static final List<String> OWNER_HEADER = List.of("owner slowdown", "interference", "foreign on idle",
             "evictions", "suspensions");
 
     private static final String INDENT = "  ";
@@ -33,12 +35,12 @@ public final class ConsoleTable {
 
     /** The table, lines ending in {@code \n}. */
     public static String render(ExperimentResult result) {
-        boolean migrations = result.summaries().stream().anyMatch(s -> s.migrations().migrations() > 0);
+        boolean migrations = migrations(result);
         List<String> header = new ArrayList<>(HEADER);
         if (migrations) {
             header.addAll(MIGRATION_HEADER);
         }
-        boolean owners = result.summaries().stream().anyMatch(s -> s.owners().hosts() > 0);
+        boolean owners = owners(result);
         if (owners) {
             header.addAll(OWNER_HEADER);
         }
@@ -73,6 +75,16 @@ public final class ConsoleTable {
         return out.toString();
     }
 
+    /** Some policy migrated running jobs: the table has the migration columns. */
+    static boolean migrations(ExperimentResult result) {
+        return result.summaries().stream().anyMatch(s -> s.migrations().migrations() > 0);
+    }
+
+    /** Hosts have owners: the table has the owner columns. */
+    static boolean owners(ExperimentResult result) {
+        return result.summaries().stream().anyMatch(s -> s.owners().hosts() > 0);
+    }
+
     /**
      * E.g. "ρ = 0.9   mean response time: no sharing, 20 x M/M/1: 10.00; central queue, M/M/20 (Erlang C):
      * 1.275   P(idle&wait) without sharing, 20 x M/M/1: 0.878".
@@ -89,7 +101,7 @@ public final class ConsoleTable {
         return line.toString();
     }
 
-    private static List<String> row(PointSummary s, boolean migrations, boolean owners) {
+    static List<String> row(PointSummary s, boolean migrations, boolean owners) {
         List<String> row = new ArrayList<>(List.of(
                 s.policy(),
                 s.unstable() ? "UNSTABLE" : Fmt.meanCi(s.response().mean(), s.ci95HalfWidth())
