@@ -76,6 +76,11 @@ public final class ExperimentRunner {
                 * (s.run().jobs() + s.run().warmupJobs());
     }
 
+    /** Jobs {@code result} really simulated, warm-ups included: more than {@link #totalJobs} under run.precision. */
+    public static long simulatedJobs(ExperimentSettings s, ExperimentResult result) {
+        return result.replications().stream().mapToLong(r -> r.jobs() + s.run().warmupJobs()).sum();
+    }
+
     /** Runs everything; {@code progress} is told of completed jobs as they happen (from several threads). */
     public ExperimentResult run(ExperimentSettings settings, LongConsumer progress) throws InterruptedException {
         List<ResolvedPolicy> policies = resolve(settings);
