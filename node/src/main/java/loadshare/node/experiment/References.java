@@ -94,8 +94,9 @@ public final class References {
                 : "M/G/" + k + speed + " (Allen-Cunneen approximation)";
         boolean idleExact = exponential || cpus == 1 && Double.isFinite(service.laplaceTransform(0.5 / mean));
         String idle = nodes + " x " + (exponential ? "M/M/" + cpus
-                : idleExact ? "M/G/1 (exact, from the service distribution)"
-                : "M/M/" + cpus + " (approximation for this service distribution)");
+                : idleExact ? "M/G/1 (" + (owners ? "" : "exact, ") + "from the service distribution)"
+                : "M/M/" + cpus + " (approximation for this service distribution)")
+                + (owners ? ", owners not modelled" : "");
         boolean exact = (exponential || cpus == 1) && !owners;
         return new ExperimentResult.ReferenceModels(nodes + " x " + perNode, central, idle, exact);
     }

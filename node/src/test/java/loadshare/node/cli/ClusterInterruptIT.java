@@ -39,12 +39,10 @@ class ClusterInterruptIT {
             Thread.sleep(2000);     // some jobs complete
             List<ProcessHandle> children = cluster.toHandle().children().toList();
             assertEquals(2, children.size(), Files.readString(console));
-            long signalled = System.nanoTime();
             Process kill = new ProcessBuilder("kill", "-INT", Long.toString(cluster.pid())).inheritIO().start();
             assertEquals(0, kill.waitFor());
             assertTrue(cluster.waitFor(15, TimeUnit.SECONDS), "still running 15 s after SIGINT:\n"
                     + Files.readString(console));
-            double seconds = (System.nanoTime() - signalled) / 1e9;
             String text = Files.readString(console);
             assertEquals(1, cluster.exitValue(), text);
             assertTrue(text.contains("interrupted by SIGINT"), text);
@@ -57,7 +55,6 @@ class ClusterInterruptIT {
                 child.onExit().get(5, TimeUnit.SECONDS);
                 assertFalse(child.isAlive(), "child " + child.pid() + " still running");
             }
-            System.out.printf("ended %.1f s after SIGINT%n", seconds);
         } finally {
             cluster.destroyForcibly();
         }
