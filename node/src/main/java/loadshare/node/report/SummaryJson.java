@@ -68,6 +68,9 @@ public final class SummaryJson {
         root.put("experiment", result.name());
         root.put("runtime", result.runtime());
         root.put("nodes", result.nodes());
+        if (result.live() != null && result.live().interrupted() != null) {
+            root.put("interrupted", true);      // the cause is live.interrupted
+        }
         ObjectNode models = root.putObject("referenceModels");
         ExperimentResult.ReferenceModels names = result.referenceModel();
         models.put("noSharing", names == null ? null : names.noSharing());

@@ -47,7 +47,9 @@ class ClusterInterruptIT {
             assertEquals(1, cluster.exitValue(), text);
             assertTrue(text.contains("interrupted by SIGINT"), text);
             JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+            assertTrue(summary.at("/interrupted").asBoolean(), summary.toString());
             assertTrue(summary.at("/live/interrupted").asText().contains("SIGINT"), summary.toString());
+            assertTrue(Files.readString(out.resolve("report.html")).contains("interrupted by SIGINT"));
             assertTrue(summary.at("/live/jobsCompleted").asLong() > 0, summary.toString());
             assertTrue(Files.readString(out.resolve("results.csv")).lines().count() == 2);
             assertTrue(Files.exists(out.resolve("report.html")));
