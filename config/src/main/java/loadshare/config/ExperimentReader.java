@@ -174,7 +174,14 @@ final class ExperimentReader {
         long seed = fields.integer("run.seed");
         int threads = intInRange("run.threads", 0, Integer.MAX_VALUE,
                 "threads must be >= 0 (0 means one per core)");
-        return new RunSettings(jobs, warmup, replications, seed, threads);
+        double precision = fields.number("run.precision");
+        fields.require(precision >= 0 && precision < 1, "run.precision",
+                "precision must be 0 (off) or a relative half-width in (0, 1), e.g. 0.05");
+        long maxJobs = fields.integer("run.max-jobs");
+        fields.require(maxJobs >= 0, "run.max-jobs", "max-jobs must be >= 0 (0 means ten times replications x jobs)");
+        fields.require(precision == 0 || replications >= 2, "run.replications",
+                "run.precision needs replications >= 2 (an interval needs two of them)");
+        return new RunSettings(jobs, warmup, replications, seed, threads, precision, maxJobs);
     }
 
     private int intInRange(String path, int min, int max, String reason) {

@@ -95,6 +95,12 @@ public record ExperimentSettings(
                 rendered, migrationSweep, origins, sweep);
     }
 
+    /** The same experiment run for other lengths, replications or precision. */
+    public ExperimentSettings withRun(RunSettings run) {
+        return new ExperimentSettings(name, nodes, hosts, workload, network, costs, policies, run, output, source,
+                rendered, migrationSweep, origins);
+    }
+
     /** Where {@code key} (relative to {@code loadshare.experiment}, e.g. {@code nodes}) was set, e.g. {@code x.conf:3}. */
     public String where(String key) {
         return origins.getOrDefault(key, source);

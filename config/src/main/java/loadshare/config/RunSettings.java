@@ -8,6 +8,22 @@ package loadshare.config;
  * @param replications independent replications per policy and load
  * @param seed         the root of every random stream of the experiment
  * @param threads      replications run in parallel on this many threads; 0 means one per available core
+ * @param precision    0, or the relative 95% half-width every point's mean response time should reach: more
+ *                     replications are run until it does (or {@code maxJobs} is spent)
+ * @param maxJobs      measured jobs per point (all its replications) that {@code precision} may spend; 0 means
+ *                     ten times {@code replications * jobs}
  */
-public record RunSettings(long jobs, long warmupJobs, int replications, long seed, int threads) {
+public record RunSettings(long jobs, long warmupJobs, int replications, long seed, int threads, double precision,
+                          long maxJobs) {
+
+    /** Fixed replications, no precision target. */
+    public RunSettings(long jobs, long warmupJobs, int replications, long seed, int threads) {
+        this(jobs, warmupJobs, replications, seed, threads, 0.0, 0);
+    }
+
+    /** Replications one point may run under {@code precision}: at least {@code replications}. */
+    public int maxReplications() {
+        long budget = maxJobs > 0 ? maxJobs : 10L * replications * jobs;
+        return (int) Math.max(replications, Math.min(Integer.MAX_VALUE, budget / jobs));
+    }
 }

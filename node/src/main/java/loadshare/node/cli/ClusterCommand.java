@@ -27,7 +27,8 @@ import picocli.CommandLine.Option;
                 + "while it runs, and at the end the table, results.csv, summary.json and plots, as a simulated run. "
                 + "With --dashboard, a web page on 127.0.0.1 shows the cluster live and, at the end, the report. "
                 + "Exit status 1 if the run was interrupted (this side of the cluster lost the majority): the results "
-                + "so far are written, the cause in summary.json's live.interrupted.",
+                + "so far are written, the cause in summary.json's live.interrupted. Ctrl-C (SIGINT) or SIGTERM ends "
+                + "the run the same way: arrivals stop, the results so far are written, exit status 1.",
                 "The nodes talk over mutual TLS with certificates of a CA made for this run (kept in an owner-only "
                         + "temporary directory, deleted at the end) and join only a cluster of this run's id."})
 final class ClusterCommand implements Callable<Integer> {
@@ -85,6 +86,8 @@ final class ClusterCommand implements Callable<Integer> {
         boolean interrupted;
         err.println(LiveOutput.describe(run));
         DashboardOptions.announce(dashboard, err);
+        Ending ending = new Ending();
+        Signals.onEnd(ending::signalled);
         try (Launcher launcher = new Launcher(logs);
              LiveNode first = LocalCluster.start(run, live.asArguments(run), insecure, launcher, output.drain(),
                      line -> {
@@ -92,11 +95,13 @@ final class ClusterCommand implements Callable<Integer> {
                          err.flush();
                      }, DashboardOptions.listener(dashboard))) {
             err.printf("started %d child JVM(s); their output is in %s%n", run.nodes() - 1, logs);
+            ending.started(first);
             DashboardOptions.follow(dashboard, first);
             ExperimentResult result = LiveOutput.awaitAndWrite(first, run, output.drain(), output.out, stdout, err);
             interrupted = result.live().interrupted() != null;
             first.close();
-            launcher.awaitOrDestroy(Duration.ofSeconds(10));
+            // after a signal the user is waiting: the children were told the run is over, or die with this JVM
+            launcher.awaitOrDestroy(Duration.ofSeconds(ending.hasSignal() ? 3 : 10));
             dashboardOptions.runOver(dashboard, output.out, err);
         } finally {
             if (dashboard != null) {
@@ -104,5 +109,37 @@ final class ClusterCommand implements Callable<Integer> {
             }
         }
         return interrupted ? 1 : 0;
+    }
+
+    /**
+     * What SIGINT / SIGTERM do: while the cluster starts, remember it and end the run as soon as it is up; while it
+     * runs, end it with the results so far; after it (the dashboard lingering), exit.
+     */
+    private static final class Ending {
+
+        private LiveNode first;
+        private String signal;
+
+        synchronized void signalled(String name) {
+            if (first == null) {
+                signal = name;
+            } else if (first.result().isDone()) {
+                System.exit(1);
+            } else {
+                signal = name;
+                first.interrupt("interrupted by " + name);
+            }
+        }
+
+        synchronized boolean hasSignal() {
+            return signal != null;
+        }
+
+        synchronized void started(LiveNode node) {
+            first = node;
+            if (signal != null) {
+                node.interrupt("interrupted by " + signal);
+            }
+        }
     }
 }

@@ -9,9 +9,10 @@ final class ParentWatch {
     @Option(names = Launcher.WATCH_PARENT, hidden = true, description = "exit when the parent process exits")
     boolean exitWithParent;
 
-    /** Starts watching the parent, if this JVM is a launched child. */
+    /** Starts watching the parent, if this JVM is a launched child; Ctrl-C is then the parent's to handle. */
     void start() {
         if (exitWithParent) {
+            Signals.ignoreInterrupt();
             Launcher.exitWithParent();
         }
     }

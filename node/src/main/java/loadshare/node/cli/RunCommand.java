@@ -97,7 +97,8 @@ final class RunCommand implements Callable<Integer> {
             }
         }
         if (result.applications().isEmpty()) {
-            err.printf("simulated %,d jobs in %.1f s; results in %s (open %s)%n", ExperimentRunner.totalJobs(settings),
+            err.printf("simulated %,d jobs in %.1f s; results in %s (open %s)%n",
+                    ExperimentRunner.simulatedJobs(settings, result),
                     seconds, dir, dir.resolve("report.html"));
         } else {
             // Application runs end with their application, not after a number of jobs: say what really ran.

@@ -77,7 +77,20 @@ public record ExperimentResult(
                 SIMULATED, null);
     }
 
-    /** Human-readable names of the two analytic models, e.g. "M/M/1" and "M/M/400 (Erlang C)". */
-    public record ReferenceModels(String noSharing, String centralQueue) {
+    /**
+     * Human-readable names of the analytic models, e.g. "20 x M/M/1" and "M/M/400 (Erlang C)".
+     *
+     * @param noSharing        the model of the no-sharing mean response time
+     * @param centralQueue     the model of the central-queue mean response time
+     * @param idleWhileWaiting the model of P(idle & wait) without sharing
+     * @param noSharingExact   the no-sharing mean is exact for this cluster (the policy {@code none} must meet it)
+     */
+    public record ReferenceModels(String noSharing, String centralQueue, String idleWhileWaiting,
+                                  boolean noSharingExact) {
+
+        /** Names only; P(idle & wait) named like the no-sharing model, nothing claimed exact. */
+        public ReferenceModels(String noSharing, String centralQueue) {
+            this(noSharing, centralQueue, noSharing, false);
+        }
     }
 }

@@ -41,6 +41,9 @@ import loadshare.policies.ResolvedPolicy;
  */
 public final class ExperimentRunner {
 
+    /** The registry name of the policy that shares nothing, checked against its exact mean when there is one. */
+    static final String NO_SHARING = "none";
+
     private final PolicyRegistry registry;
 
     public ExperimentRunner(PolicyRegistry registry) {
@@ -94,6 +97,11 @@ public final class ExperimentRunner {
         return total;
     }
 
+    /** Jobs {@code result} really simulated, warm-ups included: more than {@link #totalJobs} under run.precision. */
+    public static long simulatedJobs(ExperimentSettings s, ExperimentResult result) {
+        return result.replications().stream().mapToLong(r -> r.jobs() + s.run().warmupJobs()).sum();
+    }
+
     /** The variants that policy {@code p} must run at: the first of each group that runs it identically. */
     private static List<Integer> distinct(List<Variant> variants, int p) {
         Map<Map<String, String>, Integer> first = new LinkedHashMap<>();
@@ -118,37 +126,39 @@ public final class ExperimentRunner {
             return t;
         });
         try {
-            // runs.get(p).get(v): policy p's runs at variant v (load-major, then replication), shared by the
-            // variants that run it identically.
-            List<List<List<Future<RunMeasurement>>>> runs = new ArrayList<>();
+            // runs.get(p).get(v): policy p's runs at variant v, shared by the variants that run it identically
+            List<List<PointRuns>> runs = new ArrayList<>();
+            List<PointRuns> distinct = new ArrayList<>();
             for (int p = 0; p < policies.size(); p++) {
-                Map<Map<String, String>, List<Future<RunMeasurement>>> byRelevant = new LinkedHashMap<>();
-                List<List<Future<RunMeasurement>>> perVariant = new ArrayList<>();
+                Map<Map<String, String>, PointRuns> byRelevant = new LinkedHashMap<>();
+                List<PointRuns> perVariant = new ArrayList<>();
                 for (int v = 0; v < variants.size(); v++) {
                     ExperimentSettings s = variants.get(v).settings();
                     ResolvedPolicy policy = resolved.get(v).get(p);
-                    perVariant.add(byRelevant.computeIfAbsent(variants.get(v).relevantTo(p),
-                            k -> submitAll(pool, s, policy, progress)));
+                    perVariant.add(byRelevant.computeIfAbsent(variants.get(v).relevantTo(p), k -> {
+                        PointRuns submitted = PointRuns.submit(pool, s, policy, progress);
+                        distinct.add(submitted);
+                        return submitted;
+                    }));
                 }
                 runs.add(perVariant);
+            }
+            boolean more = true;
+            while (more) {
+                more = false;
+                for (PointRuns r : distinct) {
+                    more |= r.await();
+                }
+                if (more && settings.run().precision() > 0) {
+                    distinct.forEach(r -> r.submitRound(pool, progress));
+                } else {
+                    more = false;
+                }
             }
             return collect(settings, variants, resolved, runs);
         } finally {
             pool.shutdownNow();
         }
-    }
-
-    private static List<Future<RunMeasurement>> submitAll(ExecutorService pool, ExperimentSettings s,
-                                                          ResolvedPolicy policy, LongConsumer progress) {
-        List<Future<RunMeasurement>> futures = new ArrayList<>();
-        for (double load : s.workload().loads()) {
-            for (int rep = 0; rep < s.run().replications(); rep++) {
-                ClusterModel model = model(s, policy, load, seed(s, rep));
-                futures.add(pool.submit(() -> new SimulatedCluster(model)
-                        .run(s.run().warmupJobs(), s.run().jobs(), progress)));
-            }
-        }
-        return futures;
     }
 
     /** The seed of replication {@code rep}: the same for every policy and load. */
@@ -179,8 +189,7 @@ public final class ExperimentRunner {
     }
 
     private static ExperimentResult collect(ExperimentSettings base, List<Variant> variants,
-                                            List<List<ResolvedPolicy>> resolved,
-                                            List<List<List<Future<RunMeasurement>>>> runs) throws InterruptedException {
+                                            List<List<ResolvedPolicy>> resolved, List<List<PointRuns>> runs) {
         List<ReplicationResult> rows = new ArrayList<>();
         List<PointSummary> summaries = new ArrayList<>();
         List<ApplicationResult> applications = new ArrayList<>();
@@ -189,17 +198,21 @@ public final class ExperimentRunner {
         for (int p = 0; p < base.policies().size(); p++) {
             for (int v = 0; v < variants.size(); v++) {
                 ExperimentSettings s = variants.get(v).settings();
-                List<Future<RunMeasurement>> futures = runs.get(p).get(v);
-                int next = 0;
+                References exact = new References(s);
+                boolean none = NO_SHARING.equals(resolved.get(v).get(p).descriptor().name())
+                        && exact.models().noSharingExact();
                 String label = resolved.get(v).get(p).label();
                 labels.add(new Point(label, 0, s.nodes(), variants.get(v).values()).label());
-                for (double load : s.workload().loads()) {
+                List<Double> loads = s.workload().loads();
+                for (int l = 0; l < loads.size(); l++) {
+                    double load = loads.get(l);
                     Point at = new Point(label, load, s.nodes(), variants.get(v).values());
                     List<ReplicationResult> point = new ArrayList<>();
                     List<ResponseTimes> histograms = new ArrayList<>();
                     List<TraceFigures> traced = new ArrayList<>();
-                    for (int rep = 0; rep < s.run().replications(); rep++) {
-                        RunMeasurement m = await(futures.get(next++));
+                    List<RunMeasurement> measured = runs.get(p).get(v).at(l);
+                    for (int rep = 0; rep < measured.size(); rep++) {
+                        RunMeasurement m = measured.get(rep);
                         if (m.trace() != null) {
                             traced.add(m.trace());
                         }
@@ -210,7 +223,8 @@ public final class ExperimentRunner {
                         histograms.add(m.histogram());
                     }
                     rows.addAll(point);
-                    PointSummary summary = Aggregation.summarize(point, histograms);
+                    double exactMean = none ? exact.at(load).mm1ResponseTime() : Double.NaN;
+                    PointSummary summary = Aggregation.summarize(point, histograms).checked(s.run().precision(), exactMean);
                     summaries.add(summary);
                     if (!traced.isEmpty()) {
                         traces.put(new TraceReport.Point(at.label(), load, TraceReplays.replay(s, load).factor(),
@@ -235,20 +249,5 @@ public final class ExperimentRunner {
     private static ReplicationResult row(ExperimentSettings s, Point point, int rep, RunMeasurement m) {
         return new ReplicationResult(point, rep, seed(s, rep), m.jobs(), m.response(),
                 m.flow(), m.sharing(), m.measuredTime(), m.events(), m.unstable(), m.migrations(), m.owners());
-    }
-
-    private static RunMeasurement await(Future<RunMeasurement> future) throws InterruptedException {
-        try {
-            return future.get();
-        } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            if (cause instanceof RuntimeException re) {
-                throw re;
-            }
-            if (cause instanceof Error err) {
-                throw err;
-            }
-            throw new IllegalStateException(cause);
-        }
     }
 }

@@ -21,6 +21,7 @@ import loadshare.node.sim.SharingFigures;
  * @param unstable      some replication was unstable
  * @param migrations    running jobs' VMs moved, all replications together
  * @param owners        what the workstations' owners saw, all replications together
+ * @param check         the precision asked for and the exact mean, and whether the interval meets them
  */
 public record PointSummary(
         Point point,
@@ -32,7 +33,25 @@ public record PointSummary(
         SharingFigures sharing,
         boolean unstable,
         MigrationFigures migrations,
-        OwnerFigures owners) {
+        OwnerFigures owners,
+        PointCheck check) {
+
+    /** A summary with nothing checked. */
+    public PointSummary(Point point, int replications, long jobs, ResponseFigures response, double ci95HalfWidth,
+                        FlowFigures flow, SharingFigures sharing, boolean unstable, MigrationFigures migrations,
+                        OwnerFigures owners) {
+        this(point, replications, jobs, response, ci95HalfWidth, flow, sharing, unstable, migrations, owners,
+                PointCheck.NONE);
+    }
+
+    /**
+     * The same summary checked against a precision and an exact mean (NaN: none). An unstable point is not checked:
+     * its mean means nothing, and tables already say UNSTABLE.
+     */
+    PointSummary checked(double precision, double exactMean) {
+        return new PointSummary(point, replications, jobs, response, ci95HalfWidth, flow, sharing, unstable, migrations,
+                owners, unstable ? PointCheck.NONE : PointCheck.of(precision, exactMean, response.mean(), ci95HalfWidth));
+    }
 
     /** The policy's label, followed in a sweep by the swept values: how tables and plots name it. */
     public String policy() {

@@ -19,6 +19,8 @@ public final class References {
     private final int cpus;
     private final double mean;
     private final double scv;
+    private final Distribution service;
+    private final boolean owners;
     private final double[] speeds;
     private final double averageSpeed;
     /** A replayed trace is no Poisson process: queueing theory's formulas do not describe it. */
@@ -28,7 +30,8 @@ public final class References {
         this.trace = s.workload().replaysTrace();
         this.nodes = s.nodes();
         this.cpus = s.hosts().cpus();
-        Distribution service = Distributions.service(s.workload().service());
+        this.service = Distributions.service(s.workload().service());
+        this.owners = s.hosts().owner().present();
         this.mean = service.mean();
         this.scv = service.squaredCv();
         this.speeds = new double[nodes];
@@ -51,7 +54,20 @@ public final class References {
         }
         double noSharing = weighted / (averageSpeed * nodes);
         double central = QueueingTheory.responseTime(nodes * cpus, load, mean / averageSpeed, scv);
-        return new AnalyticReference(load, noSharing, central, QueueingTheory.idleWhileWaiting(nodes, cpus, load));
+        return new AnalyticReference(load, noSharing, central, idleWhileWaiting(load));
+    }
+
+    /**
+     * P(idle & wait) of independent nodes: exact from the service distribution for one CPU per node (the node's
+     * arrivals during one service at speed v number lambda X / v = load X / mean, so a0 = B*(load / mean) at
+     * every speed); with the M/M/c marginals otherwise (exact for exponential service, an approximation else).
+     */
+    private double idleWhileWaiting(double load) {
+        double a0 = service.laplaceTransform(load / mean);
+        if (cpus == 1 && Double.isFinite(a0)) {
+            return QueueingTheory.idleWhileWaitingMG1(nodes, load, a0);
+        }
+        return QueueingTheory.idleWhileWaiting(nodes, cpus, load);
     }
 
     public List<AnalyticReference> at(List<Double> loads) {
@@ -68,16 +84,26 @@ public final class References {
         return curve;
     }
 
+    /**
+     * What each reference is, e.g. "20 x M/G/1 (Pollaczek-Khinchine)" and "M/G/20 at the mean speed
+     * (Allen-Cunneen approximation)", and whether the no-sharing mean is exact for this cluster (one CPU per
+     * node or exponential service, and no owners taking their workstations back).
+     */
     public ExperimentResult.ReferenceModels models() {
         boolean exponential = scv == 1.0;
         boolean mixedSpeeds = java.util.Arrays.stream(speeds).anyMatch(v -> v != speeds[0]);
-        String perNode = exponential ? (cpus == 1 ? "M/M/1" : "M/M/" + cpus)
-                : (cpus == 1 ? "M/G/1 (Pollaczek-Khinchine)" : "M/G/" + cpus + " (Allen-Cunneen)");
-        String k = String.valueOf(nodes * cpus);
-        String central = exponential ? "M/M/" + k + " (Erlang C)" : "M/G/" + k + " (Allen-Cunneen)";
-        if (mixedSpeeds) {
-            central += ", mean speed";
-        }
-        return new ExperimentResult.ReferenceModels(nodes + " x " + perNode, central);
+        String perNode = exponential ? "M/M/" + cpus
+                : cpus == 1 ? "M/G/1 (Pollaczek-Khinchine)" : "M/G/" + cpus + " (Allen-Cunneen approximation)";
+        int k = nodes * cpus;
+        String speed = mixedSpeeds ? " at the mean speed" : "";
+        String central = exponential ? "M/M/" + k + speed + " (Erlang C)"
+                : "M/G/" + k + speed + " (Allen-Cunneen approximation)";
+        boolean idleExact = exponential || cpus == 1 && Double.isFinite(service.laplaceTransform(0.5 / mean));
+        String idle = nodes + " x " + (exponential ? "M/M/" + cpus
+                : idleExact ? "M/G/1 (" + (owners ? "" : "exact, ") + "from the service distribution)"
+                : "M/M/" + cpus + " (approximation for this service distribution)")
+                + (owners ? ", owners not modelled" : "");
+        boolean exact = (exponential || cpus == 1) && !owners;
+        return new ExperimentResult.ReferenceModels(nodes + " x " + perNode, central, idle, exact);
     }
 }

@@ -37,10 +37,13 @@ public final class LiveNode implements AutoCloseable {
 
     private final ActorSystem<Void> system;
     private final CompletableFuture<LiveMeasurement> result;
+    private final CompletableFuture<String> interruption;
 
-    private LiveNode(ActorSystem<Void> system, CompletableFuture<LiveMeasurement> result) {
+    private LiveNode(ActorSystem<Void> system, CompletableFuture<LiveMeasurement> result,
+                     CompletableFuture<String> interruption) {
         this.system = system;
         this.result = result;
+        this.interruption = interruption;
     }
 
     /**
@@ -61,9 +64,10 @@ public final class LiveNode implements AutoCloseable {
                                  NodeSecurity security, Consumer<String> console, Duration drainTimeout,
                                  RunListener listener) {
         CompletableFuture<LiveMeasurement> result = new CompletableFuture<>();
+        CompletableFuture<String> interruption = new CompletableFuture<>();
         ActorSystem<Void> system = startSystem(guardian(run, index, console, result, drainTimeout,
-                TransferSettings.DEFAULT, listener), host, port, seeds, security, "");
-        return new LiveNode(system, index == 0 ? result : null);
+                TransferSettings.DEFAULT, listener, interruption), host, port, seeds, security, "");
+        return new LiveNode(system, index == 0 ? result : null, interruption);
     }
 
     /** An actor system of a live node with the given root, joining {@code seeds} (or founding the cluster). */
@@ -120,6 +124,14 @@ public final class LiveNode implements AutoCloseable {
     static Behavior<Void> guardian(LiveRun run, int index, Consumer<String> console,
                                    CompletableFuture<LiveMeasurement> result, Duration drainTimeout,
                                    TransferSettings transfer, RunListener listener) {
+        return guardian(run, index, console, result, drainTimeout, transfer, listener, new CompletableFuture<>());
+    }
+
+    /** The node's root; on the first node the collector ends the run early when {@code interruption} completes. */
+    static Behavior<Void> guardian(LiveRun run, int index, Consumer<String> console,
+                                   CompletableFuture<LiveMeasurement> result, Duration drainTimeout,
+                                   TransferSettings transfer, RunListener listener,
+                                   CompletableFuture<String> interruption) {
         return Behaviors.<Void>setup(ctx -> {
             var node = ctx.spawn(WorkstationActor.create(index, run, transfer), Peers.actorName(index));
             ctx.watch(node);
@@ -127,8 +139,8 @@ public final class LiveNode implements AutoCloseable {
                 if (run.hasCoordinator()) {
                     ctx.spawn(CoordinatorActor.create(run), Peers.COORDINATOR_NAME);
                 }
-                ctx.spawn(CollectorTap.around(ResultsCollector.create(run, console, result, drainTimeout), listener),
-                        COLLECTOR_NAME);
+                ctx.spawn(CollectorTap.around(ResultsCollector.create(run, console, result, drainTimeout, interruption),
+                        listener), COLLECTOR_NAME);
                 if (listener != RunListener.NONE) {
                     ctx.spawn(ClusterEvents.create(listener), "dashboard-members");
                 }
@@ -152,6 +164,14 @@ public final class LiveNode implements AutoCloseable {
             throw new IllegalStateException("only the first node collects the results");
         }
         return result;
+    }
+
+    /**
+     * Ends the run now (the first node only): arrivals stop, the participants are told the run is over, and the
+     * result completes with what was measured so far, {@code cause} as its interruption.
+     */
+    public void interrupt(String cause) {
+        interruption.complete(cause);
     }
 
     public ActorSystem<Void> system() {

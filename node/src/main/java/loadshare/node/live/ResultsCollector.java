@@ -77,6 +77,7 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
     private final LiveRun run;
     private final Consumer<String> console;
     private final CompletableFuture<LiveMeasurement> result;
+    private final CompletableFuture<String> interruption;
     private final Duration drainTimeout;
     private final int participants;
     private final Peers peers;
@@ -97,16 +98,28 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
 
     public static Behavior<Command> create(LiveRun run, Consumer<String> console,
                                            CompletableFuture<LiveMeasurement> result, Duration drainTimeout) {
+        return create(run, console, result, drainTimeout, new CompletableFuture<>());
+    }
+
+    /**
+     * A collector that ends the run early, with the results so far, once {@code interruption} completes with the
+     * cause (a signal to the process): arrivals stop, every participant is told the run is over.
+     */
+    public static Behavior<Command> create(LiveRun run, Consumer<String> console,
+                                           CompletableFuture<LiveMeasurement> result, Duration drainTimeout,
+                                           CompletableFuture<String> interruption) {
         return Behaviors.setup(ctx -> Behaviors.withTimers(timers ->
-                new ResultsCollector(ctx, timers, run, console, result, drainTimeout)));
+                new ResultsCollector(ctx, timers, run, console, result, drainTimeout, interruption)));
     }
 
     private ResultsCollector(ActorContext<Command> ctx, TimerScheduler<Command> timers, LiveRun run,
-                             Consumer<String> console, CompletableFuture<LiveMeasurement> result, Duration drainTimeout) {
+                             Consumer<String> console, CompletableFuture<LiveMeasurement> result, Duration drainTimeout,
+                             CompletableFuture<String> interruption) {
         super(ctx);
         this.run = run;
         this.console = console;
         this.result = result;
+        this.interruption = interruption;
         this.drainTimeout = drainTimeout;
         this.participants = run.nodes() + (run.hasCoordinator() ? 1 : 0);
         this.peers = new Peers(run.nodes());
@@ -184,6 +197,9 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
         if (!unreachable.isEmpty()) {
             lastUnreachable = unreachable;  // a node downed by the resolver no longer sees who it lost
         }
+        if (interruption.isDone()) {
+            return interrupt(interruption.join());
+        }
         if (clock == null) {
             return this;
         }
@@ -222,6 +238,18 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
     private Behavior<Command> finish(boolean drained) {
         statusLine();
         result.complete(tally.measurement(status, clock.now(), drained, nodesGone(), null));
+        peers.all().values().forEach(ref -> ref.tell(new Participant.RunOver(getContext().getSelf())));
+        return Behaviors.stopped();
+    }
+
+    /** Ends the run now, with what was measured so far and the cause; the participants stop. */
+    private Behavior<Command> interrupt(String cause) {
+        double now = clock == null ? 0 : clock.now();
+        if (clock != null) {
+            statusLine();
+        }
+        console.accept(cause + ": ending the run at t = " + String.format("%.1f", Math.max(0, now)));
+        result.complete(tally.measurement(status, now, false, nodesGone(), cause));
         peers.all().values().forEach(ref -> ref.tell(new Participant.RunOver(getContext().getSelf())));
         return Behaviors.stopped();
     }

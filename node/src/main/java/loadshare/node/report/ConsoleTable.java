@@ -11,17 +11,20 @@ import loadshare.node.sim.OwnerFigures;
 /**
  * The experiment's results as an aligned plain-text table for the terminal: grouped by load, each group
  * headed by the analytic references at that load, then one row per policy. Unstable rows read
- * {@code UNSTABLE} instead of a mean. Application-running policies (volunteer computing) add their application
+ * {@code UNSTABLE} instead of a mean; a mean whose interval misses the exact value or the precision asked for
+ * is marked {@code !} and explained below the table. Application-running policies (volunteer computing) add their application
  * figures below.
  */
 public final class ConsoleTable {
 
     private static final List<String> HEADER = List.of(
             "policy", "mean ± 95% CI", "p50", "p95", "p99", "util", "msgs/job", "transfers/job", "P(idle&wait)");
+    /** Columns of {@link #HEADER}: the migration and owner columns follow. */
+    static final int HEADER_SIZE = 9;
     /** Added when some policy migrated running jobs. */
-    private static final List<String> MIGRATION_HEADER = List.of("migrations/job", "freeze", "stall", "refused");
+    static final List<String> MIGRATION_HEADER = List.of("migrations/job", "freeze", "stall", "refused");
     /** Added when hosts have owners. */
-    private static final List<String> OWNER_HEADER = List.of("owner slowdown", "interference", "foreign on idle",
+    static final List<String> OWNER_HEADER = List.of("owner slowdown", "interference", "foreign on idle",
             "evictions", "suspensions");
 
     private static final String INDENT = "  ";
@@ -32,12 +35,12 @@ public final class ConsoleTable {
 
     /** The table, lines ending in {@code \n}. */
     public static String render(ExperimentResult result) {
-        boolean migrations = result.summaries().stream().anyMatch(s -> s.migrations().migrations() > 0);
+        boolean migrations = migrations(result);
         List<String> header = new ArrayList<>(HEADER);
         if (migrations) {
             header.addAll(MIGRATION_HEADER);
         }
-        boolean owners = result.summaries().stream().anyMatch(s -> s.owners().hosts() > 0);
+        boolean owners = owners(result);
         if (owners) {
             header.addAll(OWNER_HEADER);
         }
@@ -66,6 +69,12 @@ public final class ConsoleTable {
                 out.append(INDENT).append(line(row, widths)).append('\n');
             }
         }
+        List<String> notes = CheckNotes.lines(result);
+        if (!notes.isEmpty()) {
+            out.append('\n');
+            notes.forEach(note -> out.append("warning (").append(CheckNotes.MARK.strip()).append("): ")
+                    .append(note).append('\n'));
+        }
         out.append(ApplicationTable.render(result));
         out.append(SweepTable.render(result));
         out.append(TraceTable.render(result));
@@ -77,21 +86,37 @@ public final class ConsoleTable {
         return n + " " + (n == 1 ? one : many);
     }
 
-    /** E.g. "ρ = 0.9   M/M/1 9.000   M/M/400 (Erlang C) 1.000   P(idle&wait) no sharing 0.812". */
+    /** Some policy migrated running jobs: the table has the migration columns. */
+    static boolean migrations(ExperimentResult result) {
+        return result.summaries().stream().anyMatch(s -> s.migrations().migrations() > 0);
+    }
+
+    /** Hosts have owners: the table has the owner columns. */
+    static boolean owners(ExperimentResult result) {
+        return result.summaries().stream().anyMatch(s -> s.owners().hosts() > 0);
+    }
+
+    /**
+     * E.g. "ρ = 0.9   mean response time: no sharing, 20 x M/M/1: 10.00; central queue, M/M/20 (Erlang C):
+     * 1.275   P(idle&wait) without sharing, 20 x M/M/1: 0.878".
+     */
     static String referenceLine(ExperimentResult result, double load) {
         StringBuilder line = new StringBuilder("ρ = ").append(Fmt.load(load));
         ReferenceNames names = ReferenceNames.of(result);
         Lookup.reference(result, load).ifPresent(a -> line
-                .append("   ").append(names.model1()).append(' ').append(Fmt.sig(a.mm1ResponseTime(), 4))
-                .append("   ").append(names.modelK()).append(' ').append(Fmt.sig(a.mmkResponseTime(), 4))
-                .append("   P(idle&wait) no sharing ").append(Fmt.fixed(a.idleWhileWaitingNoSharing(), 3)));
+                .append("   mean response time: no sharing, ").append(names.model1()).append(": ")
+                .append(Fmt.sig(a.mm1ResponseTime(), 4))
+                .append("; central queue, ").append(names.modelK()).append(": ").append(Fmt.sig(a.mmkResponseTime(), 4))
+                .append("   P(idle&wait) without sharing, ").append(names.modelIdle()).append(": ")
+                .append(Fmt.fixed(a.idleWhileWaitingNoSharing(), 3)));
         return line.toString();
     }
 
-    private static List<String> row(PointSummary s, boolean migrations, boolean owners) {
+    static List<String> row(PointSummary s, boolean migrations, boolean owners) {
         List<String> row = new ArrayList<>(List.of(
                 s.policy(),
-                s.unstable() ? "UNSTABLE" : Fmt.meanCi(s.response().mean(), s.ci95HalfWidth()),
+                s.unstable() ? "UNSTABLE" : Fmt.meanCi(s.response().mean(), s.ci95HalfWidth())
+                        + (s.check().flagged() ? CheckNotes.MARK : ""),
                 Fmt.sig(s.response().p50(), 4),
                 Fmt.sig(s.response().p95(), 4),
                 Fmt.sig(s.response().p99(), 4),

@@ -1,6 +1,7 @@
 package loadshare.node.report;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Base64;
 import java.util.List;
@@ -13,8 +14,9 @@ import loadshare.node.experiment.PointSummary;
 
 /**
  * Writes {@code report.html}: one self-contained page (inline CSS, plots embedded as base64 PNG data URIs,
- * nothing fetched from anywhere) with the summary table, the analytic references, the plots and the
- * configuration. Every text that comes from the experiment is HTML-escaped.
+ * nothing fetched from anywhere) with every table the console prints (the summary with its migration and owner
+ * columns, the warnings, the application table, a live run's own figures, the migration sweep), the analytic
+ * references, every plot of the output folder and the configuration. Every text that comes from the experiment is HTML-escaped.
  */
 public final class HtmlReport {
 
@@ -39,6 +41,8 @@ public final class HtmlReport {
             figcaption { color: #555; font-size: 0.9em; }
             pre { background: #f7f7f7; border: 1px solid #ddd; padding: 1em; overflow-x: auto; font-size: 0.85em; }
             """;
+
+    private static final String CONFIGURATION = "<h2>Configuration</h2>";
 
     private HtmlReport() {
     }
@@ -66,40 +70,50 @@ public final class HtmlReport {
                 .append(result.loads().size()).append(" loads</p>\n");
         // The plots first: they say at a glance what the tables then give exactly.
         html.append("<h2>Plots</h2>\n");
-        for (Map.Entry<String, byte[]> png : pngs.entrySet()) {
-            String alt = escape(png.getKey());
-            html.append("<figure><img alt=\"").append(alt).append("\" width=\"900\" height=\"600\" src=\"")
-                    .append("data:image/png;base64,").append(Base64.getEncoder().encodeToString(png.getValue()))
-                    .append("\"><figcaption>").append(alt).append("</figcaption></figure>\n");
-        }
+        figures(html, pngs);
         summaryTable(html, result);
+        List<String> notes = CheckNotes.lines(result);
+        if (!notes.isEmpty()) {
+            html.append("<h3>Warnings</h3>\n<ul class=\"warnings\">\n");
+            notes.forEach(note -> html.append("<li>").append(escape(note)).append("</li>\n"));
+            html.append("</ul>\n");
+        }
         applicationTable(html, result);
         TraceHtml.append(html, result);
+        liveSection(html, result);
         referenceTable(html, result);
-        html.append("<h2>Configuration</h2>\n<pre>")
+        html.append(CONFIGURATION).append("\n<pre>")
                 .append(escape(result.configText() == null ? "" : result.configText()))
                 .append("</pre>\n</body>\n</html>\n");
         return html.toString();
     }
 
     private static void summaryTable(StringBuilder html, ExperimentResult result) {
+        boolean migrations = ConsoleTable.migrations(result);
+        boolean owners = ConsoleTable.owners(result);
         html.append("<h2>Results</h2>\n<table>\n<thead><tr>");
         for (String header : List.of("policy", "load ρ", "mean response time ± 95% CI", "p50", "p95", "p99",
-                "utilization", "throughput", "transfers/job", "msgs/job", "P(idle &amp; waiting)", "")) {
+                "utilization", "throughput", "transfers/job", "msgs/job", "P(idle &amp; waiting)")) {
             html.append("<th>").append(header).append("</th>");
         }
-        html.append("</tr></thead>\n");
+        if (migrations) {
+            ConsoleTable.MIGRATION_HEADER.forEach(h -> html.append("<th>").append(escape(h)).append("</th>"));
+        }
+        if (owners) {
+            ConsoleTable.OWNER_HEADER.forEach(h -> html.append("<th>").append(escape(h)).append("</th>"));
+        }
+        html.append("<th></th></tr></thead>\n");
         for (double load : result.loads()) {
             html.append("<tbody class=\"load-group\">\n");
             for (String policy : Lookup.policies(result)) {
-                Lookup.summary(result, policy, load).ifPresent(s -> summaryRow(html, s));
+                Lookup.summary(result, policy, load).ifPresent(s -> summaryRow(html, s, migrations, owners));
             }
             html.append("</tbody>\n");
         }
         html.append("</table>\n");
     }
 
-    private static void summaryRow(StringBuilder html, PointSummary s) {
+    private static void summaryRow(StringBuilder html, PointSummary s, boolean migrations, boolean owners) {
         html.append(s.unstable() ? "<tr class=\"unstable\">" : "<tr>")
                 .append("<td>").append(escape(s.policy())).append("</td>");
         num(html, Fmt.load(s.load()));
@@ -112,7 +126,11 @@ public final class HtmlReport {
         num(html, Fmt.fixed(s.sharing().transfersPerJob(), 3));
         num(html, Fmt.fixed(s.sharing().messagesPerJob(), 2));
         num(html, Fmt.fixed(s.sharing().idleWhileWaiting(), 3));
-        html.append(s.unstable() ? "<td class=\"flag\">UNSTABLE</td>" : "<td></td>").append("</tr>\n");
+        List<String> console = ConsoleTable.row(s, migrations, owners);
+        console.subList(ConsoleTable.HEADER_SIZE, console.size()).forEach(cell -> num(html, cell));
+        String flag = s.unstable() ? "UNSTABLE" : !s.check().precisionReached() ? "PRECISION NOT REACHED"
+                : s.check().missesExact() ? "MISSES EXACT " + Fmt.sig(s.check().exactMean(), 4) : "";
+        html.append(flag.isEmpty() ? "<td></td>" : "<td class=\"flag\">" + escape(flag) + "</td>").append("</tr>\n");
     }
 
     /** Application-running policies (volunteer computing): the same figures as the console's application table. */
@@ -138,9 +156,10 @@ public final class HtmlReport {
     private static void referenceTable(StringBuilder html, ExperimentResult result) {
         ReferenceNames names = ReferenceNames.of(result);
         html.append("<h2>Analytic references</h2>\n<table>\n<thead><tr><th>load ρ</th><th>")
-                .append(escape(names.noSharing())).append(": mean response time</th><th>")
-                .append(escape(names.centralQueue())).append(": mean response time</th>")
-                .append("<th>P(idle &amp; waiting), no sharing</th></tr></thead>\n<tbody>\n");
+                .append("mean response time, ").append(escape(names.noSharing())).append("</th><th>")
+                .append("mean response time, ").append(escape(names.centralQueue())).append("</th><th>")
+                .append("P(idle &amp; waiting), no sharing: ").append(escape(names.modelIdle()))
+                .append("</th></tr></thead>\n<tbody>\n");
         for (AnalyticReference a : result.references()) {
             html.append("<tr>");
             num(html, Fmt.load(a.load()));
@@ -150,6 +169,43 @@ public final class HtmlReport {
             html.append("</tr>\n");
         }
         html.append("</tbody>\n</table>\n");
+    }
+
+    /** A live run's own figures, as the console printed them below the table. */
+    private static void liveSection(StringBuilder html, ExperimentResult result) {
+        if (result.live() == null) {
+            return;
+        }
+        html.append("<h2>Live run</h2>\n<table>\n<tbody>\n");
+        for (List<String> row : LiveLines.rows(result.live())) {
+            html.append("<tr><th>").append(escape(row.get(0))).append("</th>");
+            num(html, row.get(1));
+            html.append("</tr>\n");
+        }
+        html.append("</tbody>\n</table>\n");
+    }
+
+    /**
+     * Adds a section (a heading, a preformatted table and plots) to an existing {@code report}, before its
+     * configuration, atomically: for what is computed after the experiment (the migration sweep).
+     */
+    public static void addSection(Path report, String heading, String table, Map<String, byte[]> pngs)
+            throws IOException {
+        String page = Files.readString(report);
+        StringBuilder section = new StringBuilder("<h2>").append(escape(heading)).append("</h2>\n<pre>")
+                .append(escape(table)).append("</pre>\n");
+        figures(section, pngs);
+        int at = page.lastIndexOf(CONFIGURATION);
+        AtomicFiles.write(report, at < 0 ? page + section : page.substring(0, at) + section + page.substring(at));
+    }
+
+    private static void figures(StringBuilder html, Map<String, byte[]> pngs) {
+        for (Map.Entry<String, byte[]> png : pngs.entrySet()) {
+            String alt = escape(png.getKey());
+            html.append("<figure><img alt=\"").append(alt).append("\" width=\"900\" height=\"600\" src=\"")
+                    .append("data:image/png;base64,").append(Base64.getEncoder().encodeToString(png.getValue()))
+                    .append("\"><figcaption>").append(alt).append("</figcaption></figure>\n");
+        }
     }
 
     private static void num(StringBuilder html, String text) {

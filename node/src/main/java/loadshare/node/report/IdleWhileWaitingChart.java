@@ -33,7 +33,7 @@ final class IdleWhileWaitingChart {
         double[][] reference = ChartSupport.clipAbove(
                 curve.stream().mapToDouble(AnalyticReference::load).toArray(),
                 curve.stream().mapToDouble(AnalyticReference::idleWhileWaitingNoSharing).toArray(), 1.0);
-        ChartSupport.addCurve(chart, ReferenceNames.of(result).model1() + " (no sharing, closed form)",
+        ChartSupport.addCurve(chart, "no sharing: " + ReferenceNames.of(result).modelIdle(),
                 reference[0], reference[1], ChartSupport.REFERENCE_NO_SHARING, ChartSupport.dashed());
         ChartSupport.addUnstableMarkers(chart, policies, 1.02);
         chart.getStyler().setYAxisMin(0.0);

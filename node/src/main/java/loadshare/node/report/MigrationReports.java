@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.ToDoubleFunction;
+import loadshare.migration.sweep.MigrationSweep;
 import loadshare.migration.sweep.SweepRow;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
@@ -30,12 +31,21 @@ public final class MigrationReports {
         Files.createDirectories(dir);
         List<Path> written = new ArrayList<>();
         written.add(AtomicFiles.write(dir.resolve("migration.csv"), csv(rows)));
-        written.add(AtomicFiles.write(dir.resolve("freeze-time.png"), ChartSupport.png(chart(rows,
-                "freeze time vs VM size", "freeze time (ms)", r -> r.freezeTime() * 1e3))));
-        written.add(AtomicFiles.write(dir.resolve("total-time.png"), ChartSupport.png(chart(rows,
-                "total migration time vs VM size", "total time (s)", SweepRow::totalTime))));
-        written.add(AtomicFiles.write(dir.resolve("bytes-moved.png"), ChartSupport.png(chart(rows,
-                "bytes moved vs VM size", "moved (MiB)", r -> r.bytesMoved() / MIB))));
+        Map<String, byte[]> pngs = new LinkedHashMap<>();
+        pngs.put("freeze-time.png", ChartSupport.png(chart(rows,
+                "freeze time vs VM size", "freeze time (ms)", r -> r.freezeTime() * 1e3)));
+        pngs.put("total-time.png", ChartSupport.png(chart(rows,
+                "total migration time vs VM size", "total time (s)", SweepRow::totalTime)));
+        pngs.put("bytes-moved.png", ChartSupport.png(chart(rows,
+                "bytes moved vs VM size", "moved (MiB)", r -> r.bytesMoved() / MIB)));
+        for (Map.Entry<String, byte[]> png : pngs.entrySet()) {
+            written.add(AtomicFiles.write(dir.resolve(png.getKey()), png.getValue()));
+        }
+        Path report = dir.resolve(HtmlReport.FILE_NAME);
+        if (Files.exists(report)) {
+            HtmlReport.addSection(report, "Migration sweep: every strategy over VM sizes and dirty rates",
+                    MigrationSweep.table(rows), pngs);
+        }
         return written;
     }
 

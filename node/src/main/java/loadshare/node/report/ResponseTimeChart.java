@@ -47,7 +47,13 @@ final class ResponseTimeChart {
         ChartSupport.addCurve(chart, names.centralQueue(), central[0], central[1],
                 ChartSupport.REFERENCE_CENTRAL, shortDash());
         ChartSupport.addUnstableMarkers(chart, policies, cap * 0.97);
-        chart.getStyler().setYAxisMin(yMin(result, policies));
+        double floor = yMin(result, policies);
+        if (cap / floor < 10) {
+            // less than a decade (a single load, a live run): a logarithmic axis would show no numbers
+            chart.getStyler().setYAxisLogarithmic(false);
+            floor = 0;
+        }
+        chart.getStyler().setYAxisMin(floor);
         chart.getStyler().setYAxisMax(cap);
         ChartSupport.xRangeOfLoads(chart, result.loads());
         return chart;

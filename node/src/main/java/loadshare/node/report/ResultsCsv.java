@@ -42,7 +42,22 @@ public final class ResultsCsv {
 
     /** Writes the experiment's replications to {@code file}, atomically; returns {@code file}. */
     public static Path write(ExperimentResult result, Path file) throws IOException {
-        return AtomicFiles.write(file, render(result.replications()));
+        return AtomicFiles.write(file, render(result));
+    }
+
+    /**
+     * The file for {@code result}: {@link #render(List)}, plus a last column {@code precision_reached} (whether the
+     * row's point reached {@code run.precision}; empty for an unstable point, which is not checked) when a precision
+     * was asked for.
+     */
+    public static String render(ExperimentResult result) {
+        if (result.summaries().stream().noneMatch(s -> Double.isFinite(s.check().precision()))) {
+            return render(result.replications());
+        }
+        List<Column> columns = new ArrayList<>(columnsFor(result.replications()));
+        columns.add(new Column("precision_reached", row -> Lookup.summary(result, row.policy(), row.load())
+                .filter(s -> Double.isFinite(s.check().precision())).map(s -> s.check().precisionReached()).orElse(null)));
+        return render(result.replications(), columns);
     }
 
     /** The header line: the column names, comma-separated. */
@@ -52,7 +67,10 @@ public final class ResultsCsv {
 
     /** The whole file's content for {@code rows}, header included. */
     public static String render(List<ReplicationResult> rows) {
-        List<Column> columns = columnsFor(rows);
+        return render(rows, columnsFor(rows));
+    }
+
+    private static String render(List<ReplicationResult> rows, List<Column> columns) {
         StringBuilder out = new StringBuilder();
         for (int i = 0; i < columns.size(); i++) {
             out.append(i > 0 ? "," : "").append(quote(columns.get(i).name()));

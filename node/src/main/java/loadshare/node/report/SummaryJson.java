@@ -69,10 +69,15 @@ public final class SummaryJson {
         root.put("experiment", result.name());
         root.put("runtime", result.runtime());
         root.put("nodes", result.nodes());
+        if (result.live() != null && result.live().interrupted() != null) {
+            root.put("interrupted", true);      // the cause is live.interrupted
+        }
         ObjectNode models = root.putObject("referenceModels");
         ExperimentResult.ReferenceModels names = result.referenceModel();
         models.put("noSharing", names == null ? null : names.noSharing());
         models.put("centralQueue", names == null ? null : names.centralQueue());
+        models.put("idleWhileWaiting", names == null ? null : names.idleWhileWaiting());
+        models.put("noSharingExact", names != null && names.noSharingExact());
         ArrayNode results = root.putArray("results");
         for (PointSummary s : result.summaries()) {
             results.add(point(s));
@@ -118,6 +123,14 @@ public final class SummaryJson {
         number(node, "messagesPerJob", s.sharing().messagesPerJob());
         number(node, "idleWhileWaiting", s.sharing().idleWhileWaiting());
         node.put("unstable", s.unstable());
+        if (Double.isFinite(s.check().precision())) {
+            number(node, "precision", s.check().precision());
+            node.put("precisionReached", s.check().precisionReached());
+        }
+        if (Double.isFinite(s.check().exactMean())) {
+            number(node, "exactMeanResponseTime", s.check().exactMean());
+            node.put("missesExact", s.check().missesExact());
+        }
         if (s.migrations().migrations() > 0 || s.migrations().refused() > 0) {
             node.set("migrations", migrations(s.migrations()));
         }

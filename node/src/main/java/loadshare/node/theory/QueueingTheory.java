@@ -4,7 +4,8 @@ package loadshare.node.theory;
  * Closed forms for the reference curves: a multi-server queue with Poisson arrivals (Erlang C, exact for
  * exponential service; for other service distributions the Pollaczek-Khinchine mean for one server and
  * the Allen-Cunneen approximation for several), and the seeds' probability that some workstation is idle
- * while a job waits at another.
+ * while a job waits at another: exact for M/M/c nodes and, from the service distribution's Laplace transform,
+ * for M/G/1 nodes (derivation in docs/theory.md).
  */
 public final class QueueingTheory {
 
@@ -46,7 +47,38 @@ public final class QueueingTheory {
         double pIdle = 1 - pWaitOrFull;                 // P(some CPU idle)
         double pWaiting = rho * pWaitOrFull;            // P(more jobs than CPUs)
         double pFull = pWaitOrFull - pWaiting;          // P(exactly c jobs)
-        return 1 - Math.pow(1 - pIdle, n) - Math.pow(1 - pWaiting, n) + Math.pow(pFull, n);
+        return idleWhileWaiting(n, pIdle, 1 - pWaiting, pFull);
+    }
+
+    /**
+     * P(an M/G/1 queue at utilization {@code rho} holds exactly one job), time-averaged:
+     * (1 - rho) (1 - a0) / a0, where {@code a0} = P(no arrival during one service) = B*(lambda), the service
+     * time's Laplace-Stieltjes transform at the arrival rate. From the embedded chain at departures
+     * (pi_0 = 1 - rho, pi_0 = a0 (pi_0 + pi_1)), equal to the time average by level crossing and PASTA.
+     */
+    public static double mg1ExactlyOne(double rho, double a0) {
+        checkLoad(rho);
+        if (!(a0 > 0 && a0 <= 1)) {
+            throw new IllegalArgumentException("P(no arrival during a service) must be in (0, 1]: " + a0);
+        }
+        return (1 - rho) * (1 - a0) / a0;
+    }
+
+    /**
+     * P(at least one of {@code n} independent M/G/1 nodes is idle while at least one has a job waiting), each
+     * at utilization {@code rho} with P(no arrival during one service) = {@code a0}:
+     * 1 - (1 - p0)^n - (p0 + p1)^n + p1^n with p0 = 1 - rho and p1 = {@link #mg1ExactlyOne}. For exponential
+     * service (a0 = 1 / (1 + rho)) it is the seeds' formula.
+     */
+    public static double idleWhileWaitingMG1(int n, double rho, double a0) {
+        double p0 = 1 - rho;
+        double p1 = mg1ExactlyOne(rho, a0);
+        return idleWhileWaiting(n, p0, p0 + p1, p1);
+    }
+
+    /** Inclusion-exclusion over n independent nodes: 1 - P(none idle) - P(none waiting) + P(neither). */
+    private static double idleWhileWaiting(int n, double pIdle, double pNotWaiting, double pNeither) {
+        return 1 - Math.pow(1 - pIdle, n) - Math.pow(pNotWaiting, n) + Math.pow(pNeither, n);
     }
 
     private static void checkLoad(double rho) {

@@ -27,7 +27,7 @@ class ConsoleTableTest {
 
     @Test
     void eachLoadIsHeadedByItsAnalyticReferences() {
-        assertTrue(table.contains("ρ = 0.95   M/M/1 20.000   M/M/4 (Erlang C) "), table);
+        assertTrue(table.contains("ρ = 0.95   mean response time: no sharing, M/M/1: 20.000; central queue, M/M/4 (Erlang C): "), table);
         assertEquals(3, table.lines().filter(l -> l.startsWith("ρ = ")).count());
     }
 

@@ -38,7 +38,7 @@ class HtmlReportTest {
 
     @Test
     void hasTheAnalyticReferencesPerLoad() {
-        assertTrue(html.contains("M/M/1 (no sharing): mean response time"));
+        assertTrue(html.contains("mean response time, no sharing: M/M/1"));
         assertTrue(html.contains("<tr><td class=\"num\">0.95</td><td class=\"num\">20.000</td>"));
     }
 

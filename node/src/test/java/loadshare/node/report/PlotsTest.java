@@ -58,8 +58,8 @@ class PlotsTest {
         // highest stable mean + CI: threshold at 0.95, 0.6 / 0.05 * 1.05 = 12.6
         double cap = 1.5 * 12.6;
         assertEquals(cap, chart.getStyler().getYAxisMax(), 1e-9);
-        XYSeries noSharing = chart.getSeriesMap().get("M/M/1 (no sharing)");
-        XYSeries central = chart.getSeriesMap().get("M/M/4 (Erlang C) (central queue)");
+        XYSeries noSharing = chart.getSeriesMap().get("no sharing: M/M/1");
+        XYSeries central = chart.getSeriesMap().get("central queue: M/M/4 (Erlang C)");
         assertNotNull(noSharing);
         assertNotNull(central);
         assertTrue(Arrays.stream(noSharing.getYData()).filter(Double::isFinite).allMatch(y -> y <= cap + 1e-9));

@@ -40,4 +40,30 @@ class QueueingTheoryTest {
         assertThrows(IllegalArgumentException.class, () -> QueueingTheory.erlangC(1, 1.0));
         assertThrows(IllegalArgumentException.class, () -> QueueingTheory.erlangC(1, 0.0));
     }
+
+    @Test
+    void idleWhileWaitingMG1_withExponentialService_isTheSeedsFormula() {
+        for (double rho : new double[] {0.1, 0.5, 0.9}) {
+            assertEquals(QueueingTheory.idleWhileWaiting(20, 1, rho),
+                    QueueingTheory.idleWhileWaitingMG1(20, rho, 1 / (1 + rho)), 1e-12);
+            assertEquals(rho * (1 - rho), QueueingTheory.mg1ExactlyOne(rho, 1 / (1 + rho)), 1e-15);
+        }
+    }
+
+    @Test
+    void mg1ExactlyOne_forDeterministicService_isTheMD1Value() {
+        // M/D/1 (service 1, lambda = rho): P(N = 1) = (1 - rho)(e^rho - 1)
+        for (double rho : new double[] {0.2, 0.8}) {
+            assertEquals((1 - rho) * (Math.exp(rho) - 1), QueueingTheory.mg1ExactlyOne(rho, Math.exp(-rho)), 1e-15);
+        }
+    }
+
+    @Test
+    void idleWhileWaitingMG1_inTheOwnersExperiment_isWhatNoneMeasures() {
+        // 20 nodes, rho = 0.2, hyperexponential cv = 2 of mean 60: the M/M/1 formula said 0.558, none measured 0.745
+        double p = 0.5 * (1 + Math.sqrt(3.0 / 5));
+        double lambda = 0.2 / 60;
+        double a0 = p / (1 + lambda * 60 / (2 * p)) + (1 - p) / (1 + lambda * 60 / (2 * (1 - p)));
+        assertEquals(0.748, QueueingTheory.idleWhileWaitingMG1(20, 0.2, a0), 0.001);
+    }
 }

@@ -14,4 +14,9 @@ public record Deterministic(double mean) implements Distribution {
     public double squaredCv() {
         return 0.0;
     }
+
+    @Override
+    public double laplaceTransform(double s) {
+        return Math.exp(-s * mean);
+    }
 }

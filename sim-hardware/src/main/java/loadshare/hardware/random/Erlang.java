@@ -24,4 +24,10 @@ public record Erlang(int k, double mean) implements Distribution {
     public double squaredCv() {
         return 1.0 / k;
     }
+
+    /** (1 + s mean / k)^-k: k exponential phases of mean mean/k. */
+    @Override
+    public double laplaceTransform(double s) {
+        return Math.pow(1 + s * mean / k, -k);
+    }
 }

@@ -21,4 +21,9 @@ public record Exponential(double mean) implements Distribution {
     public double squaredCv() {
         return 1.0;
     }
+
+    @Override
+    public double laplaceTransform(double s) {
+        return 1 / (1 + s * mean);
+    }
 }

@@ -42,4 +42,10 @@ public final class Hyperexponential implements Distribution {
     public double squaredCv() {
         return cv * cv;
     }
+
+    /** The mixture of the two phases' transforms: p / (1 + s mean1) + (1 - p) / (1 + s mean2). */
+    @Override
+    public double laplaceTransform(double s) {
+        return p / (1 + s * mean1) + (1 - p) / (1 + s * mean2);
+    }
 }

@@ -36,7 +36,7 @@ import java.util.stream.Stream;
  * Headless Chromium driven over the DevTools protocol (a WebSocket, the JDK's client): one page that navigates,
  * evaluates JavaScript and takes screenshots. Loopback only; its own profile folder, deleted on close.
  */
-final class HeadlessChromium implements AutoCloseable {
+public final class HeadlessChromium implements AutoCloseable {
 
     private static final Pattern LISTENING = Pattern.compile("DevTools listening on (ws://\\S+)");
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -54,14 +54,14 @@ final class HeadlessChromium implements AutoCloseable {
     }
 
     /** The {@code chromium} executable on the PATH, if there is one. */
-    static Optional<Path> find() {
+    public static Optional<Path> find() {
         String path = System.getenv().getOrDefault("PATH", "");
         return Stream.of(path.split(File.pathSeparator)).filter(dir -> !dir.isEmpty())
                 .map(dir -> Path.of(dir, "chromium")).filter(Files::isExecutable).findFirst();
     }
 
     /** Starts {@code chromium} headless with a {@code width} x {@code height} window and connects to its page. */
-    static HeadlessChromium start(Path chromium, int width, int height) throws Exception {
+    public static HeadlessChromium start(Path chromium, int width, int height) throws Exception {
         Path profile = Files.createTempDirectory("loadshare-chromium-");
         Process process = new ProcessBuilder(chromium.toString(), "--headless", "--no-sandbox", "--disable-gpu",
                 "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
@@ -101,19 +101,19 @@ final class HeadlessChromium implements AutoCloseable {
     }
 
     /** Loads {@code url} in the page. */
-    void navigate(String url) throws Exception {
+    public void navigate(String url) throws Exception {
         call("Page.navigate", Map.of("url", url));
     }
 
     /** The value of a JavaScript expression in the page (strings as they are, anything else as JSON text). */
-    String eval(String expression) throws Exception {
+    public String eval(String expression) throws Exception {
         JsonNode reply = call("Runtime.evaluate", Map.of("expression", expression, "returnByValue", true));
         JsonNode value = reply.path("result").path("value");
         return value.isTextual() ? value.asText() : value.toString();
     }
 
     /** Evaluates {@code expression} until its value passes {@code test}; returns that value, or the last on timeout. */
-    String await(String expression, Predicate<String> test, Duration timeout) throws Exception {
+    public String await(String expression, Predicate<String> test, Duration timeout) throws Exception {
         long deadline = System.nanoTime() + timeout.toNanos();
         String value = eval(expression);
         while (!test.test(value) && System.nanoTime() < deadline) {
@@ -124,7 +124,7 @@ final class HeadlessChromium implements AutoCloseable {
     }
 
     /** A PNG of the page's top {@code height} CSS pixels, {@code width} wide, scaled by {@code scale}. */
-    byte[] screenshot(int width, int height, double scale) throws Exception {
+    public byte[] screenshot(int width, int height, double scale) throws Exception {
         Map<String, Object> clip = Map.of("x", 0, "y", 0, "width", width, "height", height, "scale", scale);
         JsonNode reply = call("Page.captureScreenshot", Map.of("format", "png", "clip", clip));
         return Base64.getDecoder().decode(reply.path("data").asText());
