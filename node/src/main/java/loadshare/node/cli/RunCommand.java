@@ -98,7 +98,7 @@ final class RunCommand implements Callable<Integer> {
         }
         if (result.applications().isEmpty()) {
             err.printf("simulated %,d jobs in %.1f s; results in %s (open %s)%n",
-                    ExperimentRunner.simulatedJobs(settings, result),
+                    runner.simulatedJobs(),
                     seconds, dir, dir.resolve("report.html"));
         } else {
             // Application runs end with their application, not after a number of jobs: say what really ran.

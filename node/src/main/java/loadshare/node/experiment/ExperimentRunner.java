@@ -45,6 +45,7 @@ public final class ExperimentRunner {
     static final String NO_SHARING = "none";
 
     private final PolicyRegistry registry;
+    private long simulatedJobs;
 
     public ExperimentRunner(PolicyRegistry registry) {
         this.registry = registry;
@@ -97,9 +98,12 @@ public final class ExperimentRunner {
         return total;
     }
 
-    /** Jobs {@code result} really simulated, warm-ups included: more than {@link #totalJobs} under run.precision. */
-    public static long simulatedJobs(ExperimentSettings s, ExperimentResult result) {
-        return result.replications().stream().mapToLong(r -> r.jobs() + s.run().warmupJobs()).sum();
+    /**
+     * Jobs the last {@link #run} really simulated, warm-ups included: more than {@link #totalJobs} under
+     * run.precision, and a run shared by the points of a sweep that cannot change it counted once.
+     */
+    public long simulatedJobs() {
+        return simulatedJobs;
     }
 
     /** The variants that policy {@code p} must run at: the first of each group that runs it identically. */
@@ -155,6 +159,7 @@ public final class ExperimentRunner {
                     more = false;
                 }
             }
+            simulatedJobs = distinct.stream().mapToLong(PointRuns::simulatedJobs).sum();
             return collect(settings, variants, resolved, runs);
         } finally {
             pool.shutdownNow();

@@ -78,6 +78,11 @@ final class PointRuns {
         }
     }
 
+    /** Jobs simulated in all, warm-ups included. */
+    long simulatedJobs() {
+        return measured.stream().flatMap(List::stream).mapToLong(m -> m.jobs() + settings.run().warmupJobs()).sum();
+    }
+
     /** The replications measured at load number {@code l}, in seed order. */
     List<RunMeasurement> at(int l) {
         return measured.get(l);
