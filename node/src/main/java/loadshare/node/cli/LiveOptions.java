@@ -8,7 +8,9 @@ import loadshare.config.ExperimentLoader;
 import loadshare.config.ExperimentSettings;
 import loadshare.config.PolicySpec;
 import loadshare.config.SettingsException;
+import loadshare.node.experiment.TraceReplays;
 import loadshare.node.live.LiveRun;
+import loadshare.node.workload.TraceReplay;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
@@ -27,12 +29,16 @@ final class LiveOptions {
     @Option(names = "--load", paramLabel = "RHO", description = "offered load per CPU, in (0, 1) (default: the experiment's first)")
     Double load;
 
-    @Option(names = "--duration", paramLabel = "SECONDS", description = "model seconds of arrivals (default: ${DEFAULT-VALUE})")
-    double duration = 60;
+    @Option(names = "--duration", paramLabel = "SECONDS", description = "model seconds of arrivals (default: "
+            + DEFAULT_DURATION + ", or the whole trace when the experiment replays one)")
+    Double duration;
 
     @Option(names = "--warmup", paramLabel = "SECONDS",
-            description = "jobs arriving before this model time are not measured (default: a tenth of the duration)")
+            description = "jobs arriving before this model time are not measured (default: a tenth of the duration; "
+                    + "0 for a trace)")
     Double warmup;
+
+    static final double DEFAULT_DURATION = 60;
 
     @Option(names = "--time-scale", paramLabel = "S",
             description = "wall seconds one model second lasts (default: ${DEFAULT-VALUE})")
@@ -51,15 +57,11 @@ final class LiveOptions {
 
     /** The run these options describe, for a cluster of {@code nodes} nodes (null: the experiment's). */
     LiveRun toRun(Integer nodes) {
-        if (!(duration > 0) || Double.isInfinite(duration)) {
+        if (duration != null && (!(duration > 0) || Double.isInfinite(duration))) {
             throw new SettingsException("--duration " + duration + ": must be a positive number of model seconds");
         }
         if (!(timeScale > 0) || Double.isInfinite(timeScale)) {
             throw new SettingsException("--time-scale " + timeScale + ": must be positive (wall seconds per model second)");
-        }
-        double warm = warmup == null ? duration / 10 : warmup;
-        if (!(warm >= 0 && warm < duration)) {
-            throw new SettingsException("--warmup " + warm + ": must be in [0, duration = " + duration + ")");
         }
         if (nodes != null && nodes < 1) {
             throw new SettingsException("--nodes " + nodes + ": a cluster needs at least one node");
@@ -88,14 +90,28 @@ final class LiveOptions {
         }
         PolicySpec spec = policy == null ? settings.policies().get(0)
                 : settings.policies().stream().filter(this::isChosen).findFirst().orElseThrow();
+        double rho = settings.workload().loads().get(0);
+        boolean trace = settings.workload().replaysTrace();
+        // a trace replays whole by default: arrivals until just after its last (scaled) submit time, all measured
+        double length = duration != null ? duration : trace ? wholeTrace(settings, rho) : DEFAULT_DURATION;
+        double warm = warmup != null ? warmup : trace ? 0 : length / 10;
+        if (!(warm >= 0 && warm < length)) {
+            throw new SettingsException("--warmup " + warm + ": must be in [0, duration = " + length + ")");
+        }
         try {
-            LiveRun run = new LiveRun(settings, plugins.registry().resolve(spec),
-                    settings.workload().loads().get(0), duration, warm, timeScale, realMigration);
+            LiveRun run = new LiveRun(settings, plugins.registry().resolve(spec), rho, length, warm, timeScale,
+                    realMigration);
             run.model(); // the policy built for this cluster: a bad combination (too few nodes...) fails here, not mid-run
             return run;
         } catch (SettingsException e) {
             throw inFlags(e, flags);
         }
+    }
+
+    /** Model seconds that replay every job of the experiment's trace at {@code load}: just past the last arrival. */
+    private static double wholeTrace(ExperimentSettings settings, double load) {
+        TraceReplay replay = TraceReplays.replay(settings, load);
+        return Math.nextUp(Math.max(replay.arrival(replay.jobs() - 1), 0));
     }
 
     /** Loads the experiment; an error about a setting that stands for a flag names the flag instead. */

@@ -1,5 +1,6 @@
 package loadshare.node.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -31,5 +32,25 @@ class LiveOptionsTest {
         assertFalse(run.realMigration());
         LiveOptions child = parse(options.asArguments(run).toArray(String[]::new));
         assertFalse(child.toRun(3).realMigration());
+    }
+
+    @Test
+    void aTrace_withoutDuration_replaysWhole_measuringEveryJob_andTheChildrenAreToldTheSame() {
+        LiveOptions options = parse("--experiment", "nasa-ipsc", "--load", "0.7");
+        LiveRun run = options.toRun(4);
+        var replay = loadshare.node.experiment.TraceReplays.replay(run.settings(), 0.7);
+        double last = replay.arrival(replay.jobs() - 1);
+        assertTrue(run.duration() > last && run.duration() < last + 1e-6, run.duration() + " vs " + last);
+        assertEquals(0.0, run.warmup());
+        LiveRun child = parse(options.asArguments(run).toArray(String[]::new)).toRun(4);
+        assertEquals(run.duration(), child.duration());
+        assertEquals(0.0, child.warmup());
+    }
+
+    @Test
+    void withoutATrace_theDurationIs60_andTheWarmupATenth() {
+        LiveRun run = parse().toRun(3);
+        assertEquals(60.0, run.duration());
+        assertEquals(6.0, run.warmup());
     }
 }

@@ -24,7 +24,10 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A trace replayed live: three actor systems, each node submitting its own jobs of a bursty, skewed CSV trace at
  * their scaled times, agree with the simulated twin (with the message latency the live cluster measured) on the
- * mean response time within 15%, at a time scale where the live run takes well under 60 s.
+ * mean response time within 15%, at a time scale where the live run takes well under 60 s. One policy that moves
+ * trace jobs between nodes: that the replay submits exactly the trace's jobs is proved exactly in the simulator
+ * ({@code TraceReplayExactTest}), and both runtimes take them from one source ({@code HomeArrivals}); a {@code none}
+ * case here (7.392 live against 7.392 simulated) cost 27 s of every build.
  */
 class LiveTraceAgreementIT {
 
@@ -34,12 +37,6 @@ class LiveTraceAgreementIT {
 
     @TempDir
     Path dir;
-
-    @Test
-    @Timeout(90)
-    void none_replayingATrace_liveMeanResponseWithin15PercentOfSimulated() throws Exception {
-        agree("none");
-    }
 
     @Test
     @Timeout(90)

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Timeout;
  * faults from it loses the VM; a source that dies after a Sprite migration committed does not matter, the VM
  * completes from the file server.
  */
-@Timeout(60)
+@Timeout(120)     // above the tests' 60 s allowance for an actor system to stop (application.conf)
 class LiveFaultsIT {
 
     private static final long MIB = 1 << 20;

@@ -55,8 +55,6 @@ final class LiveHosts implements AutoCloseable {
 
     @Override
     public void close() {
-        for (int i = kits.size() - 1; i >= 0; i--) {
-            kits.get(i).shutdownTestKit();
-        }
+        kits.parallelStream().forEach(ActorTestKit::shutdownTestKit);     // at once: each may wait for a TLS stream
     }
 }
