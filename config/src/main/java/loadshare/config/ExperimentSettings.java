@@ -98,7 +98,7 @@ public record ExperimentSettings(
     /** The same experiment run for other lengths, replications or precision. */
     public ExperimentSettings withRun(RunSettings run) {
         return new ExperimentSettings(name, nodes, hosts, workload, network, costs, policies, run, output, source,
-                rendered, migrationSweep, origins);
+                rendered, migrationSweep, origins, sweep);
     }
 
     /** Where {@code key} (relative to {@code loadshare.experiment}, e.g. {@code nodes}) was set, e.g. {@code x.conf:3}. */
