@@ -31,8 +31,8 @@ class LiveBenchIT {
             assertTrue(f.p50Micros() > 0 && f.p99Micros() >= f.p50Micros() && f.transfersPerSecond() > 0, f.toString());
             System.out.println(f);
         } finally {
-            far.shutdownTestKit();
-            near.shutdownTestKit();
+            StopNode.stop(far);
+            StopNode.stop(near);
         }
     }
 }

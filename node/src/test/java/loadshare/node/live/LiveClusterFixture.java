@@ -82,13 +82,6 @@ final class LiveClusterFixture implements AutoCloseable {
     /** Stops every node at once (each leaves the cluster, which takes a few seconds). */
     @Override
     public void close() {
-        kits.parallelStream().forEach(kit -> {
-            long start = System.nanoTime();
-            kit.shutdownTestKit();
-            long ms = (System.nanoTime() - start) / 1_000_000;
-            if (ms > 10_000) {
-                System.out.println("SLOW-SHUTDOWN " + kit.system().address() + " took " + ms + " ms");
-            }
-        });
+        kits.parallelStream().forEach(StopNode::stop);
     }
 }

@@ -55,7 +55,7 @@ class LiveClusterIT {
                 "hosts.cpus=3", "hosts.speeds=[1.0,1.0,0.1]");
         try (LiveClusterFixture cluster = new LiveClusterFixture(run).start()) {
             assertTrue(LiveClusterFixture.awaitModelTime(cluster.console, 100, Duration.ofSeconds(30)), String.join("\n", cluster.console));
-            cluster.kits.get(2).shutdownTestKit();      // leaves the cluster (coordinated shutdown) and stops
+            StopNode.stop(cluster.kits.get(2));      // leaves the cluster (coordinated shutdown) and stops
             LiveMeasurement m = cluster.result.get(45, TimeUnit.SECONDS);
             assertEquals(List.of(2), m.accounting().nodesGone(), cluster.console.toString());
             assertTrue(m.drained(), cluster.console.toString());

@@ -40,7 +40,7 @@ class LiveSecurityIT {
 
     @AfterEach
     void stop() {
-        kits.parallelStream().forEach(ActorTestKit::shutdownTestKit);
+        kits.parallelStream().forEach(StopNode::stop);
     }
 
     private ActorTestKit node(List<String> seeds, NodeSecurity security) {

@@ -1,6 +1,7 @@
 package loadshare.node.live.migration;
 
 import akka.actor.testkit.typed.javadsl.ActorTestKit;
+import loadshare.node.live.StopNode;
 import akka.actor.typed.ActorRef;
 import akka.actor.typed.ActorRefResolver;
 import akka.cluster.MemberStatus;
@@ -55,6 +56,6 @@ final class LiveHosts implements AutoCloseable {
 
     @Override
     public void close() {
-        kits.parallelStream().forEach(ActorTestKit::shutdownTestKit);     // at once: each may wait for a TLS stream
+        kits.parallelStream().forEach(StopNode::stop);     // at once: each may wait for a TLS stream
     }
 }
