@@ -18,6 +18,12 @@ public final class Launcher implements AutoCloseable {
 
     /** The option a child gets: exit when the parent goes. */
     public static final String WATCH_PARENT = "--exit-with-parent";
+    /**
+     * Children log as this JVM was told to ({@code -Dlogback.configurationFile}), else with loadshare's own
+     * {@code logback.xml} (warnings to stderr, which goes to {@code child-<n>.log}), never with a configuration
+     * that happens to come first on the class path: a test's, which writes to a file every child would share.
+     */
+    private static final String LOGGING_CONFIG = "logback.configurationFile";
     /** The heap of each child JVM, in MB. */
     public static final int CHILD_HEAP_MB = 256;
 
@@ -42,6 +48,7 @@ public final class Launcher implements AutoCloseable {
         command.add(ProcessHandle.current().info().command().orElse(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString()));
         command.addAll(jvmOptions);
+        command.add("-D" + LOGGING_CONFIG + "=" + System.getProperty(LOGGING_CONFIG, "logback.xml"));
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
         command.add("loadshare.node.cli.Main");
