@@ -10,11 +10,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Ctrl-C to a forked {@code loadshare cluster}: the run ends within 15 s with its results so far, marked interrupted. */
+@Tag("timing")   // compares live timing with a number: run alone (failsafe's "timing" pass)
 class ClusterInterruptIT {
 
     @TempDir

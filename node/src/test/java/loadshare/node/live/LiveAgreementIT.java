@@ -13,6 +13,7 @@ import loadshare.node.sim.RunMeasurement;
 import loadshare.node.sim.SimulatedCluster;
 import loadshare.policies.PolicyRegistry;
 import loadshare.policies.ResolvedPolicy;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.Timeout;
  * Sim and live agree: the bundled {@code live-agreement} experiment run live (three actor systems) and simulated
  * (with the message latency the live cluster measured) give mean response times within 15% of each other.
  */
+@Tag("timing")   // compares live timing with a number: run alone (failsafe's "timing" pass)
 class LiveAgreementIT {
 
     private static final double DURATION = 600;

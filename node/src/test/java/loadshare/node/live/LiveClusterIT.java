@@ -6,10 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /** Three actor systems in one JVM form a live cluster and run the same NodeCore and policies as the simulator. */
+@Tag("timing")   // compares live timing with a number: run alone (failsafe's "timing" pass)
 class LiveClusterIT {
 
     private static LiveMeasurement runToEnd(LiveRun run) throws Exception {

@@ -17,6 +17,7 @@ import loadshare.node.sim.SimulatedCluster;
 import loadshare.node.workload.TraceReplay;
 import loadshare.policies.PolicyRegistry;
 import loadshare.policies.ResolvedPolicy;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  * ({@code TraceReplayExactTest}), and both runtimes take them from one source ({@code HomeArrivals}); a {@code none}
  * case here (7.392 live against 7.392 simulated) cost 27 s of every build.
  */
+@Tag("timing")   // compares live timing with a number: run alone (failsafe's "timing" pass)
 class LiveTraceAgreementIT {
 
     /** One model second = 30 ms, as in {@link LiveAgreementIT}; the trace spans about 500 model seconds. */
