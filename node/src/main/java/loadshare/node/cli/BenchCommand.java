@@ -75,6 +75,11 @@ final class BenchCommand implements Callable<Integer> {
             + "against simulating as many Poisson jobs, per policy, on the first --nodes size")
     boolean trace;
 
+    @Option(names = "--baseline", description = "beside each none and power-of-d row, run a minimal allocation-free "
+            + "event loop doing the same physical work (N M/M/1 queues, Poisson arrivals, join-the-shortest-of-d) "
+            + "in the same process, and print the row's jobs per CPU second as a ratio of the loop's")
+    boolean baseline;
+
     @CommandLine.Mixin
     MigrationBenchOptions migrationOptions = new MigrationBenchOptions();
 
@@ -106,8 +111,8 @@ final class BenchCommand implements Callable<Integer> {
         out.printf("# %s, %d cores, max heap %d MB, load %.2f, %,d jobs per run, %d simulation(s) at once%n",
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.version"),
                 Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() >> 20, load, jobs, threads);
-        out.printf("%-18s %7s %12s %12s %14s %8s %8s %9s%n", "policy", "nodes", "jobs/s", "events/s", "jobs/CPU-s",
-                "wall s", "CPU s", "heap MB");
+        out.printf("%-18s %7s %12s %12s %14s %8s %8s %9s%s%n", "policy", "nodes", "jobs/s", "events/s", "jobs/CPU-s",
+                "wall s", "CPU s", "heap MB", baseline ? "   x loop" : "");
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         PrintWriter err = spec.commandLine().getErr();
         boolean progress = System.console() != null;
@@ -125,6 +130,9 @@ final class BenchCommand implements Callable<Integer> {
                             "workload.loads=[" + load + "]", "policies=[{name=" + name + "}]"));
                     PolicySpec spec = s.policies().get(0);
                     ResolvedPolicy policy = registry.resolve(spec);
+                    int choices = baseline ? BaselineRow.choices(policy) : 0;
+                    BaselineRow.Figures loop = choices == 0 ? null
+                            : BaselineRow.measure(n, load, choices, jobs, ExperimentRunner.seed(s, 0));
                     runOnce(pool, s, policy, Math.min(jobs / 4, 200_000L));      // warm the JIT up
                     resetPeaks();
                     long start = System.nanoTime();
@@ -138,8 +146,14 @@ final class BenchCommand implements Callable<Integer> {
                         err.printf("%60s\r", "");
                         err.flush();
                     }
-                    out.printf("%-18s %7d %12.0f %12.0f %14.0f %8.2f %8.2f %9d%n", name, n, work.jobs() / wall,
-                            work.events / wall, work.jobs() / work.cpuSeconds, wall, work.cpuSeconds, peakHeap() >> 20);
+                    out.printf("%-18s %7d %12.0f %12.0f %14.0f %8.2f %8.2f %9d%s%n", name, n, work.jobs() / wall,
+                            work.events / wall, work.jobs() / work.cpuSeconds, wall, work.cpuSeconds, peakHeap() >> 20,
+                            loop == null ? "" : String.format("%9.2f", work.jobs() / work.cpuSeconds
+                                    / loop.jobsPerCpuSecond()));
+                    if (loop != null) {
+                        out.printf("%-18s %7d %12.0f %12.0f %14.0f %8.2f %8.2f %9s%n", loop.label(), n, loop.jobs() / loop.wall(),
+                                loop.events() / loop.wall(), loop.jobsPerCpuSecond(), loop.wall(), loop.cpu(), "-");
+                    }
                     out.flush();
                 }
             }
