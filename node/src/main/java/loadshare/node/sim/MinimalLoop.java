@@ -99,6 +99,18 @@ public final class MinimalLoop {
         return new Result(completed, events, area / Math.max(1, jobs));
     }
 
+    /**
+     * Runs the loop as a process of its own, to compare whole processes: {@code java -cp node/target/loadshare.jar
+     * loadshare.node.sim.MinimalLoop NODES LOAD D JOBS} (a tenth more of warm-up, as {@code loadshare run} does by
+     * default); prints the jobs, the events and the mean response time.
+     */
+    public static void main(String[] args) {
+        int nodes = Integer.parseInt(args[0]);
+        long jobs = Long.parseLong(args[3]);
+        Result r = new MinimalLoop(nodes, Double.parseDouble(args[1]), Integer.parseInt(args[2]), 1).run(jobs / 10, jobs);
+        System.out.printf("%d jobs, %d events, mean response %.4f%n", r.jobs(), r.events(), r.meanResponse());
+    }
+
     private double exponential() {
         return -Math.log(1.0 - random.nextDouble());
     }
