@@ -108,6 +108,11 @@ final class BenchCommand implements Callable<Integer> {
             return TraceBench.run(out, policies, nodes.get(0), jobs, load);
         }
         PolicyRegistry registry = PolicyRegistry.standard();
+        for (String name : policies) {   // a model that would not fit the heap is refused before anything runs
+            for (int n : nodes) {
+                BenchFit.require(settings(name, n), registry, threads);
+            }
+        }
         out.printf("# %s, %d cores, max heap %d MB, load %.2f, %,d jobs per run, %d simulation(s) at once%n",
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.version"),
                 Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() >> 20, load, jobs, threads);
@@ -126,8 +131,7 @@ final class BenchCommand implements Callable<Integer> {
                         err.printf("\r[%d/%d] %s, %d nodes ...%20s\r", ++done, total, name, n, "");
                         err.flush();
                     }
-                    ExperimentSettings s = ExperimentLoader.load("quickstart", List.of("nodes=" + n,
-                            "workload.loads=[" + load + "]", "policies=[{name=" + name + "}]"));
+                    ExperimentSettings s = settings(name, n);
                     PolicySpec spec = s.policies().get(0);
                     ResolvedPolicy policy = registry.resolve(spec);
                     int choices = baseline ? BaselineRow.choices(policy) : 0;
@@ -167,6 +171,12 @@ final class BenchCommand implements Callable<Integer> {
             pool.shutdownNow();
         }
         return 0;
+    }
+
+    /** The model one row simulates: quickstart's, with this size, load and policy; a run per simulating thread. */
+    private ExperimentSettings settings(String policy, int n) {
+        return ExperimentLoader.load("quickstart", List.of("nodes=" + n, "workload.loads=[" + load + "]",
+                "policies=[{name=" + policy + "}]", "run.replications=" + threads, "run.threads=" + threads));
     }
 
     private int liveBench(PrintWriter out) throws Exception {
