@@ -75,6 +75,11 @@ final class BenchCommand implements Callable<Integer> {
             + "against simulating as many Poisson jobs, per policy, on the first --nodes size")
     boolean trace;
 
+    @Option(names = "--baseline", description = "beside each none and power-of-d row, run a minimal allocation-free "
+            + "event loop doing the same physical work (N M/M/1 queues, Poisson arrivals, join-the-shortest-of-d) "
+            + "in the same process, and print the row's jobs per CPU second as a ratio of the loop's")
+    boolean baseline;
+
     @CommandLine.Mixin
     MigrationBenchOptions migrationOptions = new MigrationBenchOptions();
 
@@ -103,11 +108,16 @@ final class BenchCommand implements Callable<Integer> {
             return TraceBench.run(out, policies, nodes.get(0), jobs, load);
         }
         PolicyRegistry registry = PolicyRegistry.standard();
+        for (String name : policies) {   // a model that would not fit the heap is refused before anything runs
+            for (int n : nodes) {
+                BenchFit.require(settings(name, n), registry, threads);
+            }
+        }
         out.printf("# %s, %d cores, max heap %d MB, load %.2f, %,d jobs per run, %d simulation(s) at once%n",
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.version"),
                 Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() >> 20, load, jobs, threads);
-        out.printf("%-18s %7s %12s %12s %14s %8s %8s %9s%n", "policy", "nodes", "jobs/s", "events/s", "jobs/CPU-s",
-                "wall s", "CPU s", "heap MB");
+        out.printf("%-18s %7s %12s %12s %14s %8s %8s %9s%s%n", "policy", "nodes", "jobs/s", "events/s", "jobs/CPU-s",
+                "wall s", "CPU s", "heap MB", baseline ? "   x loop" : "");
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         PrintWriter err = spec.commandLine().getErr();
         boolean progress = System.console() != null;
@@ -121,10 +131,12 @@ final class BenchCommand implements Callable<Integer> {
                         err.printf("\r[%d/%d] %s, %d nodes ...%20s\r", ++done, total, name, n, "");
                         err.flush();
                     }
-                    ExperimentSettings s = ExperimentLoader.load("quickstart", List.of("nodes=" + n,
-                            "workload.loads=[" + load + "]", "policies=[{name=" + name + "}]"));
+                    ExperimentSettings s = settings(name, n);
                     PolicySpec spec = s.policies().get(0);
                     ResolvedPolicy policy = registry.resolve(spec);
+                    int choices = baseline ? BaselineRow.choices(policy) : 0;
+                    BaselineRow.Figures loop = choices == 0 ? null
+                            : BaselineRow.measure(n, load, choices, jobs, ExperimentRunner.seed(s, 0));
                     runOnce(pool, s, policy, Math.min(jobs / 4, 200_000L));      // warm the JIT up
                     resetPeaks();
                     long start = System.nanoTime();
@@ -138,8 +150,14 @@ final class BenchCommand implements Callable<Integer> {
                         err.printf("%60s\r", "");
                         err.flush();
                     }
-                    out.printf("%-18s %7d %12.0f %12.0f %14.0f %8.2f %8.2f %9d%n", name, n, work.jobs() / wall,
-                            work.events / wall, work.jobs() / work.cpuSeconds, wall, work.cpuSeconds, peakHeap() >> 20);
+                    out.printf("%-18s %7d %12.0f %12.0f %14.0f %8.2f %8.2f %9d%s%n", name, n, work.jobs() / wall,
+                            work.events / wall, work.jobs() / work.cpuSeconds, wall, work.cpuSeconds, peakHeap() >> 20,
+                            loop == null ? "" : String.format("%9.2f", work.jobs() / work.cpuSeconds
+                                    / loop.jobsPerCpuSecond()));
+                    if (loop != null) {
+                        out.printf("%-18s %7d %12.0f %12.0f %14.0f %8.2f %8.2f %9s%n", loop.label(), n, loop.jobs() / loop.wall(),
+                                loop.events() / loop.wall(), loop.jobsPerCpuSecond(), loop.wall(), loop.cpu(), "-");
+                    }
                     out.flush();
                 }
             }
@@ -153,6 +171,12 @@ final class BenchCommand implements Callable<Integer> {
             pool.shutdownNow();
         }
         return 0;
+    }
+
+    /** The model one row simulates: quickstart's, with this size, load and policy; a run per simulating thread. */
+    private ExperimentSettings settings(String policy, int n) {
+        return ExperimentLoader.load("quickstart", List.of("nodes=" + n, "workload.loads=[" + load + "]",
+                "policies=[{name=" + policy + "}]", "run.replications=" + threads, "run.threads=" + threads));
     }
 
     private int liveBench(PrintWriter out) throws Exception {

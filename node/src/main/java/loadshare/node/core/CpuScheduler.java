@@ -25,6 +25,8 @@ final class CpuScheduler {
     private final Effects effects;
 
     private final ArrayDeque<Job> waiting = new ArrayDeque<>();
+    /** waiting.size(), kept here: asking it costs no access to the deque (the simulator asks on every event). */
+    private int queued;
     private final Job[] running;
     /** Model time at which each CPU's current service ends. */
     private final double[] serviceEnds;
@@ -52,6 +54,7 @@ final class CpuScheduler {
             start(freeCpu(), job, now);
         } else {
             waiting.add(job);
+            queued++;
         }
     }
 
@@ -94,7 +97,8 @@ final class CpuScheduler {
             double work = pendingOverhead;
             pendingOverhead = 0;
             startOverhead(cpu, work, now);
-        } else if (!waiting.isEmpty()) {
+        } else if (queued > 0) {
+            queued--;
             start(cpu, waiting.poll(), now);
         }
     }
@@ -149,12 +153,20 @@ final class CpuScheduler {
 
     /** Takes a waiting job out of the queue (it is usually the newest: searched from the tail). */
     boolean removeWaiting(Job job) {
-        return waiting.removeLastOccurrence(job);
+        if (waiting.removeLastOccurrence(job)) {
+            queued--;
+            return true;
+        }
+        return false;
     }
 
     /** Takes the job that has waited longest out of the queue, or null. */
     Job pollWaiting() {
-        return waiting.poll();
+        Job job = waiting.poll();
+        if (job != null) {
+            queued--;
+        }
+        return job;
     }
 
     Collection<Job> waiting() {
@@ -181,11 +193,11 @@ final class CpuScheduler {
 
     /** Jobs waiting plus in service. */
     int load() {
-        return waiting.size() + runningJobs;
+        return queued + runningJobs;
     }
 
     int queued() {
-        return waiting.size();
+        return queued;
     }
 
     int runningJobs() {

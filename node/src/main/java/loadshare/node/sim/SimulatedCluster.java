@@ -50,8 +50,9 @@ public final class SimulatedCluster implements Effects {
     /** The trace replayed instead of Poisson arrivals, or null. */
     private final TraceArrivals trace;
     private final SimTimers timers;
-    /** Per node, per CPU: how many services were started; a completion event of an older one is stale. */
-    private final int[][] serviceGenerations;
+    /** Per node, per CPU (at node * cpuStride + cpu): services started; a completion of an older one is stale. */
+    private final int[] serviceGenerations;
+    private final int cpuStride;
     private final Statistics stats;
     /** Each host's owner, or null without owners. */
     private final OwnerActivity[] owners;
@@ -81,10 +82,10 @@ public final class SimulatedCluster implements Effects {
         this.workload = new Workload(model.arrivalRates(), model.service(), streams);
         this.trace = model.replay() == null ? null : new TraceArrivals(model.replay(), n);
         this.timers = new SimTimers(n + 1);
-        this.serviceGenerations = new int[n][];
+        this.cpuStride = Arrays.stream(model.hosts()).mapToInt(host -> host.cpus()).max().orElse(1);
+        this.serviceGenerations = new int[n * cpuStride];
         for (int i = 0; i < n; i++) {
             cores[i] = new NodeCore(model.nodeSetup(i, coordinatorIndex, streams.stream(i, StreamPurpose.POLICY), this));
-            serviceGenerations[i] = new int[model.hosts()[i].cpus()];
         }
         this.stats = new Statistics(model);
         this.owners = model.owners().present() ? new OwnerActivity[n] : null;
@@ -231,7 +232,7 @@ public final class SimulatedCluster implements Effects {
             }
             case COMPLETION -> {
                 int cpu = events.arg() & CPU_MASK;
-                if ((serviceGenerations[target][cpu] & GENERATION_MASK) == events.arg() >>> CPU_BITS) {
+                if ((serviceGenerations[target * cpuStride + cpu] & GENERATION_MASK) == events.arg() >>> CPU_BITS) {
                     core.onServiceCompleted(now, cpu);
                 }
             }
@@ -303,13 +304,13 @@ public final class SimulatedCluster implements Effects {
 
     @Override
     public void startService(int node, int cpu, double duration) {
-        int generation = ++serviceGenerations[node][cpu] & GENERATION_MASK;
+        int generation = ++serviceGenerations[node * cpuStride + cpu] & GENERATION_MASK;
         events.schedule(events.now() + duration, COMPLETION, node, generation << CPU_BITS | cpu, null);
     }
 
     @Override
     public void cancelService(int node, int cpu) {
-        serviceGenerations[node][cpu]++;
+        serviceGenerations[node * cpuStride + cpu]++;
     }
 
     @Override
