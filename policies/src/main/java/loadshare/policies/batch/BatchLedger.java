@@ -33,10 +33,17 @@ public final class BatchLedger {
     private long[] cpuSeries = new long[256];
     private int points;
     private double[] responses = new double[256];
+    private double[] starts = new double[256];
 
     public BatchLedger(long totalCpus, long totalMemory) {
         this.totalCpus = totalCpus;
         this.totalMemory = totalMemory;
+        Arrays.fill(starts, Double.NaN);
+    }
+
+    /** When job {@code id} started; NaN if it has not (or was rejected). */
+    public double start(long id) {
+        return id >= 0 && id < starts.length ? starts[(int) id] : Double.NaN;
     }
 
     void submitted(double now) {
@@ -57,6 +64,15 @@ public final class BatchLedger {
         queued--;
         busyCpus += job.processors();
         busyMemory += job.processors() * job.memoryPerProcessor();
+        if (job.id() >= 0 && job.id() < Integer.MAX_VALUE - 8) {
+            int id = (int) job.id();
+            if (id >= starts.length) {
+                int old = starts.length;
+                starts = Arrays.copyOf(starts, Math.max(id + 1, old * 2));
+                Arrays.fill(starts, old, starts.length, Double.NaN);
+            }
+            starts[id] = now;
+        }
         double wait = now - job.submit();
         sumWait += wait;
         maxWait = Math.max(maxWait, wait);
