@@ -45,7 +45,7 @@ public final class BatchCoordinator implements Coordinator {
             def = p.isDefault() ? partitions.size() : def;
             highest = Math.max(highest, p.priority());
             partitions.add(new PartitionScheduler(p, new Machines(p, cpusPerNode, memoryPerNode, config.exclusive()),
-                    config.backfilling()));
+                    config.backfilling(), fixedOrder(config.order())));
         }
         this.defaultPartition = def;
         this.highestPriority = highest;
@@ -84,7 +84,7 @@ public final class BatchCoordinator implements Coordinator {
         double now = context.now();
         charge(now);
         active.remove(done.job());
-        partitions.get(a.partition()).finished(done.job());
+        partitions.get(a.partition()).finished(done.job(), now);
         runningByUser[a.job().user()] -= a.job().processors();
         ledger.finished(now, a.job(), a.started());
         schedule(context);
@@ -100,19 +100,28 @@ public final class BatchCoordinator implements Coordinator {
         }
     }
 
-    private Comparator<BatchJob> order(PartitionScheduler partition, double now) {
-        Comparator<BatchJob> bySubmit = Comparator.comparingDouble(BatchJob::submit).thenComparingLong(BatchJob::id);
-        return switch (config.order()) {
-            case FCFS -> bySubmit;
-            case SJF -> Comparator.comparingDouble(BatchJob::estimate).thenComparing(bySubmit);
-            case PRIORITY -> {
-                int cpus = partition.machines().totalCpus();
-                double factor = highestPriority == 0 ? 0 : partition.partition().priority() / (double) highestPriority;
-                Map<Long, Double> priority = new HashMap<>();
-                yield Comparator.<BatchJob>comparingDouble(job -> -priority.computeIfAbsent(job.id(),
-                        id -> multifactor.priority(job, now, cpus, factor))).thenComparing(bySubmit);
-            }
+    private static final Comparator<BatchJob> BY_SUBMIT = Comparator.comparingDouble(BatchJob::submit)
+            .thenComparingLong(BatchJob::id);
+
+    /** The order of a queue that does not change with time; null for the priority order. */
+    private static Comparator<BatchJob> fixedOrder(QueueOrder order) {
+        return switch (order) {
+            case FCFS -> BY_SUBMIT;
+            case SJF -> Comparator.comparingDouble(BatchJob::estimate).thenComparing(BY_SUBMIT);
+            case PRIORITY -> null;
         };
+    }
+
+    /** The multifactor order at {@code now} (highest priority first, then by submit time). */
+    private Comparator<BatchJob> order(PartitionScheduler partition, double now) {
+        if (config.order() != QueueOrder.PRIORITY) {
+            return null;
+        }
+        int cpus = partition.machines().totalCpus();
+        double factor = highestPriority == 0 ? 0 : partition.partition().priority() / (double) highestPriority;
+        Map<Long, Double> priority = new HashMap<>();
+        return Comparator.<BatchJob>comparingDouble(job -> -priority.computeIfAbsent(job.id(),
+                id -> multifactor.priority(job, now, cpus, factor))).thenComparing(BY_SUBMIT);
     }
 
     private void launch(BatchJob job, int partition, List<Machines.Part> parts, CoordinatorContext context) {

@@ -1,15 +1,22 @@
 package loadshare.policies.batch;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.Iterator;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeSet;
 
 /**
  * One partition's queue and nodes, and a scheduling pass over them: start what may start now, in queue order,
  * with the configured backfilling. Pure; the {@link BatchCoordinator} calls it after every submission and every
- * completion.
+ * completion. A queue in a fixed order (FCFS, SJF) stays sorted; a priority queue is sorted at every pass.
+ * Conservative backfilling keeps its plan (every queued job's reservation) between passes: a new job is
+ * reserved into it, and it is planned again from scratch, in queue order, only when a job ends before its
+ * estimate (or, for the priority order, at every pass, since the order changes).
  */
 final class PartitionScheduler {
 
@@ -24,13 +31,21 @@ final class PartitionScheduler {
     private final Partition partition;
     private final Machines machines;
     private final Backfilling backfilling;
-    private final List<BatchJob> queue = new ArrayList<>();
+    /** The queue's fixed order, or null when it is sorted at each pass. */
+    private final Comparator<BatchJob> fixedOrder;
+    private final Collection<BatchJob> queue;
     private final Map<Long, Running> running = new HashMap<>();
+    /** Conservative backfilling's plan and the queued jobs' reservations in it; rebuilt when stale. */
+    private Profile plan;
+    private final Map<Long, Double> reserved = new HashMap<>();
+    private final List<BatchJob> unplanned = new ArrayList<>();
 
-    PartitionScheduler(Partition partition, Machines machines, Backfilling backfilling) {
+    PartitionScheduler(Partition partition, Machines machines, Backfilling backfilling, Comparator<BatchJob> fixedOrder) {
         this.partition = partition;
         this.machines = machines;
         this.backfilling = backfilling;
+        this.fixedOrder = fixedOrder;
+        this.queue = fixedOrder == null ? new LinkedHashSet<>() : new TreeSet<>(fixedOrder);
     }
 
     Partition partition() {
@@ -58,79 +73,113 @@ final class PartitionScheduler {
 
     void enqueue(BatchJob job) {
         queue.add(job);
+        unplanned.add(job);
     }
 
-    /** Job {@code id} is done: its nodes are free again. Returns the job, or null if it was not running here. */
-    BatchJob finished(long id) {
+    /** Job {@code id} is done at {@code now}: its nodes are free again. Returns the job, or null if it was not running here. */
+    BatchJob finished(long id, double now) {
         Running r = running.remove(id);
         if (r == null) {
             return null;
         }
         machines.release(r.job(), r.parts());
+        if (now < r.estimatedEnd()) {
+            plan = null;   // ended before its estimate: the plan is stale, plan again (compress the schedule)
+        }
         return r.job();
     }
 
-    /** Starts what may start at {@code now}, the queue taken in {@code order}. */
+    /** Starts what may start at {@code now}, the queue taken in its fixed order or else in {@code order}. */
     void pass(double now, Comparator<BatchJob> order, Starter starter) {
         if (queue.isEmpty()) {
+            unplanned.clear();
             return;
         }
-        List<BatchJob> ordered = new ArrayList<>(queue);
-        ordered.sort(order);
+        List<BatchJob> ordered = null;
+        if (fixedOrder == null) {
+            ordered = new ArrayList<>(queue);
+            ordered.sort(order);
+            plan = null;   // the order changes with time: conservative plans again at each pass
+        }
+        Iterable<BatchJob> inOrder = ordered != null ? ordered : queue;
         switch (backfilling) {
-            case NONE -> inOrder(now, ordered, starter);
-            case EASY -> easy(now, ordered, starter);
-            case CONSERVATIVE -> conservative(now, ordered, starter);
+            case NONE -> strict(now, inOrder, starter);
+            case EASY -> easy(now, inOrder, starter);
+            case CONSERVATIVE -> conservative(now, inOrder, starter);
             default -> throw new IllegalStateException(backfilling.name());
         }
+        unplanned.clear();
     }
 
-    /** Starts jobs in order until one does not fit; returns its position (the size of the list if none). */
-    private int inOrder(double now, List<BatchJob> ordered, Starter starter) {
-        for (int i = 0; i < ordered.size(); i++) {
-            if (!tryStart(now, ordered.get(i), starter)) {
-                return i;
+    /** Starts jobs in order until one does not fit; returns it, or null if every job started. */
+    private BatchJob strict(double now, Iterable<BatchJob> ordered, Starter starter) {
+        for (Iterator<BatchJob> it = ordered.iterator(); it.hasNext(); ) {
+            BatchJob job = it.next();
+            if (!tryStart(now, job, it, starter)) {
+                return job;
             }
         }
-        return ordered.size();
+        return null;
     }
 
-    private void easy(double now, List<BatchJob> ordered, Starter starter) {
-        int blocked = inOrder(now, ordered, starter);
-        if (blocked == ordered.size()) {
+    private void easy(double now, Iterable<BatchJob> ordered, Starter starter) {
+        BatchJob head = strict(now, ordered, starter);
+        if (head == null || machines.free()[0] == 0) {
             return;
         }
-        BatchJob head = ordered.get(blocked);
         long[] headNeed = machines.need(head);
         Profile profile = profile(now);
         double shadow = profile.earliest(now, head.estimate(), headNeed);
         long[] extra = profile.freeAt(shadow);
         extra[0] -= headNeed[0];
         extra[1] -= headNeed[1];
-        for (int i = blocked + 1; i < ordered.size(); i++) {
-            BatchJob job = ordered.get(i);
+        boolean behind = false;
+        for (Iterator<BatchJob> it = ordered.iterator(); it.hasNext() && machines.free()[0] > 0; ) {
+            BatchJob job = it.next();
+            if (!behind) {
+                behind = job == head;
+                continue;
+            }
             long[] need = machines.need(job);
             boolean endsBefore = now + job.estimate() <= shadow;
             if (!endsBefore && (need[0] > extra[0] || need[1] > extra[1])) {
                 continue;
             }
-            if (tryStart(now, job, starter) && !endsBefore) {
+            if (tryStart(now, job, it, starter) && !endsBefore) {
                 extra[0] -= need[0];
                 extra[1] -= need[1];
             }
         }
     }
 
-    private void conservative(double now, List<BatchJob> ordered, Starter starter) {
-        Profile profile = profile(now);
-        for (BatchJob job : ordered) {
-            long[] need = machines.need(job);
-            double start = profile.earliest(now, job.estimate(), need);
-            if (start == now && tryStart(now, job, starter)) {
-                profile.reserve(now, job.estimate(), need);
-            } else {
-                profile.reserve(start, job.estimate(), need); // fragmented now (shared): it holds its place
+    private void conservative(double now, Iterable<BatchJob> ordered, Starter starter) {
+        if (plan == null) {
+            plan = profile(now);
+            reserved.clear();
+            reserveAll(now, ordered);
+        } else {
+            plan.trim(now);
+            reserveAll(now, unplanned);
+        }
+        for (Iterator<BatchJob> it = ordered.iterator(); it.hasNext(); ) {
+            BatchJob job = it.next();
+            Double at = reserved.get(job.id());
+            if (at != null && at <= now) {
+                if (tryStart(now, job, it, starter)) {
+                    reserved.remove(job.id());
+                } else {
+                    plan = null;   // fragmented (shared) or not yet reported free: plan again next time
+                }
             }
+        }
+    }
+
+    private void reserveAll(double now, Iterable<BatchJob> jobs) {
+        for (BatchJob job : jobs) {
+            long[] need = machines.need(job);
+            double start = plan.earliest(now, job.estimate(), need);
+            plan.reserve(start, job.estimate(), need);
+            reserved.put(job.id(), start);
         }
     }
 
@@ -142,12 +191,16 @@ final class PartitionScheduler {
         return profile;
     }
 
-    private boolean tryStart(double now, BatchJob job, Starter starter) {
+    private boolean tryStart(double now, BatchJob job, Iterator<BatchJob> position, Starter starter) {
         List<Machines.Part> parts = machines.allocate(job);
         if (parts == null) {
             return false;
         }
-        queue.remove(job);
+        if (fixedOrder != null) {
+            position.remove();
+        } else {
+            queue.remove(job);
+        }
         running.put(job.id(), new Running(job, parts, now + job.estimate(), machines.need(job)));
         starter.start(job, parts);
         return true;

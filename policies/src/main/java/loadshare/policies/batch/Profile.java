@@ -46,6 +46,14 @@ final class Profile {
         return candidate; // the last breakpoint fits: it is free forever after (never NaN for a need that fits at all)
     }
 
+    /** Forgets what was free before {@code now}: the past cannot be planned any more. */
+    void trim(double now) {
+        Double floor = free.floorKey(now);
+        if (floor != null) {
+            free.headMap(floor, false).clear();
+        }
+    }
+
     /** What is free at {@code at}. */
     long[] freeAt(double at) {
         Map.Entry<Double, long[]> e = free.floorEntry(at);
