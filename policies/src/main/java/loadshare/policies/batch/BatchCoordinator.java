@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.ToDoubleFunction;
 import loadshare.policies.Coordinator;
 import loadshare.policies.CoordinatorContext;
 import loadshare.protocol.BatchMessage.Done;
@@ -112,16 +113,14 @@ public final class BatchCoordinator implements Coordinator {
         };
     }
 
-    /** The multifactor order at {@code now} (highest priority first, then by submit time). */
-    private Comparator<BatchJob> order(PartitionScheduler partition, double now) {
+    /** The multifactor priority at {@code now} of a job in {@code partition}; null for a fixed order. */
+    private ToDoubleFunction<BatchJob> order(PartitionScheduler partition, double now) {
         if (config.order() != QueueOrder.PRIORITY) {
             return null;
         }
         int cpus = partition.machines().totalCpus();
         double factor = highestPriority == 0 ? 0 : partition.partition().priority() / (double) highestPriority;
-        Map<Long, Double> priority = new HashMap<>();
-        return Comparator.<BatchJob>comparingDouble(job -> -priority.computeIfAbsent(job.id(),
-                id -> multifactor.priority(job, now, cpus, factor))).thenComparing(BY_SUBMIT);
+        return job -> multifactor.priority(job, now, cpus, factor);
     }
 
     private void launch(BatchJob job, int partition, List<Machines.Part> parts, CoordinatorContext context) {

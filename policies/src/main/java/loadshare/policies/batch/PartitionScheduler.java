@@ -9,6 +9,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+import java.util.function.ToDoubleFunction;
 
 /**
  * One partition's queue and nodes, and a scheduling pass over them: start what may start now, in queue order,
@@ -89,16 +90,32 @@ final class PartitionScheduler {
         return r.job();
     }
 
-    /** Starts what may start at {@code now}, the queue taken in its fixed order or else in {@code order}. */
-    void pass(double now, Comparator<BatchJob> order, Starter starter) {
+    private record Keyed(BatchJob job, double priority) {
+    }
+
+    private static final Comparator<Keyed> BY_PRIORITY = Comparator.comparingDouble((Keyed k) -> -k.priority())
+            .thenComparingDouble(k -> k.job().submit()).thenComparingLong(k -> k.job().id());
+
+    /**
+     * Starts what may start at {@code now}, the queue taken in its fixed order or else by {@code priority}
+     * (highest first, then by submit time).
+     */
+    void pass(double now, ToDoubleFunction<BatchJob> priority, Starter starter) {
         if (queue.isEmpty()) {
             unplanned.clear();
             return;
         }
         List<BatchJob> ordered = null;
         if (fixedOrder == null) {
-            ordered = new ArrayList<>(queue);
-            ordered.sort(order);
+            List<Keyed> keyed = new ArrayList<>(queue.size());
+            for (BatchJob job : queue) {
+                keyed.add(new Keyed(job, priority.applyAsDouble(job)));
+            }
+            keyed.sort(BY_PRIORITY);
+            ordered = new ArrayList<>(keyed.size());
+            for (Keyed k : keyed) {
+                ordered.add(k.job());
+            }
             plan = null;   // the order changes with time: conservative plans again at each pass
         }
         Iterable<BatchJob> inOrder = ordered != null ? ordered : queue;
