@@ -23,7 +23,8 @@ class PolicyRegistryTest {
         assertEquals(List.of("none", "central-queue", "sender-random", "sender-threshold", "sender-shortest", "power-of-d",
                         "receiver-threshold", "receiver-shortest", "symmetric", "stable-symmetric", "v-system",
                         "sprite", "condor",
-                        "volunteer"),
+                        "volunteer",
+                        "batch"),
                 registry.descriptors().stream().map(PolicyDescriptor::name).toList());
         assertEquals("none", registry.resolve(spec("none", "")).label());
     }

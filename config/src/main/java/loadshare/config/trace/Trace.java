@@ -29,10 +29,11 @@ public final class Trace {
     private final int users;
     private final long[] skipped;
     private final double start;
+    private final BatchFields batch;
     private double[] sortedDemand;
 
     private Trace(String name, TraceFormat format, double[] submit, double[] demand, int[] user, int[] node,
-                  int users, long[] skipped, double start) {
+                  int users, long[] skipped, double start, BatchFields batch) {
         this.name = name;
         this.format = format;
         this.submit = submit;
@@ -42,6 +43,7 @@ public final class Trace {
         this.users = users;
         this.skipped = skipped;
         this.start = start;
+        this.batch = batch;
     }
 
     /**
@@ -69,8 +71,19 @@ public final class Trace {
     public static Trace read(BufferedReader in, String name, TraceFormat format, TraceDemand demandKind, int nodes)
             throws IOException {
         Builder b = new Builder();
-        long[] skipped = TraceReader.read(in, name, format, nodes,
-                (submit, runTime, processors, user, node) -> b.add(submit, demandKind.of(runTime, processors), user, node));
+        long[] skipped = TraceReader.read(in, name, format, nodes, new TraceSink() {
+            @Override
+            public void job(double submit, double runTime, int processors, long user, int node) {
+                job(submit, runTime, processors, user, node, -1, -1, -1, -1);
+            }
+
+            @Override
+            public void job(double submit, double runTime, int processors, long user, int node, double requested,
+                            double memory, int queue, int partition) {
+                b.add(submit, demandKind.of(runTime, processors), user, node);
+                b.batch.add(runTime, processors, requested, memory, queue, partition);
+            }
+        });
         if (b.size == 0) {
             throw new SettingsException(name + ": no usable job (a job needs a run time > 0, a submit time >= 0 and "
                     + "processors > 0)" + skippedText(skipped));
@@ -120,6 +133,14 @@ public final class Trace {
     /** Job {@code i}'s home node as the CSV names it; -1 for SWF. */
     public int node(int i) {
         return node == null ? -1 : node[i];
+    }
+
+    /**
+     * What a batch scheduler needs of each job beyond its demand: run time, processors, the user's requested time
+     * and memory, its queue and partition, in the order of {@link #submit(int)}.
+     */
+    public BatchFields batch() {
+        return batch;
     }
 
     /** Distinct users. */
@@ -189,6 +210,7 @@ public final class Trace {
         private int[] node = new int[1024];
         private int size;
         private boolean sorted = true;
+        private final BatchFields.Builder batch = new BatchFields.Builder();
 
         void add(double s, double d, long u, int n) {
             if (size == submit.length) {
@@ -235,7 +257,8 @@ public final class Trace {
                     nodes[k] = node[i];
                 }
             }
-            return new Trace(name, format, s, d, users, nodes, index.size(), skipped.clone(), start);
+            return new Trace(name, format, s, d, users, nodes, index.size(), skipped.clone(), start,
+                    batch.build(order, size));
         }
 
         private int[] stableOrder() {

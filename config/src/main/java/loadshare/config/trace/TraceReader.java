@@ -70,11 +70,17 @@ public final class TraceReader {
             int allocated = swfWhole(line, starts, ends, 5);
             int requested = swfWhole(line, starts, ends, 8);
             long user = (long) swfNumber(line, starts, ends, 12);
-            job(submit, runTime, allocated > 0 ? allocated : requested, user, -1);
+            double requestedTime = swfNumber(line, starts, ends, 9);
+            double memory = swfNumber(line, starts, ends, 10);
+            int queue = swfWhole(line, starts, ends, 15);
+            int partition = swfWhole(line, starts, ends, 16);
+            job(submit, runTime, allocated > 0 ? allocated : requested, user, -1, requestedTime, memory, queue,
+                    partition);
         }
     }
 
-    private void job(double submit, double runTime, int processors, long user, int node) {
+    private void job(double submit, double runTime, int processors, long user, int node, double requestedTime,
+                     double memory, int queue, int partition) {
         if (!(runTime > 0)) {
             skipped[SkipReason.RUN_TIME.ordinal()]++;
         } else if (submit < 0) {
@@ -83,7 +89,7 @@ public final class TraceReader {
             skipped[SkipReason.PROCESSORS.ordinal()]++;
         } else {
             used++;
-            sink.job(submit, runTime, processors, user, node);
+            sink.job(submit, runTime, processors, user, node, requestedTime, memory, queue, partition);
         }
     }
 
@@ -209,7 +215,7 @@ public final class TraceReader {
 
     /** A CSV job line, its fields already read. */
     void csvJob(double submit, double demand, int processors, long user, int node) {
-        job(submit, demand, processors, user, node);
+        job(submit, demand, processors, user, node, -1, -1, -1, -1);
     }
 
     long lineNumber() {

@@ -10,6 +10,7 @@ import loadshare.config.PolicySpec;
 import loadshare.config.SettingsException;
 import loadshare.node.experiment.TraceReplays;
 import loadshare.node.live.LiveRun;
+import loadshare.node.sim.batch.BatchRuns;
 import loadshare.node.workload.TraceReplay;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -102,6 +103,11 @@ final class LiveOptions {
             LiveRun run = new LiveRun(settings, plugins.registry().resolve(spec), rho, length, warm, timeScale,
                     realMigration);
             run.model(); // the policy built for this cluster: a bad combination (too few nodes...) fails here, not mid-run
+            if (BatchRuns.isBatch(run.model().policy())) {
+                throw new SettingsException(spec.origin() + ": loadshare.experiment.policies: policy '"
+                        + run.policy().label() + "' is a batch scheduler, which the live cluster does not host yet: "
+                        + "simulate it with loadshare run (docs/batch.md)");
+            }
             return run;
         } catch (SettingsException e) {
             throw inFlags(e, flags);

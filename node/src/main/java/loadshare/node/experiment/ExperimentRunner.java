@@ -25,6 +25,8 @@ import loadshare.node.sim.ResponseTimes;
 import loadshare.node.sim.RunMeasurement;
 import loadshare.node.sim.SimulatedCluster;
 import loadshare.node.sim.TraceFigures;
+import loadshare.node.sim.batch.BatchMeasurement;
+import loadshare.node.sim.batch.BatchRuns;
 import loadshare.node.workload.ApplicationSpec;
 import loadshare.node.workload.TraceReplay;
 import loadshare.policies.ApplicationCoordinator;
@@ -69,7 +71,11 @@ public final class ExperimentRunner {
         for (PolicySpec spec : settings.policies()) {
             ResolvedPolicy policy = registry.resolve(spec);
             try {
-                policy.configure(shape);
+                String batch = BatchRuns.isBatch(policy.configure(shape)) ? BatchRuns.problem(settings, policy.label())
+                        : null;
+                if (batch != null) {
+                    throw new SettingsException(batch);
+                }
             } catch (SettingsException e) {
                 throw new SettingsException(spec.origin() + ": loadshare.experiment.policies: " + e.getMessage());
             }
@@ -215,11 +221,15 @@ public final class ExperimentRunner {
                     List<ReplicationResult> point = new ArrayList<>();
                     List<ResponseTimes> histograms = new ArrayList<>();
                     List<TraceFigures> traced = new ArrayList<>();
+                    List<BatchMeasurement> batched = new ArrayList<>();
                     List<RunMeasurement> measured = runs.get(p).get(v).at(l);
                     for (int rep = 0; rep < measured.size(); rep++) {
                         RunMeasurement m = measured.get(rep);
                         if (m.trace() != null) {
                             traced.add(m.trace());
+                        }
+                        if (m.batch() != null) {
+                            batched.add(m.batch());
                         }
                         point.add(row(s, at, rep, m));
                         if (m.application() != null) {
@@ -230,6 +240,7 @@ public final class ExperimentRunner {
                     rows.addAll(point);
                     double exactMean = none ? exact.at(load).mm1ResponseTime() : Double.NaN;
                     PointSummary summary = Aggregation.summarize(point, histograms).checked(s.run().precision(), exactMean);
+                    summary = batched.isEmpty() ? summary : summary.withBatch(BatchMeasurement.mean(batched));
                     summaries.add(summary);
                     if (!traced.isEmpty()) {
                         traces.put(new TraceReport.Point(at.label(), load, TraceReplays.replay(s, load).factor(),

@@ -9,6 +9,7 @@ import java.util.function.LongConsumer;
 import loadshare.config.ExperimentSettings;
 import loadshare.node.sim.RunMeasurement;
 import loadshare.node.sim.SimulatedCluster;
+import loadshare.node.sim.batch.BatchRuns;
 import loadshare.policies.ResolvedPolicy;
 
 /**
@@ -44,6 +45,10 @@ final class PointRuns {
         List<Future<RunMeasurement>> futures = new ArrayList<>();
         for (int rep = from; rep < to; rep++) {
             var model = ExperimentRunner.model(settings, policy, load, ExperimentRunner.seed(settings, rep));
+            if (BatchRuns.isBatch(model.policy())) {
+                futures.add(pool.submit(() -> BatchRuns.run(settings, model, progress)));
+                continue;
+            }
             futures.add(pool.submit(() -> new SimulatedCluster(model)
                     .run(settings.run().warmupJobs(), settings.run().jobs(), progress)));
         }

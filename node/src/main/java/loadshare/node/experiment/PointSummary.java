@@ -5,6 +5,7 @@ import loadshare.node.sim.FlowFigures;
 import loadshare.node.sim.OwnerFigures;
 import loadshare.node.sim.ResponseFigures;
 import loadshare.node.sim.SharingFigures;
+import loadshare.node.sim.batch.BatchMeasurement;
 
 /**
  * One policy at one load, aggregated over its replications: an entry of {@code summary.json} "results".
@@ -22,6 +23,7 @@ import loadshare.node.sim.SharingFigures;
  * @param migrations    running jobs' VMs moved, all replications together
  * @param owners        what the workstations' owners saw, all replications together
  * @param check         the precision asked for and the exact mean, and whether the interval meets them
+ * @param batch         a batch scheduler's figures, means over replications (the first one's series); else null
  */
 public record PointSummary(
         Point point,
@@ -34,7 +36,22 @@ public record PointSummary(
         boolean unstable,
         MigrationFigures migrations,
         OwnerFigures owners,
-        PointCheck check) {
+        PointCheck check,
+        BatchMeasurement batch) {
+
+    /** A checked summary of a run without a batch scheduler. */
+    public PointSummary(Point point, int replications, long jobs, ResponseFigures response, double ci95HalfWidth,
+                        FlowFigures flow, SharingFigures sharing, boolean unstable, MigrationFigures migrations,
+                        OwnerFigures owners, PointCheck check) {
+        this(point, replications, jobs, response, ci95HalfWidth, flow, sharing, unstable, migrations, owners, check,
+                null);
+    }
+
+    /** The same summary with a batch scheduler's figures. */
+    PointSummary withBatch(BatchMeasurement figures) {
+        return new PointSummary(point, replications, jobs, response, ci95HalfWidth, flow, sharing, unstable, migrations,
+                owners, check, figures);
+    }
 
     /** A summary with nothing checked. */
     public PointSummary(Point point, int replications, long jobs, ResponseFigures response, double ci95HalfWidth,
@@ -50,7 +67,8 @@ public record PointSummary(
      */
     PointSummary checked(double precision, double exactMean) {
         return new PointSummary(point, replications, jobs, response, ci95HalfWidth, flow, sharing, unstable, migrations,
-                owners, unstable ? PointCheck.NONE : PointCheck.of(precision, exactMean, response.mean(), ci95HalfWidth));
+                owners, unstable ? PointCheck.NONE : PointCheck.of(precision, exactMean, response.mean(), ci95HalfWidth),
+                batch);
     }
 
     /** The policy's label, followed in a sweep by the swept values: how tables and plots name it. */

@@ -78,6 +78,7 @@ public final class ConsoleTable {
         out.append(ApplicationTable.render(result));
         out.append(SweepTable.render(result));
         out.append(TraceTable.render(result));
+        out.append(BatchTable.render(result));
         return out.toString();
     }
 

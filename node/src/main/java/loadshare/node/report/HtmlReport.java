@@ -80,6 +80,10 @@ public final class HtmlReport {
         }
         applicationTable(html, result);
         TraceHtml.append(html, result);
+        String batch = BatchTable.render(result);
+        if (!batch.isEmpty()) {
+            html.append("<h2>Batch scheduling</h2>\n<pre>").append(escape(batch.strip())).append("</pre>\n");
+        }
         liveSection(html, result);
         referenceTable(html, result);
         html.append(CONFIGURATION).append("\n<pre>")

@@ -67,6 +67,7 @@ public final class Plots {
                 pngs.put(sweepPlot(result, load), ChartSupport.png(SweepChart.build(result, load)));
             }
         }
+        pngs.putAll(BatchCharts.render(result));
         return pngs;
     }
 

@@ -134,6 +134,9 @@ public final class SummaryJson {
         if (s.migrations().migrations() > 0 || s.migrations().refused() > 0) {
             node.set("migrations", migrations(s.migrations()));
         }
+        if (s.batch() != null) {
+            BatchSummaryJson.add(node, s.batch().figures());
+        }
         if (s.owners().hosts() > 0) {
             ObjectNode owners = MAPPER.createObjectNode();
             owners.put("hosts", s.owners().hosts());

@@ -1,6 +1,7 @@
 package loadshare.node.sim;
 
 import loadshare.node.migration.MigrationFigures;
+import loadshare.node.sim.batch.BatchMeasurement;
 
 /**
  * What one simulated run measured, between the end of its warm-up and its last measured completion.
@@ -17,6 +18,7 @@ import loadshare.node.migration.MigrationFigures;
  * @param owners           what the workstations' owners saw while measuring
  * @param application      what the run measured of its application (volunteer computing), or null if it ran none
  * @param trace            what a trace run measured beyond the usual (size classes, slowdown, shares), or null
+ * @param batch            what a batch scheduler's run measured (wait, bounded slowdown, utilization), or null
  */
 public record RunMeasurement(
         long jobs,
@@ -30,7 +32,17 @@ public record RunMeasurement(
         MigrationFigures migrations,
         OwnerFigures owners,
         ApplicationRun application,
-        TraceFigures trace) {
+        TraceFigures trace,
+        BatchMeasurement batch) {
+
+    /** A measurement of a run without a batch scheduler. */
+    public RunMeasurement(long jobs, double meanResponseTime, ResponseTimes histogram, FlowFigures flow,
+                          SharingFigures sharing, double measuredTime, long events, boolean unstable,
+                          MigrationFigures migrations, OwnerFigures owners, ApplicationRun application,
+                          TraceFigures trace) {
+        this(jobs, meanResponseTime, histogram, flow, sharing, measuredTime, events, unstable, migrations, owners,
+                application, trace, null);
+    }
 
     /** A measurement of a run that replays no trace. */
     public RunMeasurement(long jobs, double meanResponseTime, ResponseTimes histogram, FlowFigures flow,
@@ -48,12 +60,12 @@ public record RunMeasurement(
     /** The same measurement with the application's figures. */
     public RunMeasurement withApplication(ApplicationRun run) {
         return new RunMeasurement(jobs, meanResponseTime, histogram, flow, sharing, measuredTime, events, unstable,
-                migrations, owners, run, trace);
+                migrations, owners, run, trace, batch);
     }
 
     /** The same measurement with a trace run's figures. */
     public RunMeasurement withTrace(TraceFigures figures) {
         return new RunMeasurement(jobs, meanResponseTime, histogram, flow, sharing, measuredTime, events, unstable,
-                migrations, owners, application, figures);
+                migrations, owners, application, figures, batch);
     }
 }

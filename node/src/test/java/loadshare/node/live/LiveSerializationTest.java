@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.List;
+import loadshare.protocol.BatchMessage;
 import loadshare.protocol.CentralQueueMessage;
 import loadshare.protocol.CondorMessage;
 import loadshare.protocol.Job;
@@ -64,7 +65,8 @@ class LiveSerializationTest {
                 new CondorMessage.MachineAd(Map.of("Memory", "4096.0", "Arch", "\"X86_64\"",
                         "Requirements", "KeyboardIdle >= StartIdleTime && LoadAvg == 0")), new CondorMessage.MachineBusy(),
                 new CondorMessage.JobAd(job.id(), Map.of("Memory", "64.0", "Work", "3.5")), new CondorMessage.Match(job.id(), 2),
-                new CondorMessage.JobWithdrawn(job.id()));
+                new CondorMessage.JobWithdrawn(job.id()),
+                new BatchMessage.Launch(job.id(), 2, 1024, 3.5), new BatchMessage.Done(job.id()));
         for (NodeMessage m : every) {
             Participant.Deliver d = new Participant.Deliver(1, sender.ref(), m);
             assertEquals(d, roundTrip(d));

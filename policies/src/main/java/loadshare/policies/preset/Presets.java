@@ -33,6 +33,7 @@ public final class Presets {
         all.addAll(VSystemPresets.all());
         all.addAll(SystemPresets.all());
         all.addAll(VolunteerPresets.all());
+        all.addAll(loadshare.policies.batch.BatchPolicies.all());
         return all;
     }
 

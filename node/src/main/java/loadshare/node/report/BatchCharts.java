@@ -1,0 +1,58 @@
+package loadshare.node.report;
+
+import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import loadshare.node.experiment.ExperimentResult;
+import loadshare.node.experiment.PointSummary;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+
+/**
+ * A batch scheduler's plots over time, one per load, a line per batch policy (its first replication, averaged
+ * over {@link loadshare.node.sim.batch.BatchMeasurement#BINS} intervals of the run): {@code batch-queue.png}, the
+ * jobs waiting, and {@code batch-utilization.png}, the fraction of CPUs in use ({@code -rho-LOAD} before
+ * {@code .png} with several loads). None without a batch policy.
+ */
+final class BatchCharts {
+
+    private BatchCharts() {
+    }
+
+    static Map<String, byte[]> render(ExperimentResult result) throws IOException {
+        Map<String, byte[]> pngs = new LinkedHashMap<>();
+        for (double load : result.loads()) {
+            String suffix = result.loads().size() == 1 ? ".png" : "-rho-" + Fmt.load(load) + ".png";
+            XYChart queue = ChartSupport.newChart("Jobs waiting over time, ρ = " + Fmt.load(load),
+                    "time (days)", "jobs waiting");
+            XYChart utilization = ChartSupport.newChart("CPU utilization over time, ρ = " + Fmt.load(load),
+                    "time (days)", "fraction of CPUs in use");
+            int index = 0;
+            for (PointSummary s : result.summaries()) {
+                if (s.batch() == null || s.load() != load) {
+                    continue;
+                }
+                double[][] series = s.batch().series();
+                double[] days = new double[series[0].length];
+                for (int i = 0; i < days.length; i++) {
+                    days[i] = series[0][i] / 86400;
+                }
+                line(queue, s.policy(), days, series[1], index);
+                line(utilization, s.policy(), days, series[2], index);
+                index++;
+            }
+            if (index > 0) {
+                pngs.put("batch-queue" + suffix, ChartSupport.png(queue));
+                pngs.put("batch-utilization" + suffix, ChartSupport.png(utilization));
+            }
+        }
+        return pngs;
+    }
+
+    private static void line(XYChart chart, String name, double[] x, double[] y, int index) {
+        XYSeries series = chart.addSeries(ChartSupport.uniqueName(chart, name), x, y);
+        series.setMarker(SeriesMarkers.NONE);
+        series.setLineColor(ChartSupport.policyColor(index));
+    }
+}

@@ -1,0 +1,65 @@
+package loadshare.node.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import loadshare.node.experiment.ExperimentResult;
+import loadshare.node.experiment.PointSummary;
+import loadshare.policies.batch.BatchFigures;
+
+/**
+ * What a batch scheduler's runs show beyond the main table, for the console and report.html: per policy x load the
+ * mean wait, the mean bounded slowdown, the utilization of CPUs and memory, the mean queue length, the jobs killed
+ * at their estimate and those rejected. Empty when no policy is a batch scheduler.
+ */
+final class BatchTable {
+
+    static final List<String> HEADER = List.of("policy", "load", "mean wait", "max wait", "bounded slowdown",
+            "util cpus", "util memory", "mean queued", "killed", "rejected");
+
+    private BatchTable() {
+    }
+
+    static String render(ExperimentResult result) {
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(HEADER);
+        for (PointSummary s : result.summaries()) {
+            if (s.batch() == null) {
+                continue;
+            }
+            BatchFigures f = s.batch().figures();
+            List<String> reasons = new ArrayList<>();
+            f.rejected().forEach((reason, n) -> reasons.add(String.format(Locale.ROOT, "%,d %s", n, reason)));
+            rows.add(List.of(s.policy(), Fmt.load(s.load()), Fmt.sig(f.meanWait(), 4), Fmt.sig(f.maxWait(), 4),
+                    Fmt.sig(f.meanBoundedSlowdown(), 4), Fmt.fixed(f.cpuUtilization(), 3),
+                    Fmt.fixed(f.memoryUtilization(), 3), Fmt.sig(f.meanQueued(), 4),
+                    String.format(Locale.ROOT, "%,d", f.killed()),
+                    reasons.isEmpty() ? "0" : String.join(", ", reasons)));
+        }
+        if (rows.size() == 1) {
+            return "";
+        }
+        int[] widths = new int[HEADER.size()];
+        for (List<String> row : rows) {
+            for (int i = 0; i < widths.length; i++) {
+                widths[i] = Math.max(widths[i], row.get(i).length());
+            }
+        }
+        StringBuilder out = new StringBuilder("\nbatch scheduling: model seconds; wait = start - submit; bounded slowdown ="
+                + " max(1, (wait + run) / max(run, 10 s)), mean over jobs; utilization of the CPUs and memory jobs hold,"
+                + " time-averaged from the first submit to the last end\n\n");
+        for (int r = 0; r < rows.size(); r++) {
+            StringBuilder line = new StringBuilder("  ");
+            for (int i = 0; i < widths.length; i++) {
+                String cell = rows.get(r).get(i);
+                String pad = " ".repeat(widths[i] - cell.length());
+                line.append(i == 0 ? cell + pad : "  " + pad + cell);
+            }
+            out.append(line.toString().stripTrailing()).append('\n');
+            if (r == 0) {
+                out.append("  ").append("-".repeat(line.length() - 2)).append('\n');
+            }
+        }
+        return out.toString();
+    }
+}

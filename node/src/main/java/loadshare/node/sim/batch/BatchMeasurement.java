@@ -1,0 +1,38 @@
+package loadshare.node.sim.batch;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import loadshare.policies.batch.BatchFigures;
+
+/**
+ * What a batch run measured: its {@link BatchFigures} and, for plots, its queue length and CPU utilization over
+ * time ({@code series[0]} times, {@code [1]} jobs waiting, {@code [2]} utilization, time-averaged per interval).
+ */
+public record BatchMeasurement(BatchFigures figures, double[][] series) {
+
+    /** Intervals of the series over a run. */
+    public static final int BINS = 200;
+
+    /** The replications' figures averaged (counts summed), with the first replication's series. */
+    public static BatchMeasurement mean(List<BatchMeasurement> runs) {
+        int n = runs.size();
+        Map<String, Long> rejected = new TreeMap<>();
+        long jobs = 0;
+        long killed = 0;
+        double[] sums = new double[8];
+        for (BatchMeasurement m : runs) {
+            BatchFigures f = m.figures();
+            jobs += f.jobs();
+            killed += f.killed();
+            f.rejected().forEach((k, v) -> rejected.merge(k, v, Long::sum));
+            double[] values = {f.meanWait(), f.maxWait(), f.meanResponse(), f.meanBoundedSlowdown(),
+                f.cpuUtilization(), f.memoryUtilization(), f.makespan(), f.meanQueued()};
+            for (int i = 0; i < sums.length; i++) {
+                sums[i] += values[i] / n;
+            }
+        }
+        return new BatchMeasurement(new BatchFigures(jobs, rejected, killed, sums[0], sums[1], sums[2], sums[3],
+                sums[4], sums[5], sums[6], sums[7]), runs.get(0).series());
+    }
+}

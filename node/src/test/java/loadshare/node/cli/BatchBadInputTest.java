@@ -1,0 +1,35 @@
+package loadshare.node.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** Bad input to a batch scheduler: one line naming the key and what is valid, exit status 2, nothing run. */
+class BatchBadInputTest {
+
+    private static void rejected(String expected, String... args) {
+        CliRunner r = CliRunner.run(args);
+        assertEquals(Main.BAD_INPUT, r.status(), r.err());
+        assertTrue(r.err().contains(expected), r.err());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        assertFalse(r.err().contains("\tat "), r.err());
+    }
+
+    @Test
+    void batch_rejectsAnUnknownOrder_badPartitions_noTrace_andTheLiveCluster() {
+        rejected("policy 'batch': order = lifo: must be one of fcfs, sjf, priority",
+                "validate", "batch-nasa", "--set", "policies=[{name=batch, order=lifo}]");
+        rejected("policy 'batch': backfilling = aggressive: must be one of none, easy, conservative",
+                "validate", "batch-nasa", "--set", "policies=[{name=batch, backfilling=aggressive}]");
+        rejected("partitions = \"a: nodes=0-20; b: nodes=10-30\": partitions 'a' and 'b' overlap",
+                "validate", "batch-nasa", "--set", "policies=[{name=batch, partitions=\"a: nodes=0-20; b: nodes=10-30\"}]");
+        rejected("partition 'a': nodes 0-200 but the cluster has nodes 0-127",
+                "validate", "batch-nasa", "--set", "policies=[{name=batch, partitions=\"a: nodes=0-200\"}]");
+        rejected("policy 'batch' schedules a trace's jobs: name one in workload.trace.file",
+                "validate", "quickstart", "--set", "policies=[{name=batch}]");
+        rejected("policy 'fcfs' is a batch scheduler, which the live cluster does not host yet",
+                "cluster", "--experiment", "batch-nasa", "--nodes", "2");
+    }
+}

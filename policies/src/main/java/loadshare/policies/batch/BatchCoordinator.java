@@ -1,0 +1,163 @@
+package loadshare.policies.batch;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.ToDoubleFunction;
+import loadshare.policies.Coordinator;
+import loadshare.policies.CoordinatorContext;
+import loadshare.protocol.BatchMessage.Done;
+import loadshare.protocol.BatchMessage.Launch;
+import loadshare.protocol.NodeMessage;
+
+/**
+ * The SLURM-like central batch scheduler: jobs reach it at their submit time ({@link #onSubmit}); it checks each
+ * against its partition (a job that can never run there is rejected, with a reason, and counted), queues it, and
+ * after every submission and every completion starts what may start, per partition, in the configured order with
+ * the configured backfilling. A started job's parts are launched on the nodes that execute them
+ * ({@link Launch}); the job ends when every node has reported its part {@link Done}. Pure, like every
+ * coordinator: the simulator and the coordinator actor host it.
+ */
+public final class BatchCoordinator implements Coordinator {
+
+    private record Active(BatchJob job, int partition, double started, int[] partsLeft) {
+    }
+
+    private final BatchConfig config;
+    private final List<PartitionScheduler> partitions = new ArrayList<>();
+    private final int defaultPartition;
+    private final int highestPriority;
+    private final Multifactor multifactor;
+    private final BatchLedger ledger;
+    private final Map<Long, Active> active = new HashMap<>();
+    private int[] runningByUser = new int[16];
+
+    /**
+     * @param cpusPerNode   every node's CPUs
+     * @param memoryPerNode every node's memory, MiB
+     */
+    public BatchCoordinator(BatchConfig config, int nodes, int cpusPerNode, long memoryPerNode) {
+        this.config = config;
+        int def = 0;
+        int highest = 0;
+        for (Partition p : config.partitions()) {
+            def = p.isDefault() ? partitions.size() : def;
+            highest = Math.max(highest, p.priority());
+            partitions.add(new PartitionScheduler(p, new Machines(p, cpusPerNode, memoryPerNode, config.exclusive()),
+                    config.backfilling(), fixedOrder(config.order())));
+        }
+        this.defaultPartition = def;
+        this.highestPriority = highest;
+        this.multifactor = new Multifactor(config.weights());
+        this.ledger = new BatchLedger((long) nodes * cpusPerNode, nodes * memoryPerNode);
+    }
+
+    /** Job {@code job} is submitted now: rejected if it can never run, else queued and maybe started. */
+    public void onSubmit(BatchJob job, CoordinatorContext context) {
+        double now = context.now();
+        charge(now);
+        ledger.submitted(now);
+        int p = job.partition() <= 0 ? defaultPartition : job.partition() - 1;
+        String reason = p < partitions.size() ? partitions.get(p).never(job) : "partition";
+        if (reason != null) {
+            ledger.rejected(now, reason);
+            return;
+        }
+        multifactor.seen(job.user());
+        partitions.get(p).enqueue(job);
+        schedule(context);
+    }
+
+    @Override
+    public boolean onMessage(int from, NodeMessage message, CoordinatorContext context) {
+        if (!(message instanceof Done done)) {
+            return false;
+        }
+        Active a = active.get(done.job());
+        if (a == null) {
+            return false;
+        }
+        if (--a.partsLeft()[0] > 0) {
+            return true;
+        }
+        double now = context.now();
+        charge(now);
+        active.remove(done.job());
+        partitions.get(a.partition()).finished(done.job(), now);
+        runningByUser[a.job().user()] -= a.job().processors();
+        ledger.finished(now, a.job(), a.started());
+        schedule(context);
+        return true;
+    }
+
+    private void schedule(CoordinatorContext context) {
+        double now = context.now();
+        for (int p = 0; p < partitions.size(); p++) {
+            int index = p;
+            PartitionScheduler partition = partitions.get(p);
+            partition.pass(now, order(partition, now), (job, parts) -> launch(job, index, parts, context));
+        }
+    }
+
+    private static final Comparator<BatchJob> BY_SUBMIT = Comparator.comparingDouble(BatchJob::submit)
+            .thenComparingLong(BatchJob::id);
+
+    /** The order of a queue that does not change with time; null for the priority order. */
+    private static Comparator<BatchJob> fixedOrder(QueueOrder order) {
+        return switch (order) {
+            case FCFS -> BY_SUBMIT;
+            case SJF -> Comparator.comparingDouble(BatchJob::estimate).thenComparing(BY_SUBMIT);
+            case PRIORITY -> null;
+        };
+    }
+
+    /** The multifactor priority at {@code now} of a job in {@code partition}; null for a fixed order. */
+    private ToDoubleFunction<BatchJob> order(PartitionScheduler partition, double now) {
+        if (config.order() != QueueOrder.PRIORITY) {
+            return null;
+        }
+        int cpus = partition.machines().totalCpus();
+        double factor = highestPriority == 0 ? 0 : partition.partition().priority() / (double) highestPriority;
+        return job -> multifactor.priority(job, now, cpus, factor);
+    }
+
+    private void launch(BatchJob job, int partition, List<Machines.Part> parts, CoordinatorContext context) {
+        double now = context.now();
+        active.put(job.id(), new Active(job, partition, now, new int[] {parts.size()}));
+        if (job.user() >= runningByUser.length) {
+            runningByUser = java.util.Arrays.copyOf(runningByUser, Math.max(job.user() + 1, runningByUser.length * 2));
+        }
+        runningByUser[job.user()] += job.processors();
+        ledger.started(now, job);
+        for (Machines.Part part : parts) {
+            context.send(part.node(), new Launch(job.id(), part.cpus(), part.memory(), job.duration()));
+        }
+    }
+
+    private void charge(double now) {
+        if (config.order() == QueueOrder.PRIORITY) {
+            multifactor.charge(now, runningByUser);
+        }
+    }
+
+    @Override
+    public int queued() {
+        int queued = 0;
+        for (PartitionScheduler p : partitions) {
+            queued += p.queued();
+        }
+        return queued;
+    }
+
+    /** Jobs running now. */
+    public int running() {
+        return active.size();
+    }
+
+    /** The run's accounts so far. */
+    public BatchLedger ledger() {
+        return ledger;
+    }
+}

@@ -1,0 +1,28 @@
+package loadshare.policies.batch;
+
+import loadshare.protocol.CborSerializable;
+
+/**
+ * A rigid batch job: it needs {@code processors} processors all at once for its whole run, and
+ * {@code memoryPerProcessor} MiB beside each. The scheduler plans with {@code estimate} (the user's requested
+ * time); a job that would outrun its estimate is killed at it.
+ *
+ * @param id        unique in a run (a trace job's index)
+ * @param user      the user (the k-th distinct user of the trace)
+ * @param submit    when it reaches the scheduler, model seconds
+ * @param runTime   how long it would run, model seconds (> 0)
+ * @param partition the partition it names (1 is the first configured), or -1 for the default partition
+ */
+public record BatchJob(long id, int user, double submit, int processors, long memoryPerProcessor, double estimate,
+                       double runTime, int partition) implements CborSerializable {
+
+    /** How long it runs once started: its run time, cut at its estimate. */
+    public double duration() {
+        return Math.min(runTime, estimate);
+    }
+
+    /** Whether it outruns its estimate and is killed at it. */
+    public boolean killed() {
+        return runTime > estimate;
+    }
+}

@@ -1,0 +1,35 @@
+package loadshare.policies.batch;
+
+import loadshare.policies.ConfiguredPolicy;
+import loadshare.policies.NoSharing;
+import loadshare.policies.Policy;
+
+/**
+ * The {@code batch} policy built for one cluster: its nodes only execute what the scheduler launches (they share
+ * nothing themselves), and each run gets a fresh {@link BatchCoordinator} from the runtime, which knows the
+ * nodes' memory ({@link #newScheduler}).
+ */
+public final class BatchPolicy implements ConfiguredPolicy {
+
+    private static final Policy EXECUTOR = new NoSharing();
+
+    private final BatchConfig config;
+
+    public BatchPolicy(BatchConfig config) {
+        this.config = config;
+    }
+
+    public BatchConfig config() {
+        return config;
+    }
+
+    @Override
+    public Policy forNode(int node) {
+        return EXECUTOR;
+    }
+
+    /** A fresh scheduler for one run on {@code nodes} nodes of {@code cpus} CPUs and {@code memory} MiB each. */
+    public BatchCoordinator newScheduler(int nodes, int cpus, long memory) {
+        return new BatchCoordinator(config, nodes, cpus, memory);
+    }
+}
