@@ -7,5 +7,6 @@ package loadshare.protocol;
  */
 public sealed interface NodeMessage extends CborSerializable
         permits JobTransfer, LoadSharingMessage, CentralQueueMessage, LoadDirectoryMessage, MigrationMessage,
-                SpriteMessage, CondorMessage, VolunteerMessage, PluginMessage {
+                SpriteMessage, CondorMessage, VolunteerMessage, PluginMessage,
+                DispatchMessage {
 }
