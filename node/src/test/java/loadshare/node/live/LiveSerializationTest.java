@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.List;
 import loadshare.protocol.CentralQueueMessage;
 import loadshare.protocol.CondorMessage;
+import loadshare.protocol.DispatchMessage;
 import loadshare.protocol.Job;
 import loadshare.protocol.JobTransfer;
 import loadshare.protocol.LoadDirectoryMessage;
@@ -64,7 +65,9 @@ class LiveSerializationTest {
                 new CondorMessage.MachineAd(Map.of("Memory", "4096.0", "Arch", "\"X86_64\"",
                         "Requirements", "KeyboardIdle >= StartIdleTime && LoadAvg == 0")), new CondorMessage.MachineBusy(),
                 new CondorMessage.JobAd(job.id(), Map.of("Memory", "64.0", "Work", "3.5")), new CondorMessage.Match(job.id(), 2),
-                new CondorMessage.JobWithdrawn(job.id()));
+                new CondorMessage.JobWithdrawn(job.id()),
+                new DispatchMessage.DispatchRequest(job), new DispatchMessage.Forward(job),
+                new DispatchMessage.DepartureReport(3));
         for (NodeMessage m : every) {
             Participant.Deliver d = new Participant.Deliver(1, sender.ref(), m);
             assertEquals(d, roundTrip(d));
