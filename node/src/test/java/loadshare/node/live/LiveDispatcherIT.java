@@ -29,7 +29,8 @@ class LiveDispatcherIT {
             assertEquals(0, m.accounting().duplicates());
             assertEquals(m.accounting().arrived(), m.accounting().completed());
             assertTrue(m.accounting().arrived() > 200, "jobs: " + m.accounting().arrived());
-            assertTrue(m.sharing().messagesPerJob() >= 2.9, "request, forward, report: " + m.sharing().messagesPerJob());
+            // the live tally counts the workstations' messages: each job's request to the dispatcher and its report
+            assertTrue(m.sharing().messagesPerJob() >= 1.95, "request and report: " + m.sharing().messagesPerJob());
         }
     }
 
