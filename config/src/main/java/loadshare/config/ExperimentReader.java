@@ -49,7 +49,7 @@ final class ExperimentReader {
         run = traced.run();
         OutputSettings output = new OutputSettings(nonEmpty("output.dir", "an output directory must not be empty"));
         return new ExperimentSettings(name, nodes, hosts, workload, network, costs, policies, run, output,
-                source, rendered, migrationSweep(), fields.origins());
+                source, rendered, migrationSweep(), fields.origins()).withDispatch(new DispatchReader(fields).read(nodes));
     }
 
     /** A name that can name a folder: 1 to 200 characters, none of / \\ : * ? " < > | or a control character. */

@@ -8,5 +8,5 @@ package loadshare.protocol;
 public sealed interface NodeMessage extends CborSerializable
         permits JobTransfer, LoadSharingMessage, CentralQueueMessage, LoadDirectoryMessage, MigrationMessage,
                 SpriteMessage, CondorMessage, VolunteerMessage, PluginMessage,
-                BatchMessage {
+                BatchMessage, DispatchMessage {
 }

@@ -76,6 +76,7 @@ public final class ExperimentRunner {
                 if (batch != null) {
                     throw new SettingsException(batch);
                 }
+                Dispatchers.around(policy.configure(shape), settings);
             } catch (SettingsException e) {
                 throw new SettingsException(spec.origin() + ": loadshare.experiment.policies: " + e.getMessage());
             }
@@ -187,7 +188,8 @@ public final class ExperimentRunner {
             hosts[i] = new Host(s.hosts().cpus(), s.hosts().speed(i));
             rates[i] = load * hosts[i].cpus() * hosts[i].speed() / service.mean();
         }
-        ConfiguredPolicy configured = policy.configure(new ClusterShape(n, s.hosts().cpus(), seed, s.hosts().attributes()));
+        ConfiguredPolicy configured = Dispatchers.around(
+                policy.configure(new ClusterShape(n, s.hosts().cpus(), seed, s.hosts().attributes())), s);
         Migrator migrator = configured.migration().map(strategy -> new VmMigrator(strategy, s, seed)).orElse(null);
         TraceReplay replay = null;
         if (s.workload().replaysTrace()) {
@@ -238,7 +240,9 @@ public final class ExperimentRunner {
                         histograms.add(m.histogram());
                     }
                     rows.addAll(point);
-                    double exactMean = none ? exact.at(load).mm1ResponseTime() : Double.NaN;
+                    double exactMean = s.dispatch().dispatcher()
+                            ? Dispatchers.exactMean(s, resolved.get(v).get(p).descriptor().name(), load)
+                            : none ? exact.at(load).mm1ResponseTime() : Double.NaN;
                     PointSummary summary = Aggregation.summarize(point, histograms).checked(s.run().precision(), exactMean);
                     summary = batched.isEmpty() ? summary : summary.withBatch(BatchMeasurement.mean(batched));
                     summaries.add(summary);

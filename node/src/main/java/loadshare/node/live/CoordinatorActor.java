@@ -8,6 +8,7 @@ import akka.actor.typed.javadsl.ActorContext;
 import akka.actor.typed.javadsl.Behaviors;
 import akka.actor.typed.javadsl.Receive;
 import akka.actor.typed.javadsl.TimerScheduler;
+import java.util.function.Consumer;
 import loadshare.hardware.random.RandomStreams;
 import loadshare.hardware.random.StreamPurpose;
 import loadshare.node.core.CoordinatorEffects;
@@ -15,6 +16,7 @@ import loadshare.node.core.CoordinatorHost;
 import loadshare.node.sim.ClusterModel;
 import loadshare.policies.ApplicationCoordinator;
 import loadshare.policies.Coordinator;
+import loadshare.policies.dispatch.DispatchTier;
 import loadshare.protocol.NodeMessage;
 import loadshare.protocol.VolunteerMessage;
 
@@ -45,20 +47,25 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
     private final ActorRef<ResultsCollector.Command> collector;
     private final LegitimateCollector legitimate;
     private double lastNow;
+    /** Where node 0 prints: the dispatcher's session figures go there. */
+    private final Consumer<String> console;
 
-    public static Behavior<Command> create(LiveRun run) {
+    /** @param console where the dispatcher's session figures are printed (stickiness, sessions moved) */
+    public static Behavior<Command> create(LiveRun run, Consumer<String> console) {
         return Behaviors.setup(ctx -> Behaviors.withTimers(timers -> Behaviors.withStash(10_000, stash -> {
             Coordinator coordinator = run.model().policy().newCoordinator()
                     .orElseThrow(() -> new IllegalArgumentException(run.policy().label() + " has no coordinator"));
             Membership membership = new Membership(ctx, ctx.getSelf().narrow(), new Peers(run.nodes()));
             return Startup.awaitStart(run.nodes(), run.nodes() + 1, membership, stash,
-                    start -> new CoordinatorActor(ctx, timers, run, coordinator, membership, start));
+                    start -> new CoordinatorActor(ctx, timers, run, coordinator, membership, start, console));
         })));
     }
 
     private CoordinatorActor(ActorContext<Command> ctx, TimerScheduler<Command> timers, LiveRun run,
-                             Coordinator coordinator, Membership membership, Participant.Start start) {
+                             Coordinator coordinator, Membership membership, Participant.Start start,
+                             Consumer<String> console) {
         super(ctx);
+        this.console = console;
         this.timers = timers;
         this.coordinator = coordinator;
         this.membership = membership;
@@ -78,6 +85,13 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
         }
     }
 
+    /** A dispatcher whose jobs belong to sessions: how sticky they were, and what each departure moved. */
+    private void reportSessions() {
+        if (coordinator instanceof DispatchTier tier) {
+            tier.sessions().ifPresent(s -> console.accept("dispatcher: " + s.describe()));
+        }
+    }
+
     @Override
     public Receive<Command> createReceive() {
         return newReceiveBuilder()
@@ -89,7 +103,11 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
     }
 
     private Behavior<Command> onRunOver(Participant.RunOver r) {
-        return legitimate.accepts(r.collector(), "RunOver", getContext().getLog()) ? Behaviors.stopped() : this;
+        if (!legitimate.accepts(r.collector(), "RunOver", getContext().getLog())) {
+            return this;
+        }
+        reportSessions();
+        return Behaviors.stopped();
     }
 
     /** Tells the collector the application's figures (volunteer computing). */
@@ -103,6 +121,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
     private Behavior<Command> onMembership(Membership.Event event) {
         for (int index : membership.handle(event)) {
             coordinator.onPeerDown(index, host);
+            reportSessions();
         }
         return this;
     }

@@ -137,7 +137,7 @@ public final class LiveNode implements AutoCloseable {
             ctx.watch(node);
             if (index == 0) {
                 if (run.hasCoordinator()) {
-                    ctx.spawn(CoordinatorActor.create(run), Peers.COORDINATOR_NAME);
+                    ctx.spawn(CoordinatorActor.create(run, console), Peers.COORDINATOR_NAME);
                 }
                 ctx.spawn(CollectorTap.around(ResultsCollector.create(run, console, result, drainTimeout, interruption),
                         listener), COLLECTOR_NAME);

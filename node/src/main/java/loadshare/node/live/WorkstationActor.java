@@ -259,6 +259,9 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
 
     private Behavior<Command> onMoved(Participant.Moved m) {
         home.away().moved(m.jobId(), m.to());
+        if (membership.peers().isGone(m.to())) {
+            onPeerGone(m.to());     // passed on to a participant that has gone since: resubmitted now, not never
+        }
         return this;
     }
 

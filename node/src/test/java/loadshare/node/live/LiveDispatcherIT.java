@@ -1,0 +1,65 @@
+package loadshare.node.live;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import loadshare.policies.dispatch.SessionAffinityDispatch;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** A dispatcher in front of a live cluster of three actor systems: jobs go through it, and none is lost. */
+class LiveDispatcherIT {
+
+    private static final Pattern MOVED = Pattern.compile("node 2 left: (\\d+) of (\\d+) sessions moved");
+
+    @Test
+    @Timeout(60)
+    void leastLoaded_everyJobGoesThroughTheDispatcher_andCompletesExactlyOnce() throws Exception {
+        LiveRun run = LiveClusterFixture.run(3, "none", 0.7, 150, 0.02, "workload.arrivals-at=dispatcher",
+                "dispatch.policy=least-loaded");
+        try (LiveClusterFixture cluster = new LiveClusterFixture(run).start()) {
+            LiveMeasurement m = cluster.result.get(40, TimeUnit.SECONDS);
+            assertTrue(m.drained(), cluster.console.toString());
+            assertEquals(0, m.accounting().lost());
+            assertEquals(0, m.accounting().duplicates());
+            assertEquals(m.accounting().arrived(), m.accounting().completed());
+            assertTrue(m.accounting().arrived() > 200, "jobs: " + m.accounting().arrived());
+            // the live tally counts the workstations' messages: each job's request to the dispatcher and its report
+            assertTrue(m.sharing().messagesPerJob() >= 1.95, "request and report: " + m.sharing().messagesPerJob());
+        }
+    }
+
+    @Test
+    @Timeout(90)
+    void sessionAffinity_aNodeLeaving_movesOnlyItsSessions_andLosesNoJob() throws Exception {
+        LiveRun run = LiveClusterFixture.run(3, "none", 0.6, 300, 0.01, "workload.arrivals-at=dispatcher",
+                "dispatch.policy=session-affinity", "workload.sessions=300");
+        try (LiveClusterFixture cluster = new LiveClusterFixture(run).start()) {
+            assertTrue(LiveClusterFixture.awaitModelTime(cluster.console, 80, Duration.ofSeconds(30)),
+                    String.join("\n", cluster.console));
+            StopNode.stop(cluster.kits.get(2));
+            LiveMeasurement m = cluster.result.get(45, TimeUnit.SECONDS);
+            assertEquals(List.of(2), m.accounting().nodesGone(), cluster.console.toString());
+            assertTrue(m.drained(), cluster.console.toString());
+            assertEquals(0, m.accounting().lost());
+            assertTrue(m.accounting().balances(), m.accounting().toString());
+            String line = cluster.console.stream().filter(l -> MOVED.matcher(l).find()).findFirst()
+                    .orElseThrow(() -> new AssertionError(String.join("\n", cluster.console)));
+            Matcher moved = MOVED.matcher(line);
+            assertTrue(moved.find());
+            SessionAffinityDispatch ring = new SessionAffinityDispatch(3, 100);
+            int ownedBy2 = 0;
+            for (int s = 0; s < 300; s++) {
+                ownedBy2 += ring.owner(s) == 2 ? 1 : 0;
+            }
+            assertEquals(ownedBy2, Integer.parseInt(moved.group(1)), line);
+            assertEquals(300, Integer.parseInt(moved.group(2)));
+            System.out.println(line);
+        }
+    }
+}
