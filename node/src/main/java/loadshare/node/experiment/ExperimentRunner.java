@@ -190,7 +190,8 @@ public final class ExperimentRunner {
             service = TraceReplays.meanDemand(replay);
         }
         return new ClusterModel(hosts, rates, service, s.network().latency(), s.costs(), configured, seed, migrator,
-                s.hosts().owner(), ApplicationSpec.of(s.workload().application()), replay);
+                s.hosts().owner(), ApplicationSpec.of(s.workload().application()), replay,
+                s.hosts().cpuScheduling());
     }
 
     private static ExperimentResult collect(ExperimentSettings base, List<Variant> variants,
