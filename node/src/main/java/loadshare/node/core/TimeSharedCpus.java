@@ -98,7 +98,7 @@ final class TimeSharedCpus extends CpuScheduler {
         double now = workStarts[cpu] + cpuTime;
         ShareQueue queue = queues.queue(homeQueue[cpu]);
         queue.charge(task, cpuTime);
-        ledger.ran(task.userClass(), cpuTime, now);
+        ledger.ran(task.userClass(), cpuTime, now, queue.contended());
         double left = task.remaining() - sliceWork[cpu];
         if (left <= 1e-9 * Math.max(1, task.job().demand())) {
             queue.leave(task);
@@ -139,8 +139,8 @@ final class TimeSharedCpus extends CpuScheduler {
         double done = Math.max(0, now - workStarts[cpu]) * host.speed();
         ShareQueue queue = queues.queue(homeQueue[cpu]);
         queue.charge(task, done / host.speed());
+        ledger.ran(task.userClass(), done / host.speed(), now, queue.contended());
         queue.leave(task);
-        ledger.ran(task.userClass(), done / host.speed(), now);
         return Math.max(0, task.remaining() - done);
     }
 

@@ -17,6 +17,7 @@ abstract class ClassQueues implements ShareQueue {
     /** Tasks of each class held here: waiting, or taken out to run and not yet back or gone. */
     private final int[] held;
     private int size;
+    private int absent;
 
     @SuppressWarnings({"unchecked", "rawtypes"})
     ClassQueues(int[] tickets) {
@@ -26,6 +27,7 @@ abstract class ClassQueues implements ShareQueue {
             queues[c] = new ArrayDeque<>();
         }
         this.held = new int[tickets.length];
+        this.absent = tickets.length;
     }
 
     /** The class whose task runs next, among those with a task waiting (at least one has). */
@@ -59,6 +61,7 @@ abstract class ClassQueues implements ShareQueue {
     public final void add(Task task, boolean fresh) {
         int c = task.userClass();
         if (fresh && held[c]++ == 0) {
+            absent--;
             joined(c);
         }
         queues[c].add(task);
@@ -83,8 +86,14 @@ abstract class ClassQueues implements ShareQueue {
     public final void leave(Task task) {
         int c = task.userClass();
         if (--held[c] == 0) {
+            absent++;
             emptied(c);
         }
+    }
+
+    @Override
+    public final boolean contended() {
+        return absent == 0;
     }
 
     @Override

@@ -5,6 +5,8 @@ import java.util.List;
 /**
  * What time-shared CPU schedulers measured over a run (one node's, or a cluster's added up).
  *
+ * @param names           the user classes ("all" without workload.users)
+ * @param tickets         their tickets
  * @param contextSwitches times a CPU switched to another job
  * @param cpuChanges      resumes on another CPU than the job last ran on
  * @param coldResumes     resumes after something else ran on the job's CPU, or on another CPU
@@ -14,9 +16,10 @@ import java.util.List;
  * @param jobs            jobs of each class that finished
  * @param responseSum     their response times added up
  * @param window          model seconds per row of {@code timeline}
- * @param timeline        CPU time per window (row) and class (column)
+ * @param timeline        CPU time per window (row) and class (column), counted while every class had a task in
+ *                        its queue (competing for the CPU)
  */
-public record CpuFigures(long contextSwitches, long cpuChanges, long coldResumes, double switchTime,
+public record CpuFigures(List<String> names, int[] tickets, long contextSwitches, long cpuChanges, long coldResumes, double switchTime,
                          double affinityTime, double[] cpuTime, long[] jobs, double[] responseSum, double window,
                          double[][] timeline) {
 
@@ -49,8 +52,8 @@ public record CpuFigures(long contextSwitches, long cpuChanges, long coldResumes
                 }
             }
         }
-        return new CpuFigures(switches, changes, cold, switchTime, affinity, cpu, jobs, response, first.window,
-                timeline);
+        return new CpuFigures(first.names, first.tickets, switches, changes, cold, switchTime, affinity, cpu, jobs,
+                response, first.window, timeline);
     }
 
     /** Class {@code c}'s share of the CPU time the classes got. */
@@ -60,6 +63,15 @@ public record CpuFigures(long contextSwitches, long cpuChanges, long coldResumes
             total += t;
         }
         return total == 0 ? Double.NaN : cpuTime[c] / total;
+    }
+
+    /** Class {@code c}'s share of all tickets: the CPU share proportional share aims at. */
+    public double ticketShare(int c) {
+        double total = 0;
+        for (int t : tickets) {
+            total += t;
+        }
+        return tickets[c] / total;
     }
 
     /** Mean response time of class {@code c}'s jobs. */

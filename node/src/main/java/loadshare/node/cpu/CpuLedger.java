@@ -1,6 +1,7 @@
 package loadshare.node.cpu;
 
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * What one node's time-shared scheduler counts: context switches, CPU changes, cache-cold resumes and the CPU
@@ -9,6 +10,8 @@ import java.util.Arrays;
  */
 public final class CpuLedger {
 
+    private final List<String> names;
+    private final int[] tickets;
     private final double window;
     private long contextSwitches;
     private long cpuChanges;
@@ -18,11 +21,15 @@ public final class CpuLedger {
     private final double[] cpuTime;
     private final long[] jobs;
     private final double[] responseSum;
-    /** CPU time per window (row) and class (column). */
+    /** CPU time per window (row) and class (column), while all classes competed. */
     private double[][] timeline = new double[16][];
     private int windows;
 
-    public CpuLedger(int classes, double window) {
+    /** @param names the user classes' names, {@code tickets} theirs; {@code window} model seconds per row */
+    public CpuLedger(List<String> names, int[] tickets, double window) {
+        int classes = tickets.length;
+        this.names = List.copyOf(names);
+        this.tickets = tickets.clone();
         this.window = window;
         this.cpuTime = new double[classes];
         this.jobs = new long[classes];
@@ -46,9 +53,15 @@ public final class CpuLedger {
         coldResumes++;
     }
 
-    /** Class {@code c} ran {@code time} in a slice that ended at {@code now}. */
-    public void ran(int c, double time, double now) {
+    /**
+     * Class {@code c} ran {@code time} in a slice that ended at {@code now}; {@code contended} if every class had
+     * a task in the queue (only that time goes into the shares over time: what proportional share promises).
+     */
+    public void ran(int c, double time, double now, boolean contended) {
         cpuTime[c] += time;
+        if (!contended) {
+            return;
+        }
         int w = (int) (now / window);
         while (w >= timeline.length) {
             timeline = Arrays.copyOf(timeline, timeline.length * 2);
@@ -66,13 +79,27 @@ public final class CpuLedger {
         responseSum[c] += response;
     }
 
+    /** Forgets what was counted so far (measuring starts after the warm-up). */
+    public void reset() {
+        contextSwitches = 0;
+        cpuChanges = 0;
+        coldResumes = 0;
+        switchTime = 0;
+        affinityTime = 0;
+        Arrays.fill(cpuTime, 0);
+        Arrays.fill(jobs, 0);
+        Arrays.fill(responseSum, 0);
+        Arrays.fill(timeline, null);
+        windows = 0;
+    }
+
     /** What was counted so far. */
     public CpuFigures figures() {
         double[][] rows = new double[windows][];
         for (int w = 0; w < windows; w++) {
             rows[w] = timeline[w] == null ? new double[cpuTime.length] : timeline[w].clone();
         }
-        return new CpuFigures(contextSwitches, cpuChanges, coldResumes, switchTime, affinityTime, cpuTime.clone(),
-                jobs.clone(), responseSum.clone(), window, rows);
+        return new CpuFigures(names, tickets.clone(), contextSwitches, cpuChanges, coldResumes, switchTime,
+                affinityTime, cpuTime.clone(), jobs.clone(), responseSum.clone(), window, rows);
     }
 }

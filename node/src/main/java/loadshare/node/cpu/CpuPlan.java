@@ -36,7 +36,8 @@ public final class CpuPlan {
             sum += users.isEmpty() ? 1 : users.get(c).shareOfArrivals();
             cumulativeShares[c] = sum;
         }
-        this.ledger = new CpuLedger(k, settings.shareWindow());
+        this.ledger = new CpuLedger(users.isEmpty() ? List.of("all") : users.stream().map(UserClass::name).toList(),
+                tickets, settings.shareWindow());
     }
 
     /** The plan of node {@code node} in a run of seed {@code seed}, or null where hosts schedule as always. */

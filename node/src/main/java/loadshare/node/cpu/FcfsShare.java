@@ -8,9 +8,20 @@ import loadshare.protocol.Job;
 final class FcfsShare implements ShareQueue {
 
     private final ArrayDeque<Task> tasks = new ArrayDeque<>();
+    /** Tasks of each class held here, waiting or running. */
+    private final int[] held;
+    private int absent;
+
+    FcfsShare(int classes) {
+        this.held = new int[classes];
+        this.absent = classes;
+    }
 
     @Override
     public void add(Task task, boolean fresh) {
+        if (fresh && held[task.userClass()]++ == 0) {
+            absent--;
+        }
         tasks.add(task);
     }
 
@@ -25,6 +36,14 @@ final class FcfsShare implements ShareQueue {
 
     @Override
     public void leave(Task task) {
+        if (--held[task.userClass()] == 0) {
+            absent++;
+        }
+    }
+
+    @Override
+    public boolean contended() {
+        return absent == 0;
     }
 
     @Override

@@ -33,6 +33,9 @@ public interface ShareQueue {
     /** The task that arrived first among those waiting, still queued, or null. */
     Task oldest();
 
+    /** Whether every user class has a task here (waiting or running): they all compete for the CPU. */
+    boolean contended();
+
     /** Tasks waiting. */
     int size();
 
@@ -45,7 +48,7 @@ public interface ShareQueue {
      */
     static ShareQueue of(Share share, int[] tickets, double quantum, RandomGenerator random) {
         return switch (share) {
-            case FCFS -> new FcfsShare();
+            case FCFS -> new FcfsShare(tickets.length);
             case LOTTERY -> new LotteryShare(tickets, random);
             case STRIDE -> new StrideShare(tickets, quantum);
             case DRR -> new DrrShare(tickets, quantum);

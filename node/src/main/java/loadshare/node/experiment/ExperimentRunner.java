@@ -254,6 +254,7 @@ public final class ExperimentRunner {
 
     private static ReplicationResult row(ExperimentSettings s, Point point, int rep, RunMeasurement m) {
         return new ReplicationResult(point, rep, seed(s, rep), m.jobs(), m.response(),
-                m.flow(), m.sharing(), m.measuredTime(), m.events(), m.unstable(), m.migrations(), m.owners());
+                m.flow(), m.sharing(), m.measuredTime(), m.events(), m.unstable(), m.migrations(), m.owners(),
+                m.cpu());
     }
 }

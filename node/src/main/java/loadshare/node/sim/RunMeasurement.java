@@ -1,5 +1,6 @@
 package loadshare.node.sim;
 
+import loadshare.node.cpu.CpuFigures;
 import loadshare.node.migration.MigrationFigures;
 
 /**
@@ -17,6 +18,8 @@ import loadshare.node.migration.MigrationFigures;
  * @param owners           what the workstations' owners saw while measuring
  * @param application      what the run measured of its application (volunteer computing), or null if it ran none
  * @param trace            what a trace run measured beyond the usual (size classes, slowdown, shares), or null
+ * @param cpu              what the hosts' time-shared CPU schedulers measured, or null where they run FCFS to
+ *                         completion (hosts.cpu-scheduling at its defaults)
  */
 public record RunMeasurement(
         long jobs,
@@ -30,7 +33,17 @@ public record RunMeasurement(
         MigrationFigures migrations,
         OwnerFigures owners,
         ApplicationRun application,
-        TraceFigures trace) {
+        TraceFigures trace,
+        CpuFigures cpu) {
+
+    /** A measurement without CPU scheduling figures. */
+    public RunMeasurement(long jobs, double meanResponseTime, ResponseTimes histogram, FlowFigures flow,
+                          SharingFigures sharing, double measuredTime, long events, boolean unstable,
+                          MigrationFigures migrations, OwnerFigures owners, ApplicationRun application,
+                          TraceFigures trace) {
+        this(jobs, meanResponseTime, histogram, flow, sharing, measuredTime, events, unstable, migrations, owners,
+                application, trace, null);
+    }
 
     /** A measurement of a run that replays no trace. */
     public RunMeasurement(long jobs, double meanResponseTime, ResponseTimes histogram, FlowFigures flow,
@@ -48,12 +61,18 @@ public record RunMeasurement(
     /** The same measurement with the application's figures. */
     public RunMeasurement withApplication(ApplicationRun run) {
         return new RunMeasurement(jobs, meanResponseTime, histogram, flow, sharing, measuredTime, events, unstable,
-                migrations, owners, run, trace);
+                migrations, owners, run, trace, cpu);
     }
 
     /** The same measurement with a trace run's figures. */
     public RunMeasurement withTrace(TraceFigures figures) {
         return new RunMeasurement(jobs, meanResponseTime, histogram, flow, sharing, measuredTime, events, unstable,
-                migrations, owners, application, figures);
+                migrations, owners, application, figures, cpu);
+    }
+
+    /** The same measurement with the CPU schedulers' figures. */
+    public RunMeasurement withCpu(CpuFigures figures) {
+        return new RunMeasurement(jobs, meanResponseTime, histogram, flow, sharing, measuredTime, events, unstable,
+                migrations, owners, application, trace, figures);
     }
 }
