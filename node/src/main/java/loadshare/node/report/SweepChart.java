@@ -23,18 +23,30 @@ final class SweepChart {
     }
 
     /** The chart of the sweep at {@code load}. */
+    /** The longest swept value written under the axis as it is. */
+    private static final int LONGEST_TICK = 24;
+
     static XYChart build(ExperimentResult result, double load) {
         List<String> keys = SweepTable.keys(result);
         String xKey = keys.get(0);
         List<String> xValues = values(result, xKey);
         boolean numeric = xValues.stream().allMatch(SweepChart::isNumber);
+        // Long values (a whole section swept, e.g. hosts.cpu-scheduling = { ... }) cannot stand under the axis:
+        // they are numbered in sweep order instead, as the table lists them.
+        boolean numbered = !numeric && xValues.stream().anyMatch(v -> v.length() > LONGEST_TICK);
         XYChart chart = ChartSupport.newChart(result.name() + ": mean response time at ρ = " + Fmt.load(load)
-                        + ", " + result.nodes() + " nodes", xKey, "mean response time (model s)");
+                        + ", " + result.nodes() + " nodes", xKey + (numbered ? " (values numbered in sweep order)" : ""),
+                "mean response time (model s)");
         if (!numeric) {
             chart.getStyler().setxAxisTickLabelsFormattingFunction(x -> {
                 int i = (int) Math.round(x);
-                return Math.abs(x - i) < 1e-9 && i >= 0 && i < xValues.size() ? xValues.get(i) : "";
+                boolean tick = Math.abs(x - i) < 1e-9 && i >= 0 && i < xValues.size();
+                return !tick ? "" : numbered ? String.valueOf(i + 1) : xValues.get(i);
             });
+            // A fixed range: with a formatting function, XChart 3.8.8 never finishes placing the ticks of a line
+            // with a gap in its x values (an unstable point left out).
+            chart.getStyler().setXAxisMin(-0.25);
+            chart.getStyler().setXAxisMax(xValues.size() - 0.75);
         }
         List<String> policies = SweepTable.policies(result);
         List<String> second = keys.size() > 1 ? values(result, keys.get(1)) : List.of();
