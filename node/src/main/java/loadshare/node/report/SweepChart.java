@@ -37,16 +37,11 @@ final class SweepChart {
         XYChart chart = ChartSupport.newChart(result.name() + ": mean response time at ρ = " + Fmt.load(load)
                         + ", " + result.nodes() + " nodes", xKey + (numbered ? " (values numbered in sweep order)" : ""),
                 "mean response time (model s)");
-        if (!numeric) {
+        if (!numeric && !numbered) {
             chart.getStyler().setxAxisTickLabelsFormattingFunction(x -> {
                 int i = (int) Math.round(x);
-                boolean tick = Math.abs(x - i) < 1e-9 && i >= 0 && i < xValues.size();
-                return !tick ? "" : numbered ? String.valueOf(i + 1) : xValues.get(i);
+                return Math.abs(x - i) < 1e-9 && i >= 0 && i < xValues.size() ? xValues.get(i) : "";
             });
-            // A fixed range: with a formatting function, XChart 3.8.8 never finishes placing the ticks of a line
-            // with a gap in its x values (an unstable point left out).
-            chart.getStyler().setXAxisMin(-0.25);
-            chart.getStyler().setXAxisMax(xValues.size() - 0.75);
         }
         List<String> policies = SweepTable.policies(result);
         List<String> second = keys.size() > 1 ? values(result, keys.get(1)) : List.of();
@@ -57,11 +52,17 @@ final class SweepChart {
                     continue;
                 }
                 String text = s.point().sweep().get(xKey);
-                double x = numeric ? Double.parseDouble(text) : xValues.indexOf(text);
+                double x = numeric ? Double.parseDouble(text) : xValues.indexOf(text) + (numbered ? 1 : 0);
                 double e = Double.isFinite(s.ci95HalfWidth()) ? s.ci95HalfWidth() : 0;
                 drawn.add(new double[] {x, s.response().mean(), e});
             }
             drawn.sort((a, b) -> Double.compare(a[0], b[0]));
+            if (!numeric && !numbered && drawn.size() < line.getValue().size()) {
+                // With a formatting function, XChart 3.8.8 never finishes placing the ticks of a line with a gap
+                // in its x values (an unstable point left out) unless the range is fixed.
+                chart.getStyler().setXAxisMin(-0.25);
+                chart.getStyler().setXAxisMax(xValues.size() - 0.75);
+            }
             double[][] xy = new double[3][drawn.size()];
             for (int i = 0; i < drawn.size(); i++) {
                 xy[0][i] = drawn.get(i)[0];
