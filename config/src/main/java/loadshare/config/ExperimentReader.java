@@ -110,7 +110,8 @@ final class ExperimentReader {
                 times.read("hosts.owner.away"));
         fields.require(owner.active().mean() > 0, "hosts.owner.active", "an active period must have a positive mean");
         fields.require(owner.away().mean() > 0, "hosts.owner.away", "an away period must have a positive mean");
-        return new HostSettings(cpus, speeds, memory, (int) pageSize, owner, attributes());
+        return new HostSettings(cpus, speeds, memory, (int) pageSize, owner, attributes(),
+                new CpuSchedulingReader(fields).read());
     }
 
     /**

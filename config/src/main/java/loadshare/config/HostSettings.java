@@ -8,10 +8,10 @@ import java.util.Map;
  * {@code memoryBytes} is each host's physical memory, in frames of {@code pageSize} bytes; VMs that do not fit
  * in the free frames are refused. {@code attributes} are what each host advertises to Condor's matchmaker beyond
  * what is measured: attribute name to ClassAd literal text ({@code "\"INTEL\""}, {@code 64}), each list repeated
- * over the nodes like the speeds.
+ * over the nodes like the speeds. {@code cpuScheduling} is how each host schedules its CPUs among its jobs.
  */
 public record HostSettings(int cpus, List<Double> speeds, long memoryBytes, int pageSize, OwnerSettings owner,
-                           Map<String, List<String>> attributes) {
+                           Map<String, List<String>> attributes, CpuSchedulingSettings cpuScheduling) {
 
     /** 4 GiB of memory per host. */
     public static final long DEFAULT_MEMORY = 4L << 30;
@@ -21,6 +21,17 @@ public record HostSettings(int cpus, List<Double> speeds, long memoryBytes, int 
     public HostSettings {
         speeds = List.copyOf(speeds);
         attributes = Map.copyOf(attributes);
+    }
+
+    /** Hosts whose CPUs schedule as they always did: one central FCFS queue, run to completion. */
+    public HostSettings(int cpus, List<Double> speeds, long memoryBytes, int pageSize, OwnerSettings owner,
+                        Map<String, List<String>> attributes) {
+        this(cpus, speeds, memoryBytes, pageSize, owner, attributes, CpuSchedulingSettings.DEFAULT);
+    }
+
+    /** The same hosts scheduling their CPUs with {@code scheduling}. */
+    public HostSettings withCpuScheduling(CpuSchedulingSettings scheduling) {
+        return new HostSettings(cpus, speeds, memoryBytes, pageSize, owner, attributes, scheduling);
     }
 
     /** Hosts that advertise no attributes of their own. */

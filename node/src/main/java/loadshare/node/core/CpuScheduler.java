@@ -5,6 +5,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.function.Predicate;
 import loadshare.hardware.host.Host;
+import loadshare.node.cpu.CpuPlan;
 import loadshare.protocol.Job;
 
 /**
@@ -14,8 +15,11 @@ import loadshare.protocol.Job;
  *
  * <p>It keeps the time each CPU's service started and will end, so that a job taken off a CPU (it migrates or is
  * suspended) leaves with exactly the work it has left.
+ *
+ * <p>This is the default; {@link TimeSharedCpus} (per-CPU queues, time slices, proportional share) overrides
+ * every method when {@code hosts.cpu-scheduling} asks for more.
  */
-final class CpuScheduler {
+class CpuScheduler {
 
     /** What a CPU runs while it does overhead work rather than a job. */
     private static final Job OVERHEAD = new Job(-1, -1, 0, 0, 0);
@@ -46,6 +50,11 @@ final class CpuScheduler {
         this.serviceEnds = new double[host.cpus()];
         this.serviceStarts = new double[host.cpus()];
         this.idleCpus = host.cpus();
+    }
+
+    /** The scheduler {@code plan} asks for: this one (FCFS, run to completion) when it is null. */
+    static CpuScheduler create(int self, Host host, Effects effects, CpuPlan plan) {
+        return plan == null ? new CpuScheduler(self, host, effects) : new TimeSharedCpus(self, host, effects, plan);
     }
 
     /** Starts {@code job} on a free CPU, or queues it last. */

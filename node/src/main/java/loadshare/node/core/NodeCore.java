@@ -51,7 +51,7 @@ public final class NodeCore implements NodeContext {
         this.host = setup.host();
         this.policy = setup.policy();
         this.effects = setup.effects();
-        this.cpus = new CpuScheduler(self, host, effects);
+        this.cpus = CpuScheduler.create(self, host, effects, setup.cpuPlan());
         this.vms = VmCustody.of(setup.migrator());
         this.owner = setup.owned() ? new PresentOwner() : OwnerWatch.ABSENT;
         this.moves = new VmMoves(self, host, setup.costs(), effects, cpus, vms, owner);

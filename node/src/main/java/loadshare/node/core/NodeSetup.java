@@ -3,6 +3,7 @@ package loadshare.node.core;
 import java.util.random.RandomGenerator;
 import loadshare.config.CostSettings;
 import loadshare.hardware.host.Host;
+import loadshare.node.cpu.CpuPlan;
 import loadshare.policies.Policy;
 
 /**
@@ -16,9 +17,16 @@ import loadshare.policies.Policy;
  * @param effects     where the core puts the effects of its inputs
  * @param migrator    how running jobs migrate, or null if the policy never moves a running job
  * @param owned       whether the host has an owner (who starts away at time 0)
+ * @param cpuPlan     how the host time-shares its CPUs, or null for one FCFS queue run to completion
  */
 public record NodeSetup(int self, int nodeCount, int coordinator, Host host, CostSettings costs, Policy policy,
-        RandomGenerator random, Effects effects, Migrator migrator, boolean owned) {
+        RandomGenerator random, Effects effects, Migrator migrator, boolean owned, CpuPlan cpuPlan) {
+
+    /** A node whose CPUs run one FCFS queue to completion. */
+    public NodeSetup(int self, int nodeCount, int coordinator, Host host, CostSettings costs, Policy policy,
+            RandomGenerator random, Effects effects, Migrator migrator, boolean owned) {
+        this(self, nodeCount, coordinator, host, costs, policy, random, effects, migrator, owned, null);
+    }
 
     /** A node with neither migrating VMs nor an owner. */
     public static NodeSetup of(int self, int nodeCount, int coordinator, Host host, CostSettings costs,
@@ -28,11 +36,19 @@ public record NodeSetup(int self, int nodeCount, int coordinator, Host host, Cos
 
     /** The same node whose running jobs migrate with {@code migrator} (null: they never do). */
     public NodeSetup withMigrator(Migrator migrator) {
-        return new NodeSetup(self, nodeCount, coordinator, host, costs, policy, random, effects, migrator, owned);
+        return new NodeSetup(self, nodeCount, coordinator, host, costs, policy, random, effects, migrator, owned,
+                cpuPlan);
     }
 
     /** The same node on a host with an owner, or without one. */
     public NodeSetup withOwner(boolean owned) {
-        return new NodeSetup(self, nodeCount, coordinator, host, costs, policy, random, effects, migrator, owned);
+        return new NodeSetup(self, nodeCount, coordinator, host, costs, policy, random, effects, migrator, owned,
+                cpuPlan);
+    }
+
+    /** The same node scheduling its CPUs by {@code plan} (null: one FCFS queue, run to completion). */
+    public NodeSetup withCpuPlan(CpuPlan plan) {
+        return new NodeSetup(self, nodeCount, coordinator, host, costs, policy, random, effects, migrator, owned,
+                plan);
     }
 }

@@ -198,7 +198,8 @@ public final class ExperimentRunner {
             service = TraceReplays.meanDemand(replay);
         }
         return new ClusterModel(hosts, rates, service, s.network().latency(), s.costs(), configured, seed, migrator,
-                s.hosts().owner(), ApplicationSpec.of(s.workload().application()), replay);
+                s.hosts().owner(), ApplicationSpec.of(s.workload().application()), replay,
+                s.hosts().cpuScheduling());
     }
 
     private static ExperimentResult collect(ExperimentSettings base, List<Variant> variants,
@@ -268,6 +269,7 @@ public final class ExperimentRunner {
 
     private static ReplicationResult row(ExperimentSettings s, Point point, int rep, RunMeasurement m) {
         return new ReplicationResult(point, rep, seed(s, rep), m.jobs(), m.response(),
-                m.flow(), m.sharing(), m.measuredTime(), m.events(), m.unstable(), m.migrations(), m.owners());
+                m.flow(), m.sharing(), m.measuredTime(), m.events(), m.unstable(), m.migrations(), m.owners(),
+                m.cpu());
     }
 }

@@ -1,5 +1,6 @@
 package loadshare.node.experiment;
 
+import loadshare.node.cpu.CpuFigures;
 import loadshare.node.migration.MigrationFigures;
 import loadshare.node.sim.FlowFigures;
 import loadshare.node.sim.OwnerFigures;
@@ -21,6 +22,7 @@ import loadshare.node.sim.SharingFigures;
  * @param unstable     throughput fell short of the arrival rate or queues kept growing: the mean means nothing
  * @param migrations   running jobs' VMs moved while measuring, and their cost
  * @param owners       what the workstations' owners saw while measuring
+ * @param cpu          what time-shared CPU schedulers measured (cpu-scheduling.csv), or null without them
  */
 public record ReplicationResult(
         Point point,
@@ -34,7 +36,16 @@ public record ReplicationResult(
         long events,
         boolean unstable,
         MigrationFigures migrations,
-        OwnerFigures owners) {
+        OwnerFigures owners,
+        CpuFigures cpu) {
+
+    /** A row without CPU scheduling figures. */
+    public ReplicationResult(Point point, int replication, long seed, long jobs, ResponseFigures response,
+                             FlowFigures flow, SharingFigures sharing, double measuredTime, long events,
+                             boolean unstable, MigrationFigures migrations, OwnerFigures owners) {
+        this(point, replication, seed, jobs, response, flow, sharing, measuredTime, events, unstable, migrations,
+                owners, null);
+    }
 
     /** The policy's label, followed in a sweep by the swept values: how tables and plots name it. */
     public String policy() {

@@ -20,7 +20,8 @@ import loadshare.node.experiment.ExperimentResult;
  *   <li>{@value #MAKESPAN}, if a policy ran an application (volunteer computing): its makespan vs the number of
  *       volunteers;</li>
  *   <li>in a sweep, {@code sweep-rho-LOAD.png} per load (one load: {@code sweep.png}): mean response time against the
- *       first swept key, a line per policy (and value of the second key).</li>
+ *       first swept key, a line per policy (and value of the second key);</li>
+ *   <li>{@code cpu-shares.png}, if hosts share their CPUs among user classes: each class's CPU share over time.</li>
  * </ul>
  * Unstable points are left off the lines; the policy's legend entry says where it was unstable and a red
  * cross near the top of the chart marks each such load.
@@ -68,6 +69,9 @@ public final class Plots {
             }
         }
         pngs.putAll(BatchCharts.render(result));
+        if (FairShareChart.present(result)) {
+            pngs.put(FairShareChart.FILE_NAME, ChartSupport.png(FairShareChart.build(result)));
+        }
         return pngs;
     }
 

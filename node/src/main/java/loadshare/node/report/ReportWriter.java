@@ -29,6 +29,9 @@ public final class ReportWriter {
         if (!result.applications().isEmpty()) {
             written.add(ApplicationCsv.write(result, outDir.resolve(ApplicationCsv.FILE_NAME)));
         }
+        if (CpuSchedulingCsv.present(result)) {
+            written.addAll(CpuSchedulingCsv.write(result, outDir));
+        }
         Map<String, byte[]> pngs = Plots.renderAll(result);
         for (String name : Plots.write(pngs, outDir)) {
             written.add(outDir.resolve(name));

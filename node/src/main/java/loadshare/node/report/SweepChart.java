@@ -23,14 +23,21 @@ final class SweepChart {
     }
 
     /** The chart of the sweep at {@code load}. */
+    /** The longest swept value written under the axis as it is. */
+    private static final int LONGEST_TICK = 24;
+
     static XYChart build(ExperimentResult result, double load) {
         List<String> keys = SweepTable.keys(result);
         String xKey = keys.get(0);
         List<String> xValues = values(result, xKey);
         boolean numeric = xValues.stream().allMatch(SweepChart::isNumber);
+        // Long values (a whole section swept, e.g. hosts.cpu-scheduling = { ... }) cannot stand under the axis:
+        // they are numbered in sweep order instead, as the table lists them.
+        boolean numbered = !numeric && xValues.stream().anyMatch(v -> v.length() > LONGEST_TICK);
         XYChart chart = ChartSupport.newChart(result.name() + ": mean response time at ρ = " + Fmt.load(load)
-                        + ", " + result.nodes() + " nodes", xKey, "mean response time (model s)");
-        if (!numeric) {
+                        + ", " + result.nodes() + " nodes", xKey + (numbered ? " (values numbered in sweep order)" : ""),
+                "mean response time (model s)");
+        if (!numeric && !numbered) {
             chart.getStyler().setxAxisTickLabelsFormattingFunction(x -> {
                 int i = (int) Math.round(x);
                 return Math.abs(x - i) < 1e-9 && i >= 0 && i < xValues.size() ? xValues.get(i) : "";
@@ -45,11 +52,17 @@ final class SweepChart {
                     continue;
                 }
                 String text = s.point().sweep().get(xKey);
-                double x = numeric ? Double.parseDouble(text) : xValues.indexOf(text);
+                double x = numeric ? Double.parseDouble(text) : xValues.indexOf(text) + (numbered ? 1 : 0);
                 double e = Double.isFinite(s.ci95HalfWidth()) ? s.ci95HalfWidth() : 0;
                 drawn.add(new double[] {x, s.response().mean(), e});
             }
             drawn.sort((a, b) -> Double.compare(a[0], b[0]));
+            if (!numeric && !numbered && drawn.size() < line.getValue().size()) {
+                // With a formatting function, XChart 3.8.8 never finishes placing the ticks of a line with a gap
+                // in its x values (an unstable point left out) unless the range is fixed.
+                chart.getStyler().setXAxisMin(-0.25);
+                chart.getStyler().setXAxisMax(xValues.size() - 0.75);
+            }
             double[][] xy = new double[3][drawn.size()];
             for (int i = 0; i < drawn.size(); i++) {
                 xy[0][i] = drawn.get(i)[0];

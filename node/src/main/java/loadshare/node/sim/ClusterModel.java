@@ -2,12 +2,14 @@ package loadshare.node.sim;
 
 import java.util.random.RandomGenerator;
 import loadshare.config.CostSettings;
+import loadshare.config.CpuSchedulingSettings;
 import loadshare.config.OwnerSettings;
 import loadshare.hardware.host.Host;
 import loadshare.hardware.random.Distribution;
 import loadshare.node.core.Effects;
 import loadshare.node.core.Migrator;
 import loadshare.node.core.NodeSetup;
+import loadshare.node.cpu.CpuPlan;
 import loadshare.node.workload.ApplicationSpec;
 import loadshare.node.workload.TraceReplay;
 import loadshare.policies.ConfiguredPolicy;
@@ -25,10 +27,20 @@ import loadshare.policies.ConfiguredPolicy;
  * @param application  the parallel application, for a policy whose coordinator runs one (volunteer computing)
  * @param replay       the trace replayed instead of Poisson arrivals, or null (then arrivalRates and service
  *                     describe it: its arrival rates over its span, its mean demand)
+ * @param cpuScheduling how every host schedules its CPUs
  */
 public record ClusterModel(Host[] hosts, double[] arrivalRates, Distribution service, double latency,
                            CostSettings costs, ConfiguredPolicy policy, long seed, Migrator migrator,
-                           OwnerSettings owners, ApplicationSpec application, TraceReplay replay) {
+                           OwnerSettings owners, ApplicationSpec application, TraceReplay replay,
+                           CpuSchedulingSettings cpuScheduling) {
+
+    /** A model whose hosts run one FCFS queue to completion. */
+    public ClusterModel(Host[] hosts, double[] arrivalRates, Distribution service, double latency,
+                        CostSettings costs, ConfiguredPolicy policy, long seed, Migrator migrator,
+                        OwnerSettings owners, ApplicationSpec application, TraceReplay replay) {
+        this(hosts, arrivalRates, service, latency, costs, policy, seed, migrator, owners, application, replay,
+                CpuSchedulingSettings.DEFAULT);
+    }
 
     /** A model with Poisson arrivals. */
     public ClusterModel(Host[] hosts, double[] arrivalRates, Distribution service, double latency,
@@ -39,14 +51,15 @@ public record ClusterModel(Host[] hosts, double[] arrivalRates, Distribution ser
 
     /**
      * What node {@code index}'s core is built from, in either runtime: its host, the costs, its policy instance,
-     * the migrator and whether its host has an owner.
+     * the migrator, whether its host has an owner and how it schedules its CPUs.
      *
      * @param coordinator  the coordinator's participant index, or -1 if the policy has none
      * @param policyStream the node's stream for policy decisions
      */
     public NodeSetup nodeSetup(int index, int coordinator, RandomGenerator policyStream, Effects effects) {
         return NodeSetup.of(index, nodes(), coordinator, hosts[index], costs, policy.forNode(index), policyStream,
-                effects).withMigrator(migrator).withOwner(owners.present());
+                effects).withMigrator(migrator).withOwner(owners.present())
+                .withCpuPlan(CpuPlan.of(cpuScheduling, seed, index));
     }
 
     public int nodes() {

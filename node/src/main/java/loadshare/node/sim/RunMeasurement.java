@@ -1,5 +1,6 @@
 package loadshare.node.sim;
 
+import loadshare.node.cpu.CpuFigures;
 import loadshare.node.migration.MigrationFigures;
 import loadshare.node.sim.batch.BatchMeasurement;
 
@@ -19,6 +20,8 @@ import loadshare.node.sim.batch.BatchMeasurement;
  * @param application      what the run measured of its application (volunteer computing), or null if it ran none
  * @param trace            what a trace run measured beyond the usual (size classes, slowdown, shares), or null
  * @param batch            what a batch scheduler's run measured (wait, bounded slowdown, utilization), or null
+ * @param cpu              what the hosts' time-shared CPU schedulers measured, or null where they run FCFS to
+ *                         completion (hosts.cpu-scheduling at its defaults)
  */
 public record RunMeasurement(
         long jobs,
@@ -33,15 +36,16 @@ public record RunMeasurement(
         OwnerFigures owners,
         ApplicationRun application,
         TraceFigures trace,
-        BatchMeasurement batch) {
+        BatchMeasurement batch,
+        CpuFigures cpu) {
 
-    /** A measurement of a run without a batch scheduler. */
+    /** A measurement of a run without a batch scheduler or CPU scheduling figures. */
     public RunMeasurement(long jobs, double meanResponseTime, ResponseTimes histogram, FlowFigures flow,
                           SharingFigures sharing, double measuredTime, long events, boolean unstable,
                           MigrationFigures migrations, OwnerFigures owners, ApplicationRun application,
                           TraceFigures trace) {
         this(jobs, meanResponseTime, histogram, flow, sharing, measuredTime, events, unstable, migrations, owners,
-                application, trace, null);
+                application, trace, null, null);
     }
 
     /** A measurement of a run that replays no trace. */
@@ -60,12 +64,18 @@ public record RunMeasurement(
     /** The same measurement with the application's figures. */
     public RunMeasurement withApplication(ApplicationRun run) {
         return new RunMeasurement(jobs, meanResponseTime, histogram, flow, sharing, measuredTime, events, unstable,
-                migrations, owners, run, trace, batch);
+                migrations, owners, run, trace, batch, cpu);
     }
 
     /** The same measurement with a trace run's figures. */
     public RunMeasurement withTrace(TraceFigures figures) {
         return new RunMeasurement(jobs, meanResponseTime, histogram, flow, sharing, measuredTime, events, unstable,
-                migrations, owners, application, figures, batch);
+                migrations, owners, application, figures, batch, cpu);
+    }
+
+    /** The same measurement with the CPU schedulers' figures. */
+    public RunMeasurement withCpu(CpuFigures figures) {
+        return new RunMeasurement(jobs, meanResponseTime, histogram, flow, sharing, measuredTime, events, unstable,
+                migrations, owners, application, trace, batch, figures);
     }
 }

@@ -44,6 +44,7 @@ public final class SimulatedCluster implements Effects {
     /** The coordinator if it runs an application (volunteer computing): the run ends when that completes. */
     private final ApplicationCoordinator application;
     private final RandomStreams streams;
+    private final CpuTally cpuTally;
     private double unitWorkDone;
     private long unitRuns;
     private final Workload workload;
@@ -79,13 +80,15 @@ public final class SimulatedCluster implements Effects {
         int coordinatorIndex = coordinator == null ? -1 : n;
         this.coordinatorHost = coordinator == null ? null : new CoordinatorHost(n, streams.stream(n, StreamPurpose.POLICY), events::now, this);
         this.cores = new NodeCore[n];
+        this.cpuTally = new CpuTally(n);
         this.workload = new Workload(model.arrivalRates(), model.service(), streams);
         this.trace = model.replay() == null ? null : new TraceArrivals(model.replay(), n);
         this.timers = new SimTimers(n + 1);
         this.cpuStride = Arrays.stream(model.hosts()).mapToInt(host -> host.cpus()).max().orElse(1);
         this.serviceGenerations = new int[n * cpuStride];
         for (int i = 0; i < n; i++) {
-            cores[i] = new NodeCore(model.nodeSetup(i, coordinatorIndex, streams.stream(i, StreamPurpose.POLICY), this));
+            cores[i] = new NodeCore(cpuTally.add(
+                    model.nodeSetup(i, coordinatorIndex, streams.stream(i, StreamPurpose.POLICY), this)));
         }
         this.stats = new Statistics(model);
         this.owners = model.owners().present() ? new OwnerActivity[n] : null;
@@ -99,6 +102,7 @@ public final class SimulatedCluster implements Effects {
                 }
             }, () -> OwnerFigures.of(Arrays.stream(cores).map(core -> core.ownerLedger().totals()).toList()));
         }
+        cpuTally.watch(stats);
     }
 
     /**
@@ -120,7 +124,7 @@ public final class SimulatedCluster implements Effects {
             dispatch(events.kind(), events.target());
         }
         RunMeasurement measured = stats.finish(events.scheduledCount() - events.size());
-        measured = trace == null ? measured : trace.measured(measured);
+        measured = cpuTally.measured(trace == null ? measured : trace.measured(measured));
         return application == null ? measured
                 : measured.withApplication(new ApplicationRun(application.figures(), unitWorkDone, unitRuns));
     }

@@ -149,6 +149,15 @@ final class Statistics {
         }
     }
 
+    /** Also runs {@code starts} when measuring starts. */
+    void alsoAtStart(Runnable starts) {
+        Runnable before = measuringStarts;
+        measuringStarts = () -> {
+            before.run();
+            starts.run();
+        };
+    }
+
     /** {@code starts} runs when measuring begins; {@code figures} tells the owners' figures at the end. */
     void owners(Runnable starts, Supplier<OwnerFigures> figures) {
         this.measuringStarts = starts;

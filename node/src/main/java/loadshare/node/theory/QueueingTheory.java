@@ -38,6 +38,15 @@ public final class QueueingTheory {
     }
 
     /**
+     * Mean response time of an M/G/1 processor-sharing queue (the limit of round robin as the quantum goes to 0
+     * with free context switches): s / (1 - rho), whatever the service distribution beyond its mean {@code s}.
+     */
+    public static double processorSharing(double rho, double s) {
+        checkLoad(rho);
+        return s / (1 - rho);
+    }
+
+    /**
      * P(at least one of {@code n} independent M/M/c nodes has an idle CPU while at least one has a job
      * waiting), each node at per-server utilization {@code rho}. For c = 1 this is the seeds'
      * 1 - rho^n - (1 - rho^2)^n + (rho (1 - rho))^n.

@@ -11,5 +11,9 @@ public enum StreamPurpose {
     OWNER,
     VM,
     /** Roles a run fixes before it starts, e.g. which volunteers cheat (drawn once per run, not per node). */
-    ROLES
+    ROLES,
+    /** A node's CPU scheduler: which per-CPU queue an arrival joins, lottery draws. */
+    CPU,
+    /** A job's user class (drawn from the job's own stream: the same wherever it runs). */
+    USERS
 }

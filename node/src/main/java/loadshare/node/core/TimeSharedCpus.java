@@ -1,0 +1,310 @@
+package loadshare.node.core;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.function.Predicate;
+import loadshare.config.CpuSchedulingSettings;
+import loadshare.hardware.host.Host;
+import loadshare.node.cpu.CpuLedger;
+import loadshare.node.cpu.CpuPlan;
+import loadshare.node.cpu.RunQueues;
+import loadshare.node.cpu.ShareQueue;
+import loadshare.node.cpu.Task;
+import loadshare.protocol.Job;
+
+/**
+ * The multiprocessor scheduler of {@code hosts.cpu-scheduling}: one central run queue or one per CPU (with no
+ * balancing, pushing arrivals to the shortest, or idle CPUs stealing), each sharing its CPU time among user
+ * classes ({@link ShareQueue}); jobs run in slices of a quantum (or to completion), a CPU that switches to another
+ * job spends the context switch, and a job that resumes on another CPU pays the affinity penalty as extra work.
+ * Overhead work runs before the next slice, as in {@link CpuScheduler}, whose interface to the core it keeps.
+ *
+ * <p>Jobs that have run and wait for their next slice are queued like the others: a policy that takes a waiting
+ * job away takes it with its whole demand (see docs/multiprocessor.md).
+ */
+final class TimeSharedCpus extends CpuScheduler {
+
+    private static final Task OVERHEAD = new Task(new Job(-1, -1, 0, 0, 0), 0);
+
+    private final int self;
+    private final Host host;
+    private final Effects effects;
+    private final CpuPlan plan;
+    private final CpuSchedulingSettings settings;
+    private final RunQueues queues;
+    private final Task[] running;
+    /** The queue each running task came from (it goes back there). */
+    private final int[] homeQueue;
+    private final Job[] lastRan;
+    private final double[] sliceStarts;
+    private final double[] workStarts;
+    private final double[] sliceWork;
+    private final CpuLedger ledger;
+    private int idleCpus;
+    private int runningJobs;
+    private int foreignRunning;
+    private double pendingOverhead;
+
+    TimeSharedCpus(int self, Host host, Effects effects, CpuPlan plan) {
+        super(self, host, effects);
+        this.self = self;
+        this.host = host;
+        this.effects = effects;
+        this.plan = plan;
+        this.settings = plan.settings();
+        int cpus = host.cpus();
+        this.queues = new RunQueues(plan, cpus);
+        this.running = new Task[cpus];
+        this.homeQueue = new int[cpus];
+        this.lastRan = new Job[cpus];
+        this.sliceStarts = new double[cpus];
+        this.workStarts = new double[cpus];
+        this.sliceWork = new double[cpus];
+        this.ledger = plan.ledger();
+        this.idleCpus = cpus;
+    }
+
+    @Override
+    void run(Job job, double now) {
+        queues.arrive(new Task(job, plan.classOf(job)), cpu -> running[cpu] != null && running[cpu] != OVERHEAD);
+        fillIdle(now);
+    }
+
+    @Override
+    void overhead(double work, double now) {
+        if (work <= 0) {
+            return;
+        }
+        int cpu = freeCpu();
+        if (cpu >= 0) {
+            occupy(cpu, OVERHEAD, host.serviceTime(work), now);
+            lastRan[cpu] = OVERHEAD.job();
+        } else {
+            pendingOverhead += work;
+        }
+    }
+
+    @Override
+    Job completed(int cpu) {
+        Task task = running[cpu];
+        running[cpu] = null;
+        idleCpus++;
+        if (task == OVERHEAD) {
+            return null;
+        }
+        countOff(task.job());
+        double cpuTime = host.serviceTime(sliceWork[cpu]);
+        double now = workStarts[cpu] + cpuTime;
+        ShareQueue queue = queues.queue(homeQueue[cpu]);
+        queue.charge(task, cpuTime);
+        ledger.ran(task.userClass(), cpuTime, now, queue.contended());
+        double left = task.remaining() - sliceWork[cpu];
+        if (left <= 1e-9 * Math.max(1, task.job().demand())) {
+            queue.leave(task);
+            ledger.finished(task.userClass(), now - task.job().arrivalTime());
+            return task.job();
+        }
+        task.remaining(left);
+        task.lastCpu(cpu);
+        queues.requeue(homeQueue[cpu], task);
+        return null;
+    }
+
+    @Override
+    void startNext(int cpu, double now) {
+        if (running[cpu] != null) {
+            return;
+        }
+        if (pendingOverhead > 0) {
+            double work = pendingOverhead;
+            pendingOverhead = 0;
+            occupy(cpu, OVERHEAD, host.serviceTime(work), now);
+            lastRan[cpu] = OVERHEAD.job();
+            return;
+        }
+        Task task = queues.next(cpu);
+        if (task != null) {
+            slice(cpu, queues.queueOf(cpu), task, now);
+        }
+    }
+
+    @Override
+    double detach(int cpu, double now) {
+        Task task = running[cpu];
+        running[cpu] = null;
+        idleCpus++;
+        countOff(task.job());
+        effects.cancelService(self, cpu);
+        double done = Math.max(0, now - workStarts[cpu]) * host.speed();
+        ShareQueue queue = queues.queue(homeQueue[cpu]);
+        queue.charge(task, done / host.speed());
+        ledger.ran(task.userClass(), done / host.speed(), now, queue.contended());
+        queue.leave(task);
+        return Math.max(0, task.remaining() - done);
+    }
+
+    @Override
+    int cpuOf(Job job) {
+        for (int cpu = 0; cpu < running.length; cpu++) {
+            if (running[cpu] != null && running[cpu].job() == job) {
+                return cpu;
+            }
+        }
+        return -1;
+    }
+
+    @Override
+    int oldestRunning(Predicate<Job> eligible) {
+        int oldest = -1;
+        for (int cpu = 0; cpu < running.length; cpu++) {
+            Task task = running[cpu];
+            if (task != null && task != OVERHEAD && eligible.test(task.job())
+                    && (oldest < 0 || task.firstStart() < running[oldest].firstStart())) {
+                oldest = cpu;
+            }
+        }
+        return oldest;
+    }
+
+    @Override
+    Job runningOn(int cpu) {
+        return running[cpu] == null ? null : running[cpu].job();
+    }
+
+    /** When the job on {@code cpu} first ran: its age is the estimate of its remaining work. */
+    @Override
+    double startedAt(int cpu) {
+        return running[cpu] == OVERHEAD ? sliceStarts[cpu] : running[cpu].firstStart();
+    }
+
+    /** When the job on {@code cpu} would end if it ran on alone. */
+    @Override
+    double endsAt(int cpu) {
+        return workStarts[cpu] + host.serviceTime(running[cpu].remaining());
+    }
+
+    @Override
+    boolean removeWaiting(Job job) {
+        return queues.remove(job) != null;
+    }
+
+    @Override
+    Job pollWaiting() {
+        Task task = queues.pollOldest();
+        return task == null ? null : task.job();
+    }
+
+    @Override
+    Collection<Job> waiting() {
+        List<Job> jobs = new ArrayList<>(queues.waiting());
+        for (Task task : queues.waitingTasks()) {
+            jobs.add(task.job());
+        }
+        return jobs;
+    }
+
+    @Override
+    void addForeignRunning(List<Job> to) {
+        for (Task task : running) {
+            if (task != null && task != OVERHEAD && task.job().home() != self) {
+                to.add(task.job());
+            }
+        }
+    }
+
+    @Override
+    void addForeignWaiting(List<Job> to) {
+        for (Task task : queues.waitingTasks()) {
+            if (task.job().home() != self) {
+                to.add(task.job());
+            }
+        }
+    }
+
+    @Override
+    int load() {
+        return queues.waiting() + runningJobs;
+    }
+
+    @Override
+    int queued() {
+        return queues.waiting();
+    }
+
+    @Override
+    int runningJobs() {
+        return runningJobs;
+    }
+
+    @Override
+    int foreignRunning() {
+        return foreignRunning;
+    }
+
+    @Override
+    int idleCpus() {
+        return idleCpus;
+    }
+
+    /** Runs a slice of {@code task} (taken from queue {@code q}) on {@code cpu}. */
+    private void slice(int cpu, int q, Task task, double now) {
+        double switchTime = 0;
+        if (lastRan[cpu] != task.job()) {
+            switchTime = host.serviceTime(settings.contextSwitch());
+            ledger.contextSwitch(switchTime);
+        }
+        if (task.started()) {
+            if (task.lastCpu() != cpu) {
+                double penalty = settings.affinityPenalty();
+                task.remaining(task.remaining() + penalty);
+                ledger.cpuChange(host.serviceTime(penalty));
+            }
+            if (task.lastCpu() != cpu || lastRan[cpu] != task.job()) {
+                ledger.coldResume();
+            }
+        } else {
+            task.firstStart(now);
+        }
+        double quantumWork = settings.quantum() * host.speed();
+        double work = settings.quantum() > 0 ? Math.min(quantumWork, task.remaining()) : task.remaining();
+        homeQueue[cpu] = q;
+        lastRan[cpu] = task.job();
+        sliceWork[cpu] = work;
+        workStarts[cpu] = now + switchTime;
+        runningJobs++;
+        if (task.job().home() != self) {
+            foreignRunning++;
+        }
+        occupy(cpu, task, switchTime + host.serviceTime(work), now);
+    }
+
+    private void occupy(int cpu, Task task, double duration, double now) {
+        running[cpu] = task;
+        sliceStarts[cpu] = now;
+        idleCpus--;
+        effects.startService(self, cpu, duration);
+    }
+
+    private void fillIdle(double now) {
+        for (int cpu = 0; cpu < running.length && idleCpus > 0 && queues.waiting() > 0; cpu++) {
+            startNext(cpu, now);
+        }
+    }
+
+    private int freeCpu() {
+        for (int cpu = 0; cpu < running.length; cpu++) {
+            if (running[cpu] == null) {
+                return cpu;
+            }
+        }
+        return -1;
+    }
+
+    private void countOff(Job job) {
+        runningJobs--;
+        if (job.home() != self) {
+            foreignRunning--;
+        }
+    }
+}

@@ -1,0 +1,81 @@
+package loadshare.node.cpu;
+
+import java.util.List;
+
+/**
+ * What time-shared CPU schedulers measured over a run (one node's, or a cluster's added up).
+ *
+ * @param names           the user classes ("all" without workload.users)
+ * @param tickets         their tickets
+ * @param contextSwitches times a CPU switched to another job
+ * @param cpuChanges      resumes on another CPU than the job last ran on
+ * @param coldResumes     resumes after something else ran on the job's CPU, or on another CPU
+ * @param switchTime      CPU time spent switching, model seconds
+ * @param affinityTime    CPU time spent on the cold caches of CPU changes (the affinity penalty)
+ * @param cpuTime         CPU time each user class got
+ * @param jobs            jobs of each class that finished
+ * @param responseSum     their response times added up
+ * @param window          model seconds per row of {@code timeline}
+ * @param timeline        CPU time per window (row) and class (column), counted while every class had a task in
+ *                        its queue (competing for the CPU)
+ */
+public record CpuFigures(List<String> names, int[] tickets, long contextSwitches, long cpuChanges, long coldResumes, double switchTime,
+                         double affinityTime, double[] cpuTime, long[] jobs, double[] responseSum, double window,
+                         double[][] timeline) {
+
+    /** Several nodes' figures as one cluster's. */
+    public static CpuFigures sum(List<CpuFigures> parts) {
+        CpuFigures first = parts.get(0);
+        int k = first.cpuTime.length;
+        long switches = 0;
+        long changes = 0;
+        long cold = 0;
+        double switchTime = 0;
+        double affinity = 0;
+        double[] cpu = new double[k];
+        long[] jobs = new long[k];
+        double[] response = new double[k];
+        int windows = parts.stream().mapToInt(p -> p.timeline.length).max().orElse(0);
+        double[][] timeline = new double[windows][k];
+        for (CpuFigures p : parts) {
+            switches += p.contextSwitches;
+            changes += p.cpuChanges;
+            cold += p.coldResumes;
+            switchTime += p.switchTime;
+            affinity += p.affinityTime;
+            for (int c = 0; c < k; c++) {
+                cpu[c] += p.cpuTime[c];
+                jobs[c] += p.jobs[c];
+                response[c] += p.responseSum[c];
+                for (int w = 0; w < p.timeline.length; w++) {
+                    timeline[w][c] += p.timeline[w][c];
+                }
+            }
+        }
+        return new CpuFigures(first.names, first.tickets, switches, changes, cold, switchTime, affinity, cpu, jobs,
+                response, first.window, timeline);
+    }
+
+    /** Class {@code c}'s share of the CPU time the classes got. */
+    public double share(int c) {
+        double total = 0;
+        for (double t : cpuTime) {
+            total += t;
+        }
+        return total == 0 ? Double.NaN : cpuTime[c] / total;
+    }
+
+    /** Class {@code c}'s share of all tickets: the CPU share proportional share aims at. */
+    public double ticketShare(int c) {
+        double total = 0;
+        for (int t : tickets) {
+            total += t;
+        }
+        return tickets[c] / total;
+    }
+
+    /** Mean response time of class {@code c}'s jobs. */
+    public double meanResponse(int c) {
+        return jobs[c] == 0 ? Double.NaN : responseSum[c] / jobs[c];
+    }
+}

@@ -1,0 +1,105 @@
+package loadshare.node.cpu;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * What one node's time-shared scheduler counts: context switches, CPU changes, cache-cold resumes and the CPU
+ * time they cost, and per user class the CPU time it got (in total and per window of model time) and the
+ * response times of its jobs that finished here.
+ */
+public final class CpuLedger {
+
+    private final List<String> names;
+    private final int[] tickets;
+    private final double window;
+    private long contextSwitches;
+    private long cpuChanges;
+    private long coldResumes;
+    private double switchTime;
+    private double affinityTime;
+    private final double[] cpuTime;
+    private final long[] jobs;
+    private final double[] responseSum;
+    /** CPU time per window (row) and class (column), while all classes competed. */
+    private double[][] timeline = new double[16][];
+    private int windows;
+
+    /** @param names the user classes' names, {@code tickets} theirs; {@code window} model seconds per row */
+    public CpuLedger(List<String> names, int[] tickets, double window) {
+        int classes = tickets.length;
+        this.names = List.copyOf(names);
+        this.tickets = tickets.clone();
+        this.window = window;
+        this.cpuTime = new double[classes];
+        this.jobs = new long[classes];
+        this.responseSum = new double[classes];
+    }
+
+    /** A CPU switched to another job, spending {@code time} on it. */
+    public void contextSwitch(double time) {
+        contextSwitches++;
+        switchTime += time;
+    }
+
+    /** A job resumed on another CPU than its last, and pays {@code time} extra for its cold cache. */
+    public void cpuChange(double time) {
+        cpuChanges++;
+        affinityTime += time;
+    }
+
+    /** A job resumed where something else ran since it last ran (or on another CPU): its cache is cold. */
+    public void coldResume() {
+        coldResumes++;
+    }
+
+    /**
+     * Class {@code c} ran {@code time} in a slice that ended at {@code now}; {@code contended} if every class had
+     * a task in the queue (only that time goes into the shares over time: what proportional share promises).
+     */
+    public void ran(int c, double time, double now, boolean contended) {
+        cpuTime[c] += time;
+        if (!contended) {
+            return;
+        }
+        int w = (int) (now / window);
+        while (w >= timeline.length) {
+            timeline = Arrays.copyOf(timeline, timeline.length * 2);
+        }
+        if (timeline[w] == null) {
+            timeline[w] = new double[cpuTime.length];
+        }
+        timeline[w][c] += time;
+        windows = Math.max(windows, w + 1);
+    }
+
+    /** A job of class {@code c} finished {@code response} after it arrived. */
+    public void finished(int c, double response) {
+        jobs[c]++;
+        responseSum[c] += response;
+    }
+
+    /** Forgets what was counted so far (measuring starts after the warm-up). */
+    public void reset() {
+        contextSwitches = 0;
+        cpuChanges = 0;
+        coldResumes = 0;
+        switchTime = 0;
+        affinityTime = 0;
+        Arrays.fill(cpuTime, 0);
+        Arrays.fill(jobs, 0);
+        Arrays.fill(responseSum, 0);
+        Arrays.fill(timeline, null);
+        windows = 0;
+    }
+
+    /** What was counted so far. */
+    public CpuFigures figures() {
+        double[][] rows = new double[windows][];
+        for (int w = 0; w < windows; w++) {
+            rows[w] = timeline[w] == null ? new double[cpuTime.length] : timeline[w].clone();
+        }
+        return new CpuFigures(names, tickets.clone(), contextSwitches, cpuChanges, coldResumes, switchTime,
+                affinityTime, cpuTime.clone(), jobs.clone(), responseSum.clone(), window, rows);
+    }
+}
