@@ -62,7 +62,7 @@ class UnknownKeysTest {
     @Test
     void scalarWhereSectionBelongs_isRejected_namingTheSectionKeys() {
         Path file = experiment(dir, "  hosts = 3");
-        assertEquals(at(file, 2) + "loadshare.experiment.hosts = 3: expected a section { attributes, cpus, memory, owner, page-size, speeds }",
+        assertEquals(at(file, 2) + "loadshare.experiment.hosts = 3: expected a section { attributes, cpu-scheduling, cpus, memory, owner, page-size, speeds }",
                 rejection(file));
     }
 
