@@ -39,27 +39,10 @@ final class BatchTable {
         if (rows.size() == 1) {
             return "";
         }
-        int[] widths = new int[HEADER.size()];
-        for (List<String> row : rows) {
-            for (int i = 0; i < widths.length; i++) {
-                widths[i] = Math.max(widths[i], row.get(i).length());
-            }
-        }
         StringBuilder out = new StringBuilder("\nbatch scheduling: model seconds; wait = start - submit; bounded slowdown ="
                 + " max(1, (wait + run) / max(run, 10 s)), mean over jobs; utilization of the CPUs and memory jobs hold,"
                 + " time-averaged from the first submit to the last end\n\n");
-        for (int r = 0; r < rows.size(); r++) {
-            StringBuilder line = new StringBuilder("  ");
-            for (int i = 0; i < widths.length; i++) {
-                String cell = rows.get(r).get(i);
-                String pad = " ".repeat(widths[i] - cell.length());
-                line.append(i == 0 ? cell + pad : "  " + pad + cell);
-            }
-            out.append(line.toString().stripTrailing()).append('\n');
-            if (r == 0) {
-                out.append("  ").append("-".repeat(line.length() - 2)).append('\n');
-            }
-        }
+        out.append(TextColumns.lines(rows));
         return out.toString();
     }
 }

@@ -68,27 +68,10 @@ final class TraceTable {
         List<List<String>> rows = new ArrayList<>();
         rows.add(HEADER);
         t.points().forEach(p -> rows.add(row(p)));
-        int[] widths = new int[HEADER.size()];
-        for (List<String> row : rows) {
-            for (int i = 0; i < widths.length; i++) {
-                widths[i] = Math.max(widths[i], row.get(i).length());
-            }
-        }
         StringBuilder out = new StringBuilder("\n").append(describe(t)).append('\n')
                 .append("response times in model seconds; bounded slowdown = response / max(demand, 10 s), mean over jobs;"
                         + " busiest home: its own users' share of the demand / its share of the work done\n\n");
-        for (int r = 0; r < rows.size(); r++) {
-            StringBuilder line = new StringBuilder("  ");
-            for (int i = 0; i < widths.length; i++) {
-                String cell = rows.get(r).get(i);
-                String pad = " ".repeat(widths[i] - cell.length());
-                line.append(i == 0 ? cell + pad : "  " + pad + cell);
-            }
-            out.append(line.toString().stripTrailing()).append('\n');
-            if (r == 0) {
-                out.append("  ").append("-".repeat(line.length() - 2)).append('\n');
-            }
-        }
+        out.append(TextColumns.lines(rows));
         return out.toString();
     }
 }
