@@ -39,7 +39,9 @@ final class DispatchReader {
         fields.require(dispatchers >= 1 && dispatchers <= MAX_DISPATCHERS, "dispatch.dispatchers",
                 "dispatchers must be in 1.." + MAX_DISPATCHERS);
         long d = fields.integer("dispatch.d");
-        fields.require(d >= 1 && d <= nodes, "dispatch.d", "d must be in 1..nodes (" + nodes + ")");
+        // d is checked against the cluster only where a dispatcher runs: the default (2) must not refuse a one-node run
+        fields.require(d >= 1 && (d <= nodes || !at.equals("dispatcher")), "dispatch.d",
+                "d must be in 1..nodes (" + nodes + ")");
         long virtualNodes = fields.integer("dispatch.virtual-nodes");
         fields.require(virtualNodes >= 1 && virtualNodes <= MAX_VIRTUAL_NODES, "dispatch.virtual-nodes",
                 "virtual-nodes must be in 1.." + MAX_VIRTUAL_NODES);

@@ -26,6 +26,11 @@ class DispatchSettingsTest {
     }
 
     @Test
+    void aOneNodeCluster_withoutADispatcher_isNotRefusedForTheDefaultD() {
+        assertFalse(load(experiment(dir, "  nodes = 1")).dispatch().dispatcher());
+    }
+
+    @Test
     void aDispatcher_isReadWithItsPolicyAndParameters() {
         DispatchSettings d = load(experiment(dir, "  nodes = 4", "  workload { arrivals-at = dispatcher, sessions = 50 }",
                 "  dispatch { policy = power-of-d, dispatchers = 3, d = 3, weights = [1, 2], virtual-nodes = 7 }")).dispatch();
@@ -48,8 +53,8 @@ class DispatchSettingsTest {
         file = experiment(dir, "  dispatch.dispatchers = 0");
         assertEquals(at(file, 2) + "loadshare.experiment.dispatch.dispatchers = 0: dispatchers must be in 1..1000",
                 rejection(file));
-        file = experiment(dir, "  nodes = 5", "  dispatch.d = 6");
-        assertEquals(at(file, 3) + "loadshare.experiment.dispatch.d = 6: d must be in 1..nodes (5)", rejection(file));
+        file = experiment(dir, "  nodes = 5", "  workload.arrivals-at = dispatcher", "  dispatch.d = 6");
+        assertEquals(at(file, 4) + "loadshare.experiment.dispatch.d = 6: d must be in 1..nodes (5)", rejection(file));
         file = experiment(dir, "  dispatch.weights = [1, 0]");
         assertEquals(at(file, 2) + "loadshare.experiment.dispatch.weights[1] = 0: a weight must be a positive number",
                 rejection(file));

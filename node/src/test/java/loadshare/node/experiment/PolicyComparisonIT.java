@@ -10,6 +10,7 @@ import loadshare.config.CostSettings;
 import loadshare.config.ExperimentSettings;
 import loadshare.config.NetworkSettings;
 import loadshare.config.PolicySpec;
+import loadshare.node.sim.batch.BatchRuns;
 import loadshare.policies.ApplicationCoordinator;
 import loadshare.policies.ClusterShape;
 import loadshare.policies.PolicyDescriptor;
@@ -39,12 +40,18 @@ class PolicyComparisonIT {
                 .filter(c -> c instanceof ApplicationCoordinator).isPresent();
     }
 
+    private static boolean schedulesBatchJobs(PolicyDescriptor d) {
+        return BatchRuns.isBatch(REGISTRY.resolve(new PolicySpec(d.name(), ConfigFactory.empty(), d.name(), "test"))
+                .configure(new ClusterShape(12, 1)));
+    }
+
     @Test
     void atZeroCost_noPolicyIsWorseThanNone_byMoreThanItsConfidenceInterval() throws InterruptedException {
         // Volunteer computing shares the owners' idle cycles with an application, not their jobs with each other: its
         // work units delay the owners' jobs, so it is no load-sharing policy to compare here.
-        String[] all = REGISTRY.descriptors().stream().filter(d -> !runsApplication(d)).map(PolicyDescriptor::name)
-                .toArray(String[]::new);
+        // A batch scheduler schedules a trace's rigid parallel jobs, not these: it has experiments of its own.
+        String[] all = REGISTRY.descriptors().stream().filter(d -> !runsApplication(d) && !schedulesBatchJobs(d))
+                .map(PolicyDescriptor::name).toArray(String[]::new);
         List<Double> loads = List.of(0.3, 0.9);
         ExperimentResult r = run(TestExperiments.exponential(12, loads, 40_000, 5_000, 4, all));
         for (double load : loads) {

@@ -9,10 +9,12 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import loadshare.policies.dispatch.SessionAffinityDispatch;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /** A dispatcher in front of a live cluster of three actor systems: jobs go through it, and none is lost. */
+@Tag("timing")   // a node must leave mid-run (a run of a few seconds): run alone (failsafe's "timing" pass)
 class LiveDispatcherIT {
 
     private static final Pattern MOVED = Pattern.compile("node 2 left: (\\d+) of (\\d+) sessions moved");
