@@ -8,12 +8,10 @@ import java.util.random.RandomGenerator;
  * that all see the same reports, every dispatcher sends to the same node that looked least loaded: the herd
  * effect (Mitzenmacher, "How useful is old information?", 2000).
  */
-public final class LeastLoadedDispatch implements DispatchPolicy {
-
-    private final LoadCounts counts;
+public final class LeastLoadedDispatch extends CountedDispatch {
 
     public LeastLoadedDispatch(int nodes) {
-        this.counts = new LoadCounts(nodes);
+        super(nodes);
     }
 
     @Override
@@ -31,21 +29,6 @@ public final class LeastLoadedDispatch implements DispatchPolicy {
             }
         }
         return best;
-    }
-
-    @Override
-    public void sent(int node) {
-        counts.sent(node);
-    }
-
-    @Override
-    public void reported(int node, int load) {
-        counts.reported(node, load);
-    }
-
-    @Override
-    public void left(int node) {
-        counts.members.remove(node);
     }
 
     /** This dispatcher's count for {@code node}. */

@@ -8,17 +8,16 @@ import java.util.random.RandomGenerator;
  * {@link LeastLoadedDispatch}, but dispatchers that see the same counts still choose different nodes, so they do
  * not herd: with old information, d = 2 beats the least loaded of all (Mitzenmacher 2000).
  */
-public final class PowerOfDDispatch implements DispatchPolicy {
+public final class PowerOfDDispatch extends CountedDispatch {
 
-    private final LoadCounts counts;
     private final int d;
     private final int[] drawn;
 
     public PowerOfDDispatch(int nodes, int d) {
+        super(nodes);
         if (d < 1) {
             throw new IllegalArgumentException("d must be >= 1: " + d);
         }
-        this.counts = new LoadCounts(nodes);
         this.d = d;
         this.drawn = new int[Math.min(d, nodes)];
     }
@@ -48,20 +47,5 @@ public final class PowerOfDDispatch implements DispatchPolicy {
             }
         }
         return false;
-    }
-
-    @Override
-    public void sent(int node) {
-        counts.sent(node);
-    }
-
-    @Override
-    public void reported(int node, int load) {
-        counts.reported(node, load);
-    }
-
-    @Override
-    public void left(int node) {
-        counts.members.remove(node);
     }
 }
