@@ -71,8 +71,8 @@ public final class ExperimentRunner {
         for (PolicySpec spec : settings.policies()) {
             ResolvedPolicy policy = registry.resolve(spec);
             try {
-                String batch = BatchRuns.isBatch(policy.configure(shape)) ? BatchRuns.problem(settings, policy.label())
-                        : null;
+                String batch = BatchRuns.isBatch(policy.configure(shape))
+                        ? BatchRuns.problem(settings, policy.configure(shape), policy.label()) : null;
                 if (batch != null) {
                     throw new SettingsException(batch);
                 }

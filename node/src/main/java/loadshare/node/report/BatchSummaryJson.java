@@ -5,7 +5,8 @@ import loadshare.policies.batch.BatchFigures;
 
 /**
  * A batch scheduler's figures in a {@code summary.json} result: {@code meanWait} and {@code meanBoundedSlowdown}
- * beside the entry's {@code utilization} (of the CPUs), and a {@code batch} object with the rest.
+ * beside the entry's {@code utilization} (of the CPUs), and a {@code batch} object with the rest; what only one kind
+ * of central scheduler measures ({@link BatchFigures#extra}) goes in its {@code scheduler} object.
  */
 final class BatchSummaryJson {
 
@@ -26,6 +27,10 @@ final class BatchSummaryJson {
         batch.put("killed", f.killed());
         ObjectNode rejected = batch.putObject("rejected");
         f.rejected().forEach(rejected::put);
+        if (!f.extra().isEmpty()) {
+            ObjectNode scheduler = batch.putObject("scheduler");
+            f.extra().forEach((key, value) -> number(scheduler, key, value));
+        }
     }
 
     private static void number(ObjectNode node, String key, double value) {

@@ -43,6 +43,36 @@ final class BatchTable {
                 + " max(1, (wait + run) / max(run, 10 s)), mean over jobs; utilization of the CPUs and memory jobs hold,"
                 + " time-averaged from the first submit to the last end\n\n");
         out.append(TextColumns.lines(rows));
+        out.append(extra(result));
         return out.toString();
+    }
+
+    /** The figures only some schedulers measure: a row per policy x load, a column per figure; empty if none. */
+    private static String extra(ExperimentResult result) {
+        List<String> names = new ArrayList<>();
+        for (PointSummary s : result.summaries()) {
+            if (s.batch() != null) {
+                s.batch().figures().extra().keySet().stream().filter(k -> !names.contains(k)).forEach(names::add);
+            }
+        }
+        if (names.isEmpty()) {
+            return "";
+        }
+        List<List<String>> rows = new ArrayList<>();
+        List<String> header = new ArrayList<>(List.of("policy", "load"));
+        header.addAll(names);
+        rows.add(header);
+        for (PointSummary s : result.summaries()) {
+            if (s.batch() == null) {
+                continue;
+            }
+            List<String> row = new ArrayList<>(List.of(s.policy(), Fmt.load(s.load())));
+            for (String name : names) {
+                Double value = s.batch().figures().extra().get(name);
+                row.add(value == null ? "-" : Fmt.sig(value, 4));
+            }
+            rows.add(row);
+        }
+        return "\nscheduler figures (docs/batch.md, docs/datacenter.md, docs/mesos.md)\n\n" + TextColumns.lines(rows);
     }
 }

@@ -1,56 +1,22 @@
 package loadshare.node.workload;
 
-import loadshare.config.trace.BatchFields;
-import loadshare.config.trace.Trace;
 import loadshare.policies.batch.BatchJob;
 
 /**
- * A replayed trace's jobs as a batch scheduler gets them, the source of truth for both runtimes: job i is trace job
- * i, submitted at its arrival in the replay (its submit time x the pace factor), with its processors, memory per
- * processor (KB in the trace, rounded up to MiB), run time and estimate: its requested time where the trace has one
- * (field 9), else its run time, or always its run time with exact estimates. Its partition is the trace's partition
- * number (field 16), else its queue number (field 15, SLURM's partitions being its queues), else the default.
+ * The jobs a central scheduler gets, in submit order, the source of truth for both runtimes: a replayed trace's
+ * ({@link TraceBatchWorkload}) or synthetic job classes'.
  */
-public final class BatchWorkload {
+public interface BatchWorkload {
 
-    private final TraceReplay replay;
-    private final Trace trace;
-    private final BatchFields fields;
-    private final boolean exactEstimates;
+    /** How many jobs. */
+    int jobs();
 
-    public BatchWorkload(TraceReplay replay, Trace trace, boolean exactEstimates) {
-        this.replay = replay;
-        this.trace = trace;
-        this.fields = trace.batch();
-        this.exactEstimates = exactEstimates;
-    }
-
-    public int jobs() {
-        return replay.jobs();
-    }
-
-    /** Job {@code i}'s submit time in the replay. */
-    public double submit(int i) {
-        return replay.arrival(i);
-    }
+    /** Job {@code i}'s submit time, model seconds (non-decreasing in i). */
+    double submit(int i);
 
     /** Job {@code i}, as it is submitted. */
-    public BatchJob job(int i) {
-        double run = fields.runTime(i);
-        double requested = fields.requestedTime(i);
-        double estimate = exactEstimates || !(requested > 0) ? run : requested;
-        double kb = fields.memoryKb(i);
-        long memory = kb > 0 ? (long) Math.ceil(kb / 1024) : 0;
-        int partition = fields.partition(i) > 0 ? fields.partition(i) : fields.queue(i) > 0 ? fields.queue(i) : -1;
-        return new BatchJob(i, trace.user(i), replay.arrival(i), fields.processors(i), memory, estimate, run, partition);
-    }
+    BatchJob job(int i);
 
-    /** The mean run time of the replayed jobs (scales the response-time histogram). */
-    public double meanRunTime() {
-        double sum = 0;
-        for (int i = 0; i < jobs(); i++) {
-            sum += fields.runTime(i);
-        }
-        return sum / jobs();
-    }
+    /** The mean run time of the jobs (scales the response-time histogram). */
+    double meanRunTime();
 }

@@ -6,7 +6,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.ToDoubleFunction;
-import loadshare.policies.Coordinator;
 import loadshare.policies.CoordinatorContext;
 import loadshare.protocol.BatchMessage.Done;
 import loadshare.protocol.BatchMessage.Launch;
@@ -20,7 +19,7 @@ import loadshare.protocol.NodeMessage;
  * ({@link Launch}); the job ends when every node has reported its part {@link Done}. Pure, like every
  * coordinator: the simulator and the coordinator actor host it.
  */
-public final class BatchCoordinator implements Coordinator {
+public final class BatchCoordinator implements CentralScheduler {
 
     private record Active(BatchJob job, int partition, double started, int[] partsLeft) {
     }
@@ -54,7 +53,7 @@ public final class BatchCoordinator implements Coordinator {
         this.ledger = new BatchLedger((long) nodes * cpusPerNode, nodes * memoryPerNode);
     }
 
-    /** Job {@code job} is submitted now: rejected if it can never run, else queued and maybe started. */
+    @Override
     public void onSubmit(BatchJob job, CoordinatorContext context) {
         double now = context.now();
         charge(now);
@@ -156,7 +155,7 @@ public final class BatchCoordinator implements Coordinator {
         return active.size();
     }
 
-    /** The run's accounts so far. */
+    @Override
     public BatchLedger ledger() {
         return ledger;
     }

@@ -12,9 +12,17 @@ import loadshare.protocol.CborSerializable;
  * @param submit    when it reaches the scheduler, model seconds
  * @param runTime   how long it would run, model seconds (> 0)
  * @param partition the partition it names (1 is the first configured), or -1 for the default partition
+ * @param jobClass  its class in a synthetic workload ({@code workload.job-classes}, 0 the first), which a
+ *                  scheduler may read as a priority band or a framework; 0 for a trace's jobs
  */
 public record BatchJob(long id, int user, double submit, int processors, long memoryPerProcessor, double estimate,
-                       double runTime, int partition) implements CborSerializable {
+                       double runTime, int partition, int jobClass) implements CborSerializable {
+
+    /** A job of class 0 (a trace's job). */
+    public BatchJob(long id, int user, double submit, int processors, long memoryPerProcessor, double estimate,
+                    double runTime, int partition) {
+        this(id, user, submit, processors, memoryPerProcessor, estimate, runTime, partition, 0);
+    }
 
     /** How long it runs once started: its run time, cut at its estimate. */
     public double duration() {

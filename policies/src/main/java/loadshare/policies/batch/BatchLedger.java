@@ -141,7 +141,7 @@ public final class BatchLedger {
                 jobs == 0 ? Double.NaN : sumResponse / jobs, jobs == 0 ? Double.NaN : sumSlowdown / jobs,
                 span > 0 ? cpuArea / (totalCpus * span) : Double.NaN,
                 span > 0 && totalMemory > 0 ? memoryArea / (totalMemory * span) : 0,
-                span, span > 0 ? queueArea / span : 0);
+                span, span > 0 ? queueArea / span : 0, Map.of());
     }
 
     /**

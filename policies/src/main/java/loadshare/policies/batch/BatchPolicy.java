@@ -1,6 +1,5 @@
 package loadshare.policies.batch;
 
-import loadshare.policies.ConfiguredPolicy;
 import loadshare.policies.NoSharing;
 import loadshare.policies.Policy;
 
@@ -9,7 +8,7 @@ import loadshare.policies.Policy;
  * nothing themselves), and each run gets a fresh {@link BatchCoordinator} from the runtime, which knows the
  * nodes' memory ({@link #newScheduler}).
  */
-public final class BatchPolicy implements ConfiguredPolicy {
+public final class BatchPolicy implements CentralPolicy {
 
     private static final Policy EXECUTOR = new NoSharing();
 
@@ -28,8 +27,14 @@ public final class BatchPolicy implements ConfiguredPolicy {
         return EXECUTOR;
     }
 
-    /** A fresh scheduler for one run on {@code nodes} nodes of {@code cpus} CPUs and {@code memory} MiB each. */
+    @Override
     public BatchCoordinator newScheduler(int nodes, int cpus, long memory) {
         return new BatchCoordinator(config, nodes, cpus, memory);
+    }
+
+    @Override
+    public String workloadProblem(boolean replaysTrace, boolean hasJobClasses) {
+        return replaysTrace ? null : "schedules a trace's jobs: name one in workload.trace.file (synthetic batch "
+                + "workloads are not built in)";
     }
 }

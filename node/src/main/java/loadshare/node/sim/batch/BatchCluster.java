@@ -13,14 +13,14 @@ import loadshare.node.sim.RunMeasurement;
 import loadshare.node.sim.SharingFigures;
 import loadshare.node.workload.BatchWorkload;
 import loadshare.policies.CoordinatorContext;
-import loadshare.policies.batch.BatchCoordinator;
 import loadshare.policies.batch.BatchFigures;
+import loadshare.policies.batch.CentralScheduler;
 import loadshare.protocol.BatchMessage.Done;
 import loadshare.protocol.BatchMessage.Launch;
 import loadshare.protocol.NodeMessage;
 
 /**
- * The simulated runtime of a batch scheduler: the {@link BatchCoordinator} (participant N, after the nodes 0..N-1)
+ * The simulated runtime of a central scheduler: the {@link CentralScheduler} (participant N, after the nodes 0..N-1)
  * gets each job at its submit time, and the nodes execute what it launches: a {@link Launch} delivered to a node
  * (after the network latency) runs for its duration, then the node reports {@link Done}. One event queue, one
  * thread; the same workload and seed give the same bytes.
@@ -33,7 +33,7 @@ public final class BatchCluster implements CoordinatorContext {
     private static final int TIMER = 3;
 
     private final EventQueue events = new EventQueue(4096);
-    private final BatchCoordinator scheduler;
+    private final CentralScheduler scheduler;
     private final BatchWorkload workload;
     private final int nodes;
     private final double latency;
@@ -45,7 +45,7 @@ public final class BatchCluster implements CoordinatorContext {
      * @param latency   one-way message delay, model seconds
      * @param seed      the run's seed (the scheduler's random stream; the built-in scheduler draws nothing)
      */
-    public BatchCluster(BatchCoordinator scheduler, BatchWorkload workload, int nodes, double latency, long seed) {
+    public BatchCluster(CentralScheduler scheduler, BatchWorkload workload, int nodes, double latency, long seed) {
         this.scheduler = scheduler;
         this.workload = workload;
         this.nodes = nodes;
@@ -80,7 +80,7 @@ public final class BatchCluster implements CoordinatorContext {
                 reported = done;
             }
         }
-        BatchFigures figures = scheduler.ledger().figures();
+        BatchFigures figures = scheduler.figures();
         long ended = figures.jobs() + figures.rejectedTotal();
         progress.accept(ended - reported);
         return measurement(figures);

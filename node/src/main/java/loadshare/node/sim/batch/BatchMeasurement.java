@@ -1,5 +1,6 @@
 package loadshare.node.sim.batch;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -14,15 +15,20 @@ public record BatchMeasurement(BatchFigures figures, double[][] series) {
     /** Intervals of the series over a run. */
     public static final int BINS = 200;
 
-    /** The replications' figures averaged (counts summed), with the first replication's series. */
+    /**
+     * The replications' figures averaged (counts summed, scheduler-specific figures averaged too), with the first
+     * replication's series.
+     */
     public static BatchMeasurement mean(List<BatchMeasurement> runs) {
         int n = runs.size();
         Map<String, Long> rejected = new TreeMap<>();
         long jobs = 0;
         long killed = 0;
         double[] sums = new double[8];
+        Map<String, Double> extra = new LinkedHashMap<>();
         for (BatchMeasurement m : runs) {
             BatchFigures f = m.figures();
+            f.extra().forEach((k, v) -> extra.merge(k, v / n, Double::sum));
             jobs += f.jobs();
             killed += f.killed();
             f.rejected().forEach((k, v) -> rejected.merge(k, v, Long::sum));
@@ -33,6 +39,6 @@ public record BatchMeasurement(BatchFigures figures, double[][] series) {
             }
         }
         return new BatchMeasurement(new BatchFigures(jobs, rejected, killed, sums[0], sums[1], sums[2], sums[3],
-                sums[4], sums[5], sums[6], sums[7]), runs.get(0).series());
+                sums[4], sums[5], sums[6], sums[7], extra), runs.get(0).series());
     }
 }

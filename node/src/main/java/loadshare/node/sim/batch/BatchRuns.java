@@ -6,10 +6,12 @@ import loadshare.config.SettingsException;
 import loadshare.node.sim.ClusterModel;
 import loadshare.node.sim.RunMeasurement;
 import loadshare.node.workload.BatchWorkload;
+import loadshare.node.workload.TraceBatchWorkload;
 import loadshare.policies.ConfiguredPolicy;
 import loadshare.policies.batch.BatchPolicy;
+import loadshare.policies.batch.CentralPolicy;
 
-/** Runs of a batch scheduler in the simulator, as the experiment runner starts them. */
+/** Runs of a central scheduler (batch, datacenter, Mesos-like) in the simulator, as the experiment runner starts them. */
 public final class BatchRuns {
 
     private static final long MIB = 1 << 20;
@@ -17,25 +19,32 @@ public final class BatchRuns {
     private BatchRuns() {
     }
 
-    /** Whether {@code policy} is a central batch scheduler (its runs replay a trace through {@link BatchCluster}). */
+    /** Whether {@code policy} is a central scheduler (its runs go through {@link BatchCluster}). */
     public static boolean isBatch(ConfiguredPolicy policy) {
-        return policy instanceof BatchPolicy;
+        return policy instanceof CentralPolicy;
     }
 
-    /** Why {@code s} cannot run batch policy {@code label}, or null if it can. */
-    public static String problem(ExperimentSettings s, String label) {
-        return s.workload().replaysTrace() ? null : "policy '" + label + "' schedules a trace's jobs: name one in "
-                + "workload.trace.file (synthetic batch workloads are not built in)";
+    /** Why {@code s} cannot run central-scheduler policy {@code policy} labelled {@code label}, or null if it can. */
+    public static String problem(ExperimentSettings s, ConfiguredPolicy policy, String label) {
+        String problem = ((CentralPolicy) policy).workloadProblem(s.workload().replaysTrace(), false);
+        return problem == null ? null : "policy '" + label + "' " + problem;
     }
 
-    /** One run of {@code model}, whose policy is a batch scheduler, on the trace of {@code s}. */
-    public static RunMeasurement run(ExperimentSettings s, ClusterModel model, LongConsumer progress) {
-        if (!(model.policy() instanceof BatchPolicy batch) || model.replay() == null) {
-            throw new SettingsException("a batch run needs the batch policy and a trace");
+    /** The jobs of one run of {@code model} on the workload of {@code s}. */
+    public static BatchWorkload workload(ExperimentSettings s, ClusterModel model) {
+        if (model.replay() == null) {
+            throw new SettingsException("a central scheduler's run needs a trace");
         }
-        BatchWorkload workload = new BatchWorkload(model.replay(), s.workload().trace().trace(),
-                batch.config().exactEstimates());
-        return new BatchCluster(batch.newScheduler(s.nodes(), s.hosts().cpus(), s.hosts().memoryBytes() / MIB),
-                workload, s.nodes(), s.network().latency(), model.seed()).run(progress);
+        boolean exact = model.policy() instanceof BatchPolicy batch && batch.config().exactEstimates();
+        return new TraceBatchWorkload(model.replay(), s.workload().trace().trace(), exact);
+    }
+
+    /** One run of {@code model}, whose policy is a central scheduler, on the workload of {@code s}. */
+    public static RunMeasurement run(ExperimentSettings s, ClusterModel model, LongConsumer progress) {
+        if (!(model.policy() instanceof CentralPolicy central)) {
+            throw new SettingsException("a batch run needs a central scheduler's policy");
+        }
+        return new BatchCluster(central.newScheduler(s.nodes(), s.hosts().cpus(), s.hosts().memoryBytes() / MIB),
+                workload(s, model), s.nodes(), s.network().latency(), model.seed()).run(progress);
     }
 }

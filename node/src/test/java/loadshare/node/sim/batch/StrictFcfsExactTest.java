@@ -12,6 +12,7 @@ import loadshare.node.experiment.ExperimentRunner;
 import loadshare.node.sim.ClusterModel;
 import loadshare.node.sim.RunMeasurement;
 import loadshare.node.workload.BatchWorkload;
+import loadshare.node.workload.TraceBatchWorkload;
 import loadshare.policies.PolicyRegistry;
 import loadshare.policies.ResolvedPolicy;
 import loadshare.policies.batch.BatchCoordinator;
@@ -33,7 +34,7 @@ class StrictFcfsExactTest {
         ResolvedPolicy policy = new ExperimentRunner(PolicyRegistry.standard()).resolve(s).get(0);
         ClusterModel model = ExperimentRunner.model(s, policy, 0.9, ExperimentRunner.seed(s, 0));
         BatchPolicy batch = (BatchPolicy) model.policy();
-        BatchWorkload workload = new BatchWorkload(model.replay(), s.workload().trace().trace(), false);
+        BatchWorkload workload = new TraceBatchWorkload(model.replay(), s.workload().trace().trace(), false);
         BatchCoordinator scheduler = batch.newScheduler(s.nodes(), 1, 4096);
         RunMeasurement m = new BatchCluster(scheduler, workload, s.nodes(), 0, 1).run(done -> { });
 

@@ -1,0 +1,25 @@
+package loadshare.policies.batch;
+
+import loadshare.policies.Coordinator;
+import loadshare.policies.CoordinatorContext;
+
+/**
+ * A central scheduler of rigid jobs — SLURM-like batch queues, Borg-like priority bands, a Mesos-like master — as
+ * both runtimes host it: a coordinator (participant N, after the nodes) that gets every job at its submit time,
+ * launches its parts on the nodes that execute them ({@code BatchMessage.Launch}) and hears when each part is
+ * {@code Done}. It keeps its accounts in a {@link BatchLedger}; {@link #figures} adds what only this kind of
+ * scheduler measures. Pure, like every coordinator.
+ */
+public interface CentralScheduler extends Coordinator {
+
+    /** Job {@code job} is submitted now: rejected if it can never run, else queued and maybe started. */
+    void onSubmit(BatchJob job, CoordinatorContext context);
+
+    /** The run's accounts so far. */
+    BatchLedger ledger();
+
+    /** What the run measured so far: the ledger's figures, with this scheduler's own ({@link BatchFigures#extra}). */
+    default BatchFigures figures() {
+        return ledger().figures();
+    }
+}
