@@ -108,6 +108,10 @@ final class LiveOptions {
             boolean whole = settings.workload().replaysTrace() || central;
             double length = duration != null ? duration : !whole ? DEFAULT_DURATION
                     : central ? lastSubmit(probe.batchWorkload()) : wholeTrace(settings, rho);
+            if (central && warmup != null && warmup != 0) {
+                throw new SettingsException("--warmup " + warmup + ": a central scheduler measures every job it "
+                        + "gets (from an empty cluster): remove --warmup");
+            }
             double warm = warmup != null ? warmup : whole ? 0 : length / 10;
             if (!(warm >= 0 && warm < length)) {
                 throw new SettingsException("--warmup " + warm + ": must be in [0, duration = " + length + ")");

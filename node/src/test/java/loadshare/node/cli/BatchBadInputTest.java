@@ -31,5 +31,9 @@ class BatchBadInputTest {
                 "validate", "quickstart", "--set", "policies=[{name=batch}]");
         rejected("policy 'batch' schedules rigid jobs: name a trace in workload.trace.file or give workload.job-classes",
                 "cluster", "--experiment", "quickstart", "--nodes", "2", "--set", "policies=[{name=batch}]");
+        rejected("--warmup 10.0: a central scheduler measures every job it gets (from an empty cluster): remove --warmup",
+                "cluster", "--experiment", "quickstart", "--nodes", "2", "--warmup", "10", "--set", "run.warmup-jobs=0",
+                "--set", "workload.job-classes=[{name=a, share-of-arrivals=1, processors=1, memory=1GiB, run-time=1}]",
+                "--set", "policies=[{name=batch}]");
     }
 }
