@@ -15,6 +15,7 @@ import loadshare.node.core.CoordinatorEffects;
 import loadshare.node.core.CoordinatorHost;
 import loadshare.node.sim.ClusterModel;
 import loadshare.node.sim.batch.BatchMeasurement;
+import loadshare.node.sim.batch.BatchRuns;
 import loadshare.node.workload.BatchWorkload;
 import loadshare.policies.ApplicationCoordinator;
 import loadshare.policies.Coordinator;
@@ -76,8 +77,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
     public static Behavior<Command> create(LiveRun run, Consumer<String> console) {
         return Behaviors.setup(ctx -> Behaviors.withTimers(timers -> Behaviors.withStash(10_000, stash -> {
             Coordinator coordinator = run.model().policy() instanceof CentralPolicy central
-                    ? central.newScheduler(run.nodes(), run.settings().hosts().cpus(),
-                            run.settings().hosts().memoryBytes() >> 20)
+                    ? BatchRuns.scheduler(run.settings(), central)
                     : run.model().policy().newCoordinator().orElseThrow(() ->
                             new IllegalArgumentException(run.policy().label() + " has no coordinator"));
             Membership membership = new Membership(ctx, ctx.getSelf().narrow(), new Peers(run.nodes()));
