@@ -41,7 +41,10 @@ final class CpuSchedulingReader {
         double window = fields.number(PREFIX + "share-window");
         fields.require(window > 0, PREFIX + "share-window", "a window must be > 0 model seconds");
         List<UserClass> users = users();
-        return new CpuSchedulingSettings(queues, balance, quantum, contextSwitch, affinity, share, window, users);
+        ThreadSettings threads = new ThreadsReader(fields).read(queues, share,
+                choice("threads", ThreadSettings.Scheduling.class));
+        return new CpuSchedulingSettings(queues, balance, quantum, contextSwitch, affinity, share, window, users,
+                threads);
     }
 
     private List<UserClass> users() {

@@ -18,9 +18,11 @@ import java.util.Locale;
  * @param share           how the run queue shares the CPU among user classes
  * @param shareWindow     model seconds per point of the classes' CPU shares over time
  * @param users           the user classes; empty: one class
+ * @param threads         parallel applications and how their threads are scheduled
  */
 public record CpuSchedulingSettings(Queues queues, Balance balance, double quantum, double contextSwitch,
-                                    double affinityPenalty, Share share, double shareWindow, List<UserClass> users) {
+                                    double affinityPenalty, Share share, double shareWindow, List<UserClass> users,
+                                    ThreadSettings threads) {
 
     /** One central FCFS queue, run to completion, one user class. */
     public static final CpuSchedulingSettings DEFAULT = new CpuSchedulingSettings(Queues.CENTRAL, Balance.NONE, 0,
@@ -30,10 +32,23 @@ public record CpuSchedulingSettings(Queues queues, Balance balance, double quant
         users = List.copyOf(users);
     }
 
+    /** Sequential jobs. */
+    public CpuSchedulingSettings(Queues queues, Balance balance, double quantum, double contextSwitch,
+                                 double affinityPenalty, Share share, double shareWindow, List<UserClass> users) {
+        this(queues, balance, quantum, contextSwitch, affinityPenalty, share, shareWindow, users,
+                ThreadSettings.SEQUENTIAL);
+    }
+
+    /** The same scheduling for jobs of {@code threads}. */
+    public CpuSchedulingSettings withThreads(ThreadSettings threads) {
+        return new CpuSchedulingSettings(queues, balance, quantum, contextSwitch, affinityPenalty, share, shareWindow,
+                users, threads);
+    }
+
     /** Whether hosts schedule as they always did (then the plain run-to-completion scheduler runs). */
     public boolean isDefault() {
         return queues == Queues.CENTRAL && quantum == 0 && contextSwitch == 0 && share == Share.FCFS
-                && users.isEmpty();
+                && users.isEmpty() && !threads.parallel();
     }
 
     /** One shared run queue or one per CPU. */

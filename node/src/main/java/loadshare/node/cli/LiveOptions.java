@@ -8,6 +8,7 @@ import loadshare.config.ExperimentLoader;
 import loadshare.config.ExperimentSettings;
 import loadshare.config.PolicySpec;
 import loadshare.config.SettingsException;
+import loadshare.node.experiment.ExperimentRunner;
 import loadshare.node.experiment.TraceReplays;
 import loadshare.node.live.LiveRun;
 import loadshare.node.sim.batch.BatchRuns;
@@ -100,6 +101,11 @@ final class LiveOptions {
             boolean central = BatchRuns.isBatch(probe.model().policy());
             String problem = central ? BatchRuns.problem(settings, probe.model().policy(), probe.policy().label())
                     : null;
+            try {
+                ExperimentRunner.parallelJobsStay(settings, probe.model().policy(), probe.policy().label());
+            } catch (SettingsException e) {
+                throw new SettingsException(spec.origin() + ": loadshare.experiment.policies: " + e.getMessage());
+            }
             if (problem != null) {
                 throw new SettingsException(spec.origin() + ": loadshare.experiment.policies: " + problem);
             }

@@ -54,7 +54,11 @@ class CpuScheduler {
 
     /** The scheduler {@code plan} asks for: this one (FCFS, run to completion) when it is null. */
     static CpuScheduler create(int self, Host host, Effects effects, CpuPlan plan) {
-        return plan == null ? new CpuScheduler(self, host, effects) : new TimeSharedCpus(self, host, effects, plan);
+        if (plan == null) {
+            return new CpuScheduler(self, host, effects);
+        }
+        return plan.settings().threads().parallel() ? new ParallelCpus(self, host, effects, plan)
+                : new TimeSharedCpus(self, host, effects, plan);
     }
 
     /** Starts {@code job} on a free CPU, or queues it last. */

@@ -18,10 +18,35 @@ import java.util.List;
  * @param window          model seconds per row of {@code timeline}
  * @param timeline        CPU time per window (row) and class (column), counted while every class had a task in
  *                        its queue (competing for the CPU)
+ * @param threads         threads of each job (1: sequential jobs)
+ * @param spinTime        CPU time threads spent spinning for their job's lock, model seconds
+ * @param holdersPreempted times a thread was preempted while it held its job's lock
  */
 public record CpuFigures(List<String> names, int[] tickets, long contextSwitches, long cpuChanges, long coldResumes, double switchTime,
                          double affinityTime, double[] cpuTime, long[] jobs, double[] responseSum, double window,
-                         double[][] timeline) {
+                         double[][] timeline, int threads, double spinTime, long holdersPreempted) {
+
+    /** Figures of sequential jobs. */
+    public CpuFigures(List<String> names, int[] tickets, long contextSwitches, long cpuChanges, long coldResumes,
+                      double switchTime, double affinityTime, double[] cpuTime, long[] jobs, double[] responseSum,
+                      double window, double[][] timeline) {
+        this(names, tickets, contextSwitches, cpuChanges, coldResumes, switchTime, affinityTime, cpuTime, jobs,
+                responseSum, window, timeline, 1, 0, 0);
+    }
+
+    /** Whether jobs were parallel (then spin time is reported). */
+    public boolean parallel() {
+        return threads > 1;
+    }
+
+    /** The share of the CPU time threads had that they spent spinning. */
+    public double spinShare() {
+        double total = 0;
+        for (double t : cpuTime) {
+            total += t;
+        }
+        return total == 0 ? Double.NaN : spinTime / total;
+    }
 
     /** Several nodes' figures as one cluster's. */
     public static CpuFigures sum(List<CpuFigures> parts) {
@@ -32,6 +57,8 @@ public record CpuFigures(List<String> names, int[] tickets, long contextSwitches
         long cold = 0;
         double switchTime = 0;
         double affinity = 0;
+        double spin = 0;
+        long preempted = 0;
         double[] cpu = new double[k];
         long[] jobs = new long[k];
         double[] response = new double[k];
@@ -43,6 +70,8 @@ public record CpuFigures(List<String> names, int[] tickets, long contextSwitches
             cold += p.coldResumes;
             switchTime += p.switchTime;
             affinity += p.affinityTime;
+            spin += p.spinTime;
+            preempted += p.holdersPreempted;
             for (int c = 0; c < k; c++) {
                 cpu[c] += p.cpuTime[c];
                 jobs[c] += p.jobs[c];
@@ -53,7 +82,7 @@ public record CpuFigures(List<String> names, int[] tickets, long contextSwitches
             }
         }
         return new CpuFigures(first.names, first.tickets, switches, changes, cold, switchTime, affinity, cpu, jobs,
-                response, first.window, timeline);
+                response, first.window, timeline, first.threads, spin, preempted);
     }
 
     /** Class {@code c}'s share of the CPU time the classes got. */

@@ -24,6 +24,9 @@ public final class CpuLedger {
     /** CPU time per window (row) and class (column), while all classes competed. */
     private double[][] timeline = new double[16][];
     private int windows;
+    private int threads = 1;
+    private double spinTime;
+    private long holdersPreempted;
 
     /** @param names the user classes' names, {@code tickets} theirs; {@code window} model seconds per row */
     public CpuLedger(List<String> names, int[] tickets, double window) {
@@ -46,6 +49,21 @@ public final class CpuLedger {
     public void cpuChange(double time) {
         cpuChanges++;
         affinityTime += time;
+    }
+
+    /** Jobs have {@code threads} threads each (parallel applications); 1 by default. */
+    public void threads(int threads) {
+        this.threads = threads;
+    }
+
+    /** A thread spun {@code time} for its job's lock: its CPU was busy, it made no progress. */
+    public void spin(double time) {
+        spinTime += time;
+    }
+
+    /** A thread was preempted while it held its job's lock. */
+    public void holderPreempted() {
+        holdersPreempted++;
     }
 
     /** A job resumed where something else ran since it last ran (or on another CPU): its cache is cold. */
@@ -86,6 +104,8 @@ public final class CpuLedger {
         coldResumes = 0;
         switchTime = 0;
         affinityTime = 0;
+        spinTime = 0;
+        holdersPreempted = 0;
         Arrays.fill(cpuTime, 0);
         Arrays.fill(jobs, 0);
         Arrays.fill(responseSum, 0);
@@ -100,6 +120,7 @@ public final class CpuLedger {
             rows[w] = timeline[w] == null ? new double[cpuTime.length] : timeline[w].clone();
         }
         return new CpuFigures(names, tickets.clone(), contextSwitches, cpuChanges, coldResumes, switchTime,
-                affinityTime, cpuTime.clone(), jobs.clone(), responseSum.clone(), window, rows);
+                affinityTime, cpuTime.clone(), jobs.clone(), responseSum.clone(), window, rows, threads, spinTime,
+                holdersPreempted);
     }
 }

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 import loadshare.config.CpuSchedulingSettings;
 import loadshare.config.CpuSchedulingSettings.UserClass;
+import loadshare.config.ThreadSettings;
 import loadshare.hardware.random.RandomStreams;
 import loadshare.hardware.random.StreamPurpose;
 import loadshare.protocol.Job;
@@ -38,6 +39,7 @@ public final class CpuPlan {
         }
         this.ledger = new CpuLedger(users.isEmpty() ? List.of("all") : users.stream().map(UserClass::name).toList(),
                 tickets, settings.shareWindow());
+        this.ledger.threads(settings.threads().threads());
     }
 
     /** The plan of node {@code node} in a run of seed {@code seed}, or null where hosts schedule as always. */
@@ -80,6 +82,12 @@ public final class CpuPlan {
     /** What the node's scheduler counts. */
     public CpuLedger ledger() {
         return ledger;
+    }
+
+    /** {@code job} as the threads of a parallel application (workload.threads > 1). */
+    public ParallelJob parallel(Job job) {
+        ThreadSettings t = settings.threads();
+        return new ParallelJob(job, classOf(job), t.threads(), t.criticalSection(), t.criticalSections());
     }
 
     /** A run queue sharing by the settings' rule. */

@@ -31,6 +31,11 @@ final class FcfsShare implements ShareQueue {
     }
 
     @Override
+    public Task peek() {
+        return tasks.peek();
+    }
+
+    @Override
     public void charge(Task task, double cpuTime) {
     }
 

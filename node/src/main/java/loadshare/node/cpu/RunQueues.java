@@ -64,6 +64,11 @@ public final class RunQueues {
         return task;
     }
 
+    /** The task CPU {@code cpu}'s own queue would run next (fcfs only), still queued, or null. */
+    public Task peek(int cpu) {
+        return queues[queueOf(cpu)].peek();
+    }
+
     /** Takes {@code job}'s waiting task out for good, or returns null. */
     public Task remove(Job job) {
         for (ShareQueue queue : queues) {

@@ -21,6 +21,11 @@ public interface ShareQueue {
     /** Takes out the task to run next, or null if none waits. */
     Task next();
 
+    /** The task {@link #next} would take, still queued, or null; only where the next is not drawn (fcfs). */
+    default Task peek() {
+        throw new UnsupportedOperationException("this share rule draws its next task");
+    }
+
     /** {@code task} (taken out by {@link #next}) ran {@code cpuTime} model seconds. */
     void charge(Task task, double cpuTime);
 

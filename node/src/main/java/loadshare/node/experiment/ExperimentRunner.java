@@ -76,6 +76,7 @@ public final class ExperimentRunner {
                 if (batch != null) {
                     throw new SettingsException(batch);
                 }
+                parallelJobsStay(settings, policy.configure(shape), policy.label());
                 Dispatchers.around(policy.configure(shape), settings);
             } catch (SettingsException e) {
                 throw new SettingsException(spec.origin() + ": loadshare.experiment.policies: " + e.getMessage());
@@ -83,6 +84,18 @@ public final class ExperimentRunner {
             resolved.add(policy);
         }
         return List.copyOf(resolved);
+    }
+
+    /**
+     * Parallel jobs (workload.threads > 1) keep their threads on one node's CPUs: a policy that migrates running
+     * jobs is refused with one line.
+     */
+    public static void parallelJobsStay(ExperimentSettings s, ConfiguredPolicy policy, String label) {
+        if (s.hosts().cpuScheduling().threads().parallel() && policy.migration().isPresent()) {
+            throw new SettingsException("policy '" + label + "' migrates running jobs, and a parallel job's threads"
+                    + " (workload.threads = " + s.hosts().cpuScheduling().threads().threads() + ") stay on one node:"
+                    + " choose a policy that moves only waiting jobs, or threads = 1");
+        }
     }
 
     /** Whether {@code policy} runs the experiment's application (volunteer computing) rather than only its jobs. */

@@ -24,6 +24,8 @@ public final class CpuSchedulingCsv {
     static final String HEADER = "policy,load,replication,seed,context_switches_per_job,cpu_changes_per_job,"
             + "cold_resumes_per_job,switch_time_per_job,affinity_time_per_job,class,tickets,ticket_share,cpu_share,"
             + "class_jobs,class_mean_response_time";
+    /** Added when jobs are parallel (workload.threads > 1). */
+    static final String THREAD_COLUMNS = ",threads,spin_time_per_job,spin_share,holders_preempted_per_job";
 
     private CpuSchedulingCsv() {
     }
@@ -40,7 +42,8 @@ public final class CpuSchedulingCsv {
     }
 
     static String render(List<ReplicationResult> rows) {
-        StringBuilder out = new StringBuilder(HEADER).append('\n');
+        boolean parallel = rows.stream().anyMatch(r -> r.cpu() != null && r.cpu().parallel());
+        StringBuilder out = new StringBuilder(HEADER).append(parallel ? THREAD_COLUMNS : "").append('\n');
         for (ReplicationResult row : rows) {
             CpuFigures f = row.cpu();
             if (f == null) {
@@ -48,10 +51,15 @@ public final class CpuSchedulingCsv {
             }
             double perJob = row.jobs() == 0 ? Double.NaN : 1.0 / row.jobs();
             for (int c = 0; c < f.tickets().length; c++) {
-                line(out, List.of(row.policy(), row.load(), row.replication(), row.seed(),
+                List<Object> cells = new ArrayList<>(List.of(row.policy(), row.load(), row.replication(), row.seed(),
                         f.contextSwitches() * perJob, f.cpuChanges() * perJob, f.coldResumes() * perJob,
                         f.switchTime() * perJob, f.affinityTime() * perJob, f.names().get(c), f.tickets()[c],
                         f.ticketShare(c), f.share(c), f.jobs()[c], f.meanResponse(c)));
+                if (parallel) {
+                    cells.addAll(List.of(f.threads(), f.spinTime() * perJob, f.spinShare(),
+                            f.holdersPreempted() * perJob));
+                }
+                line(out, cells);
             }
         }
         return out.toString();

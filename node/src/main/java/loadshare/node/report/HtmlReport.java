@@ -84,6 +84,10 @@ public final class HtmlReport {
         if (!batch.isEmpty()) {
             html.append("<h2>Batch scheduling</h2>\n<pre>").append(escape(batch.strip())).append("</pre>\n");
         }
+        String threads = ThreadTable.render(result);
+        if (!threads.isEmpty()) {
+            html.append("<h2>Parallel jobs</h2>\n<pre>").append(escape(threads.strip())).append("</pre>\n");
+        }
         liveSection(html, result);
         referenceTable(html, result);
         html.append(CONFIGURATION).append("\n<pre>")

@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import loadshare.node.cpu.CpuFigures;
 import loadshare.node.experiment.AnalyticReference;
 import loadshare.node.experiment.ApplicationSummary;
 import loadshare.node.experiment.ExperimentResult;
@@ -80,7 +81,16 @@ public final class SummaryJson {
         models.put("noSharingExact", names != null && names.noSharingExact());
         ArrayNode results = root.putArray("results");
         for (PointSummary s : result.summaries()) {
-            results.add(point(s));
+            ObjectNode point = point(s);
+            CpuFigures threads = ThreadTable.figures(result, s.point());
+            if (threads != null) {
+                ObjectNode parallel = point.putObject("parallelJobs");
+                parallel.put("threads", threads.threads());
+                number(parallel, "spinTimePerJob", ThreadTable.perJob(threads.spinTime(), s));
+                number(parallel, "spinShare", threads.spinShare());
+                number(parallel, "holdersPreemptedPerJob", ThreadTable.perJob(threads.holdersPreempted(), s));
+            }
+            results.add(point);
         }
         ArrayNode references = root.putArray("references");
         for (AnalyticReference a : result.references()) {

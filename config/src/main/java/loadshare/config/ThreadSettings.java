@@ -1,0 +1,31 @@
+package loadshare.config;
+
+/**
+ * Parallel applications ({@code workload.threads}, {@code workload.critical-section},
+ * {@code workload.critical-sections}) and how hosts schedule their threads ({@code hosts.cpu-scheduling.threads}).
+ * A job of t threads is t tasks on one node's CPUs, each doing demand / t of work; it ends when its last thread
+ * ends. Each thread's work is cut into {@code criticalSections} equal segments, and in each the share
+ * {@code criticalSection} of the segment is inside the job's spin lock (docs/multiprocessor.md).
+ *
+ * @param threads          threads of every job; 1: sequential jobs, as always
+ * @param criticalSection  share of each thread's work inside the spin-locked section, 0 to 1 / threads
+ * @param criticalSections critical sections per thread (segments its work is cut into)
+ * @param scheduling       how a host schedules the threads of a job
+ */
+public record ThreadSettings(int threads, double criticalSection, int criticalSections, Scheduling scheduling) {
+
+    /** Sequential jobs. */
+    public static final ThreadSettings SEQUENTIAL = new ThreadSettings(1, 0, 10, Scheduling.INDEPENDENT);
+
+    /** Whether jobs are parallel (then a host runs them with its time-shared scheduler). */
+    public boolean parallel() {
+        return threads > 1;
+    }
+
+    /**
+     * How the threads of a job are scheduled: each on its own (independent: a thread preempted in its critical
+     * section makes its siblings spin), all together in the same slices (co-scheduling, gang), or never preempted
+     * while holding the lock (smart).
+     */
+    public enum Scheduling { INDEPENDENT, CO_SCHEDULING, SMART }
+}
