@@ -1,5 +1,6 @@
 package loadshare.node.live;
 
+import loadshare.node.cpu.CpuFigures;
 import loadshare.node.experiment.JobAccounting;
 import loadshare.node.sim.ApplicationRun;
 import loadshare.node.sim.FlowFigures;
@@ -26,9 +27,21 @@ import loadshare.node.sim.batch.BatchMeasurement;
  * @param realMigrationsFailed VMs whose real transfer did not get there (the job ran on at its source, or its home)
  * @param interrupted      why the run ended before its end (e.g. the cluster lost its majority), or null
  * @param batch            a central scheduler's figures (over every job it got), or null if none ran the cluster
+ * @param cpu              what the nodes' time-shared CPU schedulers counted after the warm-up, added up, or null
+ *                         where hosts run FCFS to completion
  */
 public record LiveMeasurement(long jobs, double meanResponseTime, ResponseTimes histogram, FlowFigures flow,
                               SharingFigures sharing, JobAccounting accounting, double measuredTime, boolean drained,
                               OwnerFigures owners, ApplicationRun application, long realMigrations,
-                              long realMigrationsFailed, String interrupted, BatchMeasurement batch) {
+                              long realMigrationsFailed, String interrupted, BatchMeasurement batch,
+                              CpuFigures cpu) {
+
+    /** A measurement of hosts that run FCFS to completion. */
+    public LiveMeasurement(long jobs, double meanResponseTime, ResponseTimes histogram, FlowFigures flow,
+                           SharingFigures sharing, JobAccounting accounting, double measuredTime, boolean drained,
+                           OwnerFigures owners, ApplicationRun application, long realMigrations,
+                           long realMigrationsFailed, String interrupted, BatchMeasurement batch) {
+        this(jobs, meanResponseTime, histogram, flow, sharing, accounting, measuredTime, drained, owners, application,
+                realMigrations, realMigrationsFailed, interrupted, batch, null);
+    }
 }

@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 import loadshare.node.core.OwnerLedger;
+import loadshare.node.cpu.CpuFigures;
 import loadshare.node.experiment.JobAccounting;
 import loadshare.node.sim.ApplicationRun;
 import loadshare.node.sim.ClusterModel;
@@ -168,7 +169,7 @@ final class LiveTally {
                 drained, owners(status), application(status),
                 status.values().stream().mapToLong(ResultsCollector.NodeStatus::realMigrations).sum(),
                 status.values().stream().mapToLong(ResultsCollector.NodeStatus::realMigrationsFailed).sum(),
-                interrupted, null);
+                interrupted, null, cpu(status));
     }
 
     /**
@@ -195,6 +196,13 @@ final class LiveTally {
         return new LiveMeasurement(jobs, f == null ? Double.NaN : f.meanResponse(),
                 BatchMeasurement.histogram(b.responses(), workload), flow, sharing, accounting,
                 f == null ? 0 : f.makespan(), drained, OwnerFigures.NONE, null, 0, 0, interrupted, b.batch());
+    }
+
+    /** The nodes' CPU schedulers' figures from their last reports, added up; null where hosts run FCFS. */
+    private static CpuFigures cpu(Map<Integer, ResultsCollector.NodeStatus> status) {
+        List<CpuFigures> parts = status.values().stream().map(ResultsCollector.NodeStatus::cpu)
+                .filter(Objects::nonNull).toList();
+        return parts.isEmpty() ? null : CpuFigures.sum(parts);
     }
 
     /** The coordinator's latest figures of its application (volunteer computing). */

@@ -25,6 +25,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import loadshare.node.core.OwnerLedger;
+import loadshare.node.cpu.CpuFigures;
 import loadshare.node.sim.batch.BatchMeasurement;
 import loadshare.policies.ApplicationFigures;
 import loadshare.protocol.CborSerializable;
@@ -49,12 +50,22 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
 
     /**
      * A node's counters, every {@link WorkstationActor#STATUS_EVERY} and when its arrivals end;
-     * {@code realMigrations} of its VMs moved with real page bytes, {@code realMigrationsFailed} did not get there.
+     * {@code realMigrations} of its VMs moved with real page bytes, {@code realMigrationsFailed} did not get there;
+     * {@code cpu} what its time-shared CPU scheduler counted since the warm-up, or null where hosts run FCFS.
      */
     public record NodeStatus(int node, int load, long arrivals, long messages, long jobsSent, long resubmitted,
                              int away, double busyTime, double busyUntil, boolean arrivalsDone,
                              OwnerLedger.Totals owner, long unitRuns, double unitWork, long realMigrations,
-                             long realMigrationsFailed) implements Command, CborSerializable {
+                             long realMigrationsFailed, CpuFigures cpu) implements Command, CborSerializable {
+
+        /** A node whose host runs FCFS to completion. */
+        public NodeStatus(int node, int load, long arrivals, long messages, long jobsSent, long resubmitted,
+                          int away, double busyTime, double busyUntil, boolean arrivalsDone,
+                          OwnerLedger.Totals owner, long unitRuns, double unitWork, long realMigrations,
+                          long realMigrationsFailed) {
+            this(node, load, arrivals, messages, jobsSent, resubmitted, away, busyTime, busyUntil, arrivalsDone,
+                    owner, unitRuns, unitWork, realMigrations, realMigrationsFailed, null);
+        }
     }
 
     /** The coordinator's figures of its application (volunteer computing), whenever they change. */

@@ -14,6 +14,7 @@ import loadshare.hardware.owner.OwnerActivity;
 import loadshare.hardware.random.RandomStreams;
 import loadshare.hardware.random.StreamPurpose;
 import loadshare.node.core.NodeCore;
+import loadshare.node.core.NodeSetup;
 import loadshare.node.live.dashboard.ActivityCounter;
 import loadshare.node.live.migration.TransferSettings;
 import loadshare.node.migration.VmMigrator;
@@ -73,6 +74,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     private final OwnerActivity owner;
     private final Outbox outbox;
     private final NodeCore core;
+    private final LiveCpuLedger cpuLedger;
     private final LiveEffects effects;
     /** Real page transfers of migrating VMs, or null if migrations take the modelled time. */
     private final VmTransfers transfers;
@@ -125,8 +127,10 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         this.legitimate = LegitimateCollector.of(ctx.getSystem());
         this.effects = new LiveEffects(index, run.nodes(), time, outbox, home, transfers, collector, activity);
         int coordinator = run.hasCoordinator() ? run.nodes() : -1;
-        this.core = new NodeCore(model.nodeSetup(index, coordinator,
-                new RandomStreams(model.seed()).stream(index, StreamPurpose.POLICY), effects));
+        NodeSetup setup = model.nodeSetup(index, coordinator,
+                new RandomStreams(model.seed()).stream(index, StreamPurpose.POLICY), effects);
+        this.core = new NodeCore(setup);
+        this.cpuLedger = new LiveCpuLedger(setup.cpuPlan(), run.warmup());
         this.owner = model.owners().present()
                 ? new OwnerActivity(model.owners(), new RandomStreams(model.seed()).stream(index, StreamPurpose.OWNER))
                 : null;
@@ -318,6 +322,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     /** Once the input is done: what could not be delivered or reached goes back to the core. */
     private Behavior<Command> afterInput(double now) {
         home.giveBack(core, now);
+        cpuLedger.at(now);
         return this;
     }
 
@@ -327,7 +332,8 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
                     outbox.jobsSent(), home.resubmitted(), home.away().size(), time.busyTime(), time.lastNow(),
                     arrivalsDone,
                     core.ownerLedger() == null ? null : core.ownerLedger().totals(), effects.unitRuns(), effects.unitWork(),
-                    transfers == null ? 0 : transfers.completed(), transfers == null ? 0 : transfers.failed()));
+                    transfers == null ? 0 : transfers.completed(), transfers == null ? 0 : transfers.failed(),
+                    cpuLedger.figures()));
             collector.tell(activity.report(self, address, core.load(), core.queued(), outbox.jobsSent()));
         }
     }
