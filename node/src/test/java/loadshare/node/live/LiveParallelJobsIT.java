@@ -1,0 +1,44 @@
+package loadshare.node.live;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.concurrent.TimeUnit;
+import loadshare.node.cpu.CpuFigures;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Parallel jobs in the in-JVM live cluster: the nodes run the simulator's thread scheduler (ParallelCpus), and
+ * their CPU schedulers' figures reach the collector (so a live run writes cpu-scheduling.csv). Jobs of 3 threads
+ * on 4-CPU hosts, a critical section of 0.3 of each thread's work, quantum 0.1.
+ */
+class LiveParallelJobsIT {
+
+    private static LiveMeasurement runToEnd(String scheduling) throws Exception {
+        LiveRun run = LiveClusterFixture.run(2, "none", 0.6, 150, 0.02, "hosts.cpus=4",
+                "hosts.cpu-scheduling.quantum=0.1", "hosts.cpu-scheduling.threads=" + scheduling,
+                "workload.threads=3", "workload.critical-section=0.3");
+        try (LiveClusterFixture cluster = new LiveClusterFixture(run).start()) {
+            return cluster.result.get(60, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
+    @Timeout(90)
+    void independentThreads_spin_smartOnesAreNeverPreemptedHoldingTheLock() throws Exception {
+        LiveMeasurement independent = runToEnd("independent");
+        CpuFigures f = independent.cpu();
+        assertNotNull(f, "the nodes' CPU figures reach the collector");
+        assertEquals(3, f.threads());
+        assertTrue(f.spinTime() > 0 && f.holdersPreempted() > 0, f.spinTime() + " spun, " + f.holdersPreempted());
+        assertTrue(independent.drained());
+        assertEquals(0, independent.accounting().lost());
+
+        LiveMeasurement smart = runToEnd("smart");
+        assertEquals(0, smart.cpu().holdersPreempted());
+        assertTrue(smart.drained());
+        assertEquals(0, smart.accounting().lost());
+    }
+}
