@@ -158,7 +158,7 @@ abstract class ParallelView extends CpuScheduler {
 
     @Override
     Collection<Job> waiting() {
-        return jobs.waiting();
+        return jobs.waitingView();
     }
 
     @Override

@@ -17,6 +17,7 @@ public final class ParallelJob {
     private ThreadState holder;
     private int onCpu;
     private int finished;
+    private boolean started;
 
     /** {@code job} as {@code threads} threads of class {@code userClass}, each with demand / threads of work. */
     public ParallelJob(Job job, int userClass, int threads, double criticalShare, int sections) {
@@ -67,6 +68,16 @@ public final class ParallelJob {
             throw new IllegalStateException("job " + job.id() + ": thread " + thread.index() + " does not hold the lock");
         }
         holder = null;
+    }
+
+    /** Whether one of its threads has run. */
+    public boolean started() {
+        return started;
+    }
+
+    /** One of its threads is about to run for the first time. */
+    public void start() {
+        started = true;
     }
 
     /** Threads on a CPU now. */

@@ -1,6 +1,9 @@
 package loadshare.node.cpu;
 
+import java.util.AbstractCollection;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Iterator;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -40,7 +43,8 @@ public final class ParallelJobs {
 
     /** A thread of {@code parallel} is about to run for the first time. */
     public void starting(ParallelJob parallel) {
-        if (!started(parallel)) {
+        if (!parallel.started()) {
+            parallel.start();
             started++;
             foreignStarted += parallel.job().home() != self ? 1 : 0;
         }
@@ -82,6 +86,21 @@ public final class ParallelJobs {
         return waiting.get(0);
     }
 
+    /** {@link #waiting()} computed only when looked at (the core passes it on every input, to owners only). */
+    public Collection<Job> waitingView() {
+        return new AbstractCollection<>() {
+            @Override
+            public Iterator<Job> iterator() {
+                return waiting().iterator();
+            }
+
+            @Override
+            public int size() {
+                return waiting().size();
+            }
+        };
+    }
+
     /** Jobs none of whose threads has run, in the order they came. */
     public List<Job> waiting() {
         List<Job> waiting = new ArrayList<>();
@@ -117,11 +136,6 @@ public final class ParallelJobs {
     }
 
     private static boolean started(ParallelJob parallel) {
-        for (ThreadState thread : parallel.threads()) {
-            if (thread.task().started()) {
-                return true;
-            }
-        }
-        return false;
+        return parallel.started();
     }
 }

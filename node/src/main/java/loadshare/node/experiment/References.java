@@ -21,6 +21,8 @@ public final class References {
     private final double scv;
     private final Distribution service;
     private final boolean owners;
+    /** Jobs are parallel applications (workload.threads > 1): no queueing model here describes them. */
+    private final boolean parallel;
     private final double[] speeds;
     private final double averageSpeed;
     /** A replayed trace is no Poisson process, nor are rigid jobs of job classes M/M/c: the formulas do not describe them. */
@@ -32,6 +34,7 @@ public final class References {
         this.cpus = s.hosts().cpus();
         this.service = Distributions.service(s.workload().service());
         this.owners = s.hosts().owner().present();
+        this.parallel = s.hosts().cpuScheduling().threads().parallel();
         this.mean = service.mean();
         this.scv = service.squaredCv();
         this.speeds = new double[nodes];
@@ -87,7 +90,7 @@ public final class References {
     /**
      * What each reference is, e.g. "20 x M/G/1 (Pollaczek-Khinchine)" and "M/G/20 at the mean speed
      * (Allen-Cunneen approximation)", and whether the no-sharing mean is exact for this cluster (one CPU per
-     * node or exponential service, and no owners taking their workstations back).
+     * node or exponential service, no owners taking their workstations back, and sequential jobs).
      */
     public ExperimentResult.ReferenceModels models() {
         boolean exponential = scv == 1.0;
@@ -103,7 +106,7 @@ public final class References {
                 : idleExact ? "M/G/1 (" + (owners ? "" : "exact, ") + "from the service distribution)"
                 : "M/M/" + cpus + " (approximation for this service distribution)")
                 + (owners ? ", owners not modelled" : "");
-        boolean exact = (exponential || cpus == 1) && !owners;
+        boolean exact = (exponential || cpus == 1) && !owners && !parallel;
         return new ExperimentResult.ReferenceModels(nodes + " x " + perNode, central, idle, exact);
     }
 }
