@@ -123,7 +123,6 @@ final class ParallelCpus extends ParallelView {
         }
     }
 
-
     @Override
     double startedAt(int cpu) {
         return sliceStart[cpu];
