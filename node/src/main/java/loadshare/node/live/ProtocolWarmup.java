@@ -1,6 +1,7 @@
 package loadshare.node.live;
 
 import loadshare.node.core.OwnerLedger;
+import loadshare.node.cpu.CpuLedger;
 
 import akka.actor.typed.ActorSystem;
 import akka.serialization.Serialization;
@@ -51,7 +52,8 @@ final class ProtocolWarmup {
         samples.add(new Participant.Deliver(0, nobody, JobTransfer.unasked(job, 0)));
         samples.add(new ResultsCollector.JobDone(job, 2.0, 0));
         samples.add(new ResultsCollector.NodeStatus(0, 1, 1, 1, 1, 0, 0, 1.0, 1.0, false,
-                new OwnerLedger().totals(), 0, 0.0, 1, 0));
+                new OwnerLedger().totals(), 0, 0.0, 1, 0,
+                new CpuLedger(List.of("all"), new int[] {1}, 10).figures()));
         samples.add(new Participant.Moved(1, 1));
         samples.add(new Participant.Finished(1));
         return samples;
