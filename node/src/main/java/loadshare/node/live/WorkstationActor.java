@@ -14,7 +14,6 @@ import loadshare.hardware.owner.OwnerActivity;
 import loadshare.hardware.random.RandomStreams;
 import loadshare.hardware.random.StreamPurpose;
 import loadshare.node.core.NodeCore;
-import loadshare.node.core.NodeSetup;
 import loadshare.node.live.dashboard.ActivityCounter;
 import loadshare.node.live.migration.TransferSettings;
 import loadshare.node.migration.VmMigrator;
@@ -127,7 +126,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         this.legitimate = LegitimateCollector.of(ctx.getSystem());
         this.effects = new LiveEffects(index, run.nodes(), time, outbox, home, transfers, collector, activity);
         int coordinator = run.hasCoordinator() ? run.nodes() : -1;
-        NodeSetup setup = model.nodeSetup(index, coordinator,
+        var setup = model.nodeSetup(index, coordinator,
                 new RandomStreams(model.seed()).stream(index, StreamPurpose.POLICY), effects);
         this.core = new NodeCore(setup);
         this.cpuLedger = new LiveCpuLedger(setup.cpuPlan(), run.warmup());
