@@ -62,6 +62,7 @@ final class BatchCharts {
             }
             XYChart chart = ChartSupport.newChart(s.policy() + " over time, ρ = " + Fmt.load(load), "time (hours)",
                     "");
+            chart.getStyler().setXAxisDecimalPattern("#,##0.#");
             double[] times = s.batch().series()[0];
             double[] hours = new double[times.length];
             for (int i = 0; i < hours.length; i++) {
