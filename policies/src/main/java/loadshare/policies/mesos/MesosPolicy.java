@@ -54,7 +54,7 @@ public final class MesosPolicy implements CentralPolicy {
     public String jobClassesProblem(List<String> jobClasses) {
         for (String name : config.weights().keySet()) {
             if (!jobClasses.contains(name)) {
-                return "weights name job class '" + name + "', which workload.job-classes does not have (it has "
+                return "has a weight for job class '" + name + "', which workload.job-classes does not have (it has "
                         + String.join(", ", jobClasses) + ")";
             }
         }

@@ -60,7 +60,7 @@ class MesosPoliciesTest {
         assertEquals("runs job classes as frameworks: give workload.job-classes (and no workload.trace)",
                 p.workloadProblem(false, false));
         assertNull(p.jobClassesProblem(List.of("cpu", "memory")));
-        assertEquals("weights name job class 'cpu', which workload.job-classes does not have (it has a, b)",
+        assertEquals("has a weight for job class 'cpu', which workload.job-classes does not have (it has a, b)",
                 p.jobClassesProblem(List.of("a", "b")));
     }
 }
