@@ -61,7 +61,7 @@ class MesosSchedulerTest {
         assertEquals(3, s.master().tasks(0));
         assertEquals(2, s.master().tasks(1));
         assertEquals(2 / 3.0, s.master().dominantShare(0), 1e-12);
-        assertEquals(2 / 3.0, s.master().dominantShare(1), 1e-3);   // CPUs: exactly 6/9
+        assertEquals(2 / 3.0, s.master().dominantShare(1), 1e-12);   // CPUs, 6/9 (memory 2 x 1023 MiB of 18 GiB)
         assertEquals(1.0, jainOfAandB(s), 1e-5);
         assertEquals(7 + 8, s.queued());
     }
