@@ -207,7 +207,8 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
     private Behavior<Command> reportBatch() {
         CentralScheduler central = (CentralScheduler) coordinator;
         collector.tell(new ResultsCollector.BatchStatus(submitted, submitDone && settled(),
-                new BatchMeasurement(central.figures(), central.ledger().series(BatchMeasurement.BINS)),
+                new BatchMeasurement(central.figures(), central.ledger().series(BatchMeasurement.BINS),
+                        central.series(BatchMeasurement.BINS)),
                 central.ledger().responses()));
         return this;
     }

@@ -13,7 +13,9 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * A batch scheduler's plots over time, one per load, a line per batch policy (its first replication, averaged
  * over {@link loadshare.node.sim.batch.BatchMeasurement#BINS} intervals of the run): {@code batch-queue.png}, the
  * jobs waiting, and {@code batch-utilization.png}, the fraction of CPUs in use ({@code -rho-LOAD} before
- * {@code .png} with several loads). None without a batch policy.
+ * {@code .png} with several loads). A scheduler that measures quantities of its own over time (a Mesos-like
+ * master's dominant shares) gets a plot of them per policy, {@code batch-scheduler-POLICY.png}. None without a batch
+ * policy.
  */
 final class BatchCharts {
 
@@ -46,8 +48,33 @@ final class BatchCharts {
                 pngs.put("batch-queue" + suffix, ChartSupport.png(queue));
                 pngs.put("batch-utilization" + suffix, ChartSupport.png(utilization));
             }
+            schedulerCharts(result, load, suffix, pngs);
         }
         return pngs;
+    }
+
+    /** Per policy at {@code load} whose scheduler has series of its own, a plot of them, a line each. */
+    private static void schedulerCharts(ExperimentResult result, double load, String suffix, Map<String, byte[]> pngs)
+            throws IOException {
+        for (PointSummary s : result.summaries()) {
+            if (s.batch() == null || s.load() != load || s.batch().schedulerSeries().isEmpty()) {
+                continue;
+            }
+            XYChart chart = ChartSupport.newChart(s.policy() + " over time, ρ = " + Fmt.load(load), "time (hours)",
+                    "");
+            chart.getStyler().setXAxisDecimalPattern("#,##0.#");
+            double[] times = s.batch().series()[0];
+            double[] hours = new double[times.length];
+            for (int i = 0; i < hours.length; i++) {
+                hours[i] = times[i] / 3600;
+            }
+            int index = 0;
+            for (Map.Entry<String, double[]> line : s.batch().schedulerSeries().entrySet()) {
+                line(chart, line.getKey(), hours, line.getValue(), index++);
+            }
+            pngs.put("batch-scheduler-" + s.policy().replaceAll("[^A-Za-z0-9._-]", "-") + suffix,
+                    ChartSupport.png(chart));
+        }
     }
 
     private static void line(XYChart chart, String name, double[] x, double[] y, int index) {

@@ -46,20 +46,23 @@ public final class BatchLedger {
         return id >= 0 && id < starts.length ? starts[(int) id] : Double.NaN;
     }
 
-    void submitted(double now) {
+    /** A job is submitted at {@code now}: one more waiting. */
+    public void submitted(double now) {
         advance(now);
         queued++;
         point(now);
     }
 
-    void rejected(double now, String reason) {
+    /** A submitted job is rejected at {@code now}, for {@code reason}. */
+    public void rejected(double now, String reason) {
         advance(now);
         queued--;
         rejected.merge(reason, 1L, Long::sum);
         point(now);
     }
 
-    void started(double now, BatchJob job) {
+    /** {@code job} starts at {@code now}: it holds its processors and memory. */
+    public void started(double now, BatchJob job) {
         advance(now);
         queued--;
         busyCpus += job.processors();
@@ -79,7 +82,8 @@ public final class BatchLedger {
         point(now);
     }
 
-    void finished(double now, BatchJob job, double started) {
+    /** {@code job}, started at {@code started}, ends at {@code now}. */
+    public void finished(double now, BatchJob job, double started) {
         advance(now);
         busyCpus -= job.processors();
         busyMemory -= job.processors() * job.memoryPerProcessor();

@@ -1,5 +1,6 @@
 package loadshare.policies.batch;
 
+import java.util.Map;
 import loadshare.policies.Coordinator;
 import loadshare.policies.CoordinatorContext;
 
@@ -21,5 +22,13 @@ public interface CentralScheduler extends Coordinator {
     /** What the run measured so far: the ledger's figures, with this scheduler's own ({@link BatchFigures#extra}). */
     default BatchFigures figures() {
         return ledger().figures();
+    }
+
+    /**
+     * This scheduler's own quantities over time, for plots: by line name, each averaged over {@code bins} equal
+     * intervals of the run (those of {@link BatchLedger#series}); none by default.
+     */
+    default Map<String, double[]> series(int bins) {
+        return Map.of();
     }
 }

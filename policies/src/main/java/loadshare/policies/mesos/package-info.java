@@ -1,7 +1,9 @@
 /**
- * Mesos-like two-level scheduling of the seeds' cluster-scheduling lecture: a master offers free resources to one
- * framework at a time, in order of lowest (weighted) dominant share — Dominant Resource Fairness — and each
- * framework's own scheduler accepts part of an offer (launches tasks) or declines it, refusing that agent's
- * offers for a while. The allocator is pure; it is not yet a registry policy (no runtime hosts it).
+ * Mesos-like two-level scheduling of the seeds' cluster-scheduling lecture, the {@code mesos} policy: each job class
+ * of a synthetic workload is a framework with its own queue and scheduler (a job class's queue);
+ * the master ({@link loadshare.policies.mesos.DrfMaster}) offers a node's free CPUs and memory to one framework at a
+ * time, in order of lowest weighted dominant share — Dominant Resource Fairness — or in turn, and the framework
+ * launches the queued tasks that fit or declines, refusing that node's offers for a while. The master's runtime is
+ * a central scheduler ({@link loadshare.policies.mesos.MesosScheduler}), hosted like every one; docs/mesos.md.
  */
 package loadshare.policies.mesos;

@@ -48,19 +48,50 @@ class DrfMasterTest {
     }
 
     /**
-     * A framework that declines an agent is not offered it again until its refuse timeout: when B's task ends, its
-     * 3 CPUs go to A only if A's refusal has run out; B, whose refusal has also run out, gets them back first
-     * because its dominant share is then the lower one.
+     * A framework that declines an agent is not offered it again until its refuse timeout while the agent has no
+     * more free than it declined (Mesos's refuse filter). One agent of 4 CPUs, 8 GB; A launches 2 tasks of
+     * <1 CPU, 1 GB> in all, B wants tasks of <4 CPUs, 1 GB>. A takes one CPU first (lists first at share 0), B
+     * declines the 3 CPUs left, A takes another; A's first task ends at 1: 3 CPUs free, no more than B declined, so
+     * B is not offered them; A's second ends at 2: 4 CPUs free, more than B declined, and B takes them.
      */
     @Test
-    void aDecliningFramework_isNotOfferedTheAgentAgain_untilItsRefuseTimeout() {
-        DrfMaster master = new DrfMaster(new long[][] {{9, 18}},
-                List.of(Framework.unbounded("A", 1, 4), Framework.unbounded("B", 3, 1)), true, 5);
-        master.allocate(0);                      // A 3, B 2; both declined the full agent at 0
-        master.finished(1, 0, 1);                // one of B's tasks ends: 3 CPUs free
-        assertEquals(0, master.allocate(1));     // both still refuse until 5
-        assertEquals(1, master.allocate(5));     // B (1/3) is below A (2/3): B takes it back
-        assertEquals(2, master.tasks(1));
-        assertEquals(3, master.tasks(0));
+    void aDecliningFramework_isNotOfferedTheAgentAgain_untilItsRefuseTimeout_orMoreIsFree() {
+        Framework a = new Framework("A", 1, new long[] {1, 1}, 2, 1);
+        Framework b = Framework.unbounded("B", 4, 1);
+        DrfMaster master = new DrfMaster(new long[][] {{4, 8}}, List.of(a, b), true, 5);
+        assertEquals(2, master.allocate(0));
+        assertEquals(3, master.offers());        // A accepts, B declines, A accepts; B's refusal holds
+        assertEquals(5.0, master.nextRefusalEnd(0));
+        master.finished(0, 0, a.task());
+        assertEquals(0, master.allocate(1));
+        assertEquals(3, master.offers());        // nobody was offered: A wants no more, B still refuses
+        master.finished(0, 0, a.task());
+        assertEquals(1, master.allocate(2));
+        assertEquals(1, master.tasks(1));
+        assertArrayEquals(new long[] {0, 7}, master.free(0));
+    }
+
+    /** A refusal runs out after the refuse timeout: the agent is offered again, and a revive lifts it at once. */
+    @Test
+    void aRefusal_runsOutAtTheTimeout_andARevive_liftsIt() {
+        Framework b = Framework.unbounded("B", 4, 1);
+        DrfMaster master = new DrfMaster(new long[][] {{3, 8}}, List.of(b), true, 5);
+        assertEquals(0, master.allocate(0));
+        assertEquals(1, master.offers());
+        assertEquals(0, master.allocate(4.9));
+        assertEquals(1, master.offers());
+        assertEquals(0, master.allocate(5));
+        assertEquals(2, master.offers());        // offered again at 5, declined again: refused until 10
+        master.revive(0);
+        assertEquals(0, master.allocate(6));
+        assertEquals(3, master.offers());
+        assertEquals(11.0, master.nextRefusalEnd(6));
+    }
+
+    @Test
+    void jainsIndex_isOneWhenEqual_andOneOverNAtWorst() {
+        assertEquals(1.0, DrfMaster.jain(new double[] {0.3, 0.3, 0.3}), 1e-12);
+        assertEquals(1 / 3.0, DrfMaster.jain(new double[] {0, 0.9, 0}), 1e-12);
+        assertEquals(1.0, DrfMaster.jain(new double[] {0, 0}));
     }
 }

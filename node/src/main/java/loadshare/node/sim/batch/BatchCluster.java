@@ -100,7 +100,8 @@ public final class BatchCluster implements CoordinatorContext {
         SharingFigures sharing = new SharingFigures(0, f.jobs() == 0 ? 0 : messages / (double) f.jobs(), Double.NaN);
         return new RunMeasurement(f.jobs(), f.meanResponse(), histogram, flow, sharing, f.makespan(),
                 events.scheduledCount() - events.size(), false, MigrationFigures.NONE, OwnerFigures.NONE, null, null,
-                new BatchMeasurement(f, scheduler.ledger().series(BatchMeasurement.BINS)), null);
+                new BatchMeasurement(f, scheduler.ledger().series(BatchMeasurement.BINS),
+                        scheduler.series(BatchMeasurement.BINS)), null);
     }
 
     private void send(int from, int to, NodeMessage message) {

@@ -11,9 +11,20 @@ import loadshare.policies.batch.BatchFigures;
 
 /**
  * What a batch run measured: its {@link BatchFigures} and, for plots, its queue length and CPU utilization over
- * time ({@code series[0]} times, {@code [1]} jobs waiting, {@code [2]} utilization, time-averaged per interval).
+ * time ({@code series[0]} times, {@code [1]} jobs waiting, {@code [2]} utilization, time-averaged per interval), and
+ * the scheduler's own quantities over the same intervals ({@code schedulerSeries}, by line name; e.g. a Mesos-like
+ * master's dominant shares), none for most schedulers.
  */
-public record BatchMeasurement(BatchFigures figures, double[][] series) {
+public record BatchMeasurement(BatchFigures figures, double[][] series, Map<String, double[]> schedulerSeries) {
+
+    public BatchMeasurement {
+        schedulerSeries = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(schedulerSeries));
+    }
+
+    /** A measurement without series of the scheduler's own. */
+    public BatchMeasurement(BatchFigures figures, double[][] series) {
+        this(figures, series, Map.of());
+    }
 
     /** Intervals of the series over a run. */
     public static final int BINS = 200;
@@ -40,7 +51,7 @@ public record BatchMeasurement(BatchFigures figures, double[][] series) {
 
     /**
      * The replications' figures averaged (counts summed, scheduler-specific figures averaged too), with the first
-     * replication's series.
+     * replication's series (the scheduler's own too).
      */
     public static BatchMeasurement mean(List<BatchMeasurement> runs) {
         int n = runs.size();
@@ -62,6 +73,6 @@ public record BatchMeasurement(BatchFigures figures, double[][] series) {
             }
         }
         return new BatchMeasurement(new BatchFigures(jobs, rejected, killed, sums[0], sums[1], sums[2], sums[3],
-                sums[4], sums[5], sums[6], sums[7], extra), runs.get(0).series());
+                sums[4], sums[5], sums[6], sums[7], extra), runs.get(0).series(), runs.get(0).schedulerSeries());
     }
 }

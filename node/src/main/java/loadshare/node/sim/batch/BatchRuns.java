@@ -1,7 +1,9 @@
 package loadshare.node.sim.batch;
 
+import java.util.List;
 import java.util.function.LongConsumer;
 import loadshare.config.ExperimentSettings;
+import loadshare.config.JobClass;
 import loadshare.config.SettingsException;
 import loadshare.node.sim.ClusterModel;
 import loadshare.node.sim.RunMeasurement;
@@ -30,6 +32,9 @@ public final class BatchRuns {
     public static String problem(ExperimentSettings s, ConfiguredPolicy policy, String label) {
         String problem = ((CentralPolicy) policy).workloadProblem(s.workload().replaysTrace(),
                 s.workload().hasJobClasses());
+        if (problem == null && s.workload().hasJobClasses()) {
+            problem = ((CentralPolicy) policy).jobClassesProblem(jobClassNames(s));
+        }
         return problem == null ? null : "policy '" + label + "' " + problem;
     }
 
@@ -51,7 +56,7 @@ public final class BatchRuns {
 
     /** A fresh scheduler of {@code central} for one run of {@code s}'s cluster, in either runtime. */
     public static CentralScheduler scheduler(ExperimentSettings s, CentralPolicy central) {
-        return central.newScheduler(s.nodes(), s.hosts().cpus(), s.hosts().memoryBytes() / MIB);
+        return central.newScheduler(s.nodes(), s.hosts().cpus(), s.hosts().memoryBytes() / MIB, jobClassNames(s));
     }
 
     /** One run of {@code model}, whose policy is a central scheduler, at {@code load} on the workload of {@code s}. */
@@ -60,5 +65,10 @@ public final class BatchRuns {
             throw new SettingsException("a batch run needs a central scheduler's policy");
         }
         return new BatchCluster(scheduler(s, central), workload(s, model, load), s.nodes(), s.network().latency(), model.seed()).run(progress);
+    }
+
+    /** The names of the workload's job classes (job class k is the k-th), empty for a trace. */
+    public static List<String> jobClassNames(ExperimentSettings s) {
+        return s.workload().jobClasses().stream().map(JobClass::name).toList();
     }
 }

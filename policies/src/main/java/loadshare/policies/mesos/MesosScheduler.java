@@ -1,0 +1,186 @@
+package loadshare.policies.mesos;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import loadshare.policies.CoordinatorContext;
+import loadshare.policies.batch.BatchFigures;
+import loadshare.policies.batch.BatchJob;
+import loadshare.policies.batch.BatchLedger;
+import loadshare.policies.batch.CentralScheduler;
+import loadshare.protocol.BatchMessage.Done;
+import loadshare.protocol.BatchMessage.Launch;
+import loadshare.protocol.NodeMessage;
+
+/**
+ * The Mesos-like master as a central scheduler: each job class is a framework with its own queue and scheduler
+ * ({@link JobFramework}); a job is one task, run on one node (agent). After every submission, completion and run-out
+ * refusal the {@link DrfMaster} offers the nodes' free CPUs and memory to the frameworks — by lowest weighted
+ * dominant share, or in turn — and what they launch is sent to the nodes ({@link Launch}); a node reports its task
+ * {@link Done}. A framework with a new task revives its offers; a refusal that runs out with nothing changed is
+ * offered again at its end (a timer). A job larger than a node is rejected ({@code processors} or {@code memory}),
+ * one of a class beyond the configured frameworks too ({@code framework}). Pure, like every coordinator.
+ */
+public final class MesosScheduler implements CentralScheduler {
+
+    private record Running(BatchJob job, int framework, int agent, double started) {
+    }
+
+    private final int cpus;
+    private final long memory;
+    private final List<JobFramework> frameworks = new ArrayList<>();
+    private final DrfMaster master;
+    private final BatchLedger ledger;
+    private final ShareTracker shares;
+    private final Map<Long, Running> running = new HashMap<>();
+    private final long[] started;
+    private final double[] waits;
+    private long timerTag;
+    private double timerAt = Double.POSITIVE_INFINITY;
+
+    /**
+     * @param cpus     every node's CPUs
+     * @param memory   every node's memory, MiB
+     * @param names    the frameworks: the job classes' names (job class k is framework k)
+     */
+    public MesosScheduler(MesosConfig config, int nodes, int cpus, long memory, List<String> names) {
+        this.cpus = cpus;
+        this.memory = memory;
+        for (String name : names) {
+            frameworks.add(new JobFramework(name, config.weight(name), config.tasksPerOffer()));
+        }
+        long[][] agents = new long[nodes][];
+        for (int a = 0; a < nodes; a++) {
+            agents[a] = new long[] {cpus, memory};
+        }
+        this.master = new DrfMaster(agents, frameworks, config.drf(), config.refuseSeconds());
+        this.ledger = new BatchLedger((long) nodes * cpus, nodes * memory);
+        this.shares = new ShareTracker(names.size());
+        this.started = new long[names.size()];
+        this.waits = new double[names.size()];
+    }
+
+    @Override
+    public void onSubmit(BatchJob job, CoordinatorContext context) {
+        double now = context.now();
+        ledger.submitted(now);
+        long[] demand = JobFramework.demand(job);
+        String reason = job.jobClass() < 0 || job.jobClass() >= frameworks.size() ? "framework"
+                : demand[0] > cpus ? "processors" : demand[1] > memory ? "memory" : null;
+        if (reason != null) {
+            ledger.rejected(now, reason);
+            return;
+        }
+        frameworks.get(job.jobClass()).enqueue(job);
+        master.revive(job.jobClass());
+        offer(context);
+    }
+
+    @Override
+    public boolean onMessage(int from, NodeMessage message, CoordinatorContext context) {
+        if (!(message instanceof Done done) || !running.containsKey(done.job())) {
+            return false;
+        }
+        Running r = running.remove(done.job());
+        master.finished(r.framework(), r.agent(), JobFramework.demand(r.job()));
+        ledger.finished(context.now(), r.job(), r.started());
+        offer(context);
+        return true;
+    }
+
+    @Override
+    public void onTimer(long tag, CoordinatorContext context) {
+        if (tag == timerTag) {
+            timerAt = Double.POSITIVE_INFINITY;
+            offer(context);
+        }
+    }
+
+    /** Offers what is free until nobody takes more, launches what was taken, and keeps the accounts. */
+    private void offer(CoordinatorContext context) {
+        double now = context.now();
+        master.allocate(now);
+        for (int f = 0; f < frameworks.size(); f++) {
+            for (JobFramework.Placement p : frameworks.get(f).placed()) {
+                BatchJob job = p.job();
+                running.put(job.id(), new Running(job, f, p.agent(), now));
+                ledger.started(now, job);
+                started[f]++;
+                waits[f] += now - job.submit();
+                context.send(p.agent(), new Launch(job.id(), job.processors(),
+                        job.processors() * job.memoryPerProcessor(), job.duration()));
+            }
+        }
+        double[] dominant = new double[frameworks.size()];
+        double[] weighted = new double[frameworks.size()];
+        boolean saturated = !frameworks.isEmpty();
+        for (int f = 0; f < frameworks.size(); f++) {
+            dominant[f] = master.dominantShare(f);
+            weighted[f] = master.weightedShare(f);
+            saturated &= frameworks.get(f).queued() > 0;
+        }
+        shares.at(now, dominant, weighted, saturated);
+        double next = master.nextRefusalEnd(now);
+        if (next < timerAt) {
+            timerAt = next;
+            context.setTimer(++timerTag, next - now);
+        }
+    }
+
+    @Override
+    public int queued() {
+        int queued = 0;
+        for (JobFramework f : frameworks) {
+            queued += f.queued();
+        }
+        return queued;
+    }
+
+    @Override
+    public BatchLedger ledger() {
+        return ledger;
+    }
+
+    /** The master (its dominant shares, offers and tasks now). */
+    public DrfMaster master() {
+        return master;
+    }
+
+    /**
+     * The ledger's figures with the master's: {@code offersPerTask} (offers made, accepted or declined, per task
+     * launched), {@code saturation} (the fraction of the run during which every framework had tasks waiting),
+     * {@code jainIndex} (Jain's index of the weighted dominant shares, time-averaged over that saturated time), and
+     * per framework {@code NAME.tasks} (launched), {@code NAME.meanWait}, {@code NAME.share} (dominant share,
+     * time-averaged over the saturated time) and {@code NAME.meanShare} (over the whole run).
+     */
+    @Override
+    public BatchFigures figures() {
+        BatchFigures f = ledger.figures();
+        double span = f.makespan();
+        Map<String, Double> more = new LinkedHashMap<>();
+        more.put("offersPerTask", master.launched() == 0 ? Double.NaN : master.offers() / (double) master.launched());
+        more.put("saturation", shares.saturation(span));
+        more.put("jainIndex", shares.saturatedJain());
+        for (int k = 0; k < frameworks.size(); k++) {
+            String name = frameworks.get(k).name();
+            more.put(name + ".tasks", (double) started[k]);
+            more.put(name + ".meanWait", started[k] == 0 ? Double.NaN : waits[k] / started[k]);
+            more.put(name + ".share", shares.saturatedShare(k));
+            more.put(name + ".meanShare", shares.meanShare(k, span));
+        }
+        return f.with(more);
+    }
+
+    /** Each framework's dominant share over time, {@code dominant share NAME}. */
+    @Override
+    public Map<String, double[]> series(int bins) {
+        double[][] series = shares.series(bins, ledger.figures().makespan());
+        Map<String, double[]> out = new LinkedHashMap<>();
+        for (int k = 0; k < frameworks.size(); k++) {
+            out.put("dominant share " + frameworks.get(k).name(), series[k]);
+        }
+        return out;
+    }
+}
