@@ -17,10 +17,9 @@ import loadshare.protocol.Job;
  * <p>It keeps the time each CPU's service started and will end, so that a job taken off a CPU (it migrates or is
  * suspended) leaves with exactly the work it has left.
  *
- * <p>Layout, for speed (the simulator touches the scheduler of a node picked at random on nearly every event):
- * the running jobs and the run queue share one array, the CPUs' start and end times another, so that an event
- * costs two cache misses here instead of five (the deque object and its array, the running array, two time
- * arrays).
+ * <p>Layout (the simulator touches the scheduler of a node picked at random on nearly every event): the running
+ * jobs and the run queue share one array, the CPUs' start and end times another — two arrays where there were a
+ * deque with its array, a running array and two time arrays; about 100 bytes a node less (docs/performance.md).
  *
  * <p>This is the default; {@link TimeSharedCpus} (per-CPU queues, time slices, proportional share) overrides
  * every method when {@code hosts.cpu-scheduling} asks for more.
