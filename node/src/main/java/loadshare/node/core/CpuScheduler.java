@@ -1,7 +1,8 @@
 package loadshare.node.core;
 
-import java.util.ArrayDeque;
+import java.util.AbstractCollection;
 import java.util.Collection;
+import java.util.Iterator;
 import java.util.List;
 import java.util.function.Predicate;
 import loadshare.hardware.host.Host;
@@ -16,6 +17,10 @@ import loadshare.protocol.Job;
  * <p>It keeps the time each CPU's service started and will end, so that a job taken off a CPU (it migrates or is
  * suspended) leaves with exactly the work it has left.
  *
+ * <p>Layout (the simulator touches the scheduler of a node picked at random on nearly every event): the running
+ * jobs and the run queue share one array, the CPUs' start and end times another — two arrays where there were a
+ * deque with its array, a running array and two time arrays; about 100 bytes a node less (docs/performance.md).
+ *
  * <p>This is the default; {@link TimeSharedCpus} (per-CPU queues, time slices, proportional share) overrides
  * every method when {@code hosts.cpu-scheduling} asks for more.
  */
@@ -28,14 +33,19 @@ class CpuScheduler {
     private final Host host;
     private final Effects effects;
 
-    private final ArrayDeque<Job> waiting = new ArrayDeque<>();
-    /** waiting.size(), kept here: asking it costs no access to the deque (the simulator asks on every event). */
+    /** The number of CPUs. */
+    private final int cpus;
+    /**
+     * [0, cpus): the job each CPU runs (null if idle, {@link #OVERHEAD}); [cpus, end): the run queue, a FIFO ring
+     * of a power-of-two capacity whose oldest job is at cpus + head.
+     */
+    private Job[] jobs;
+    private int head;
+    /** Jobs in the run queue. */
     private int queued;
-    private final Job[] running;
-    /** Model time at which each CPU's current service ends. */
-    private final double[] serviceEnds;
-    /** Model time at which each CPU's current service started. */
-    private final double[] serviceStarts;
+    /** Per CPU, model time at which its current service started (at 2 cpu) and ends (at 2 cpu + 1). */
+    private final double[] serviceTimes;
+    private Collection<Job> waitingView;
     private int idleCpus;
     private int runningJobs;
     /** Running jobs whose home is another node. */
@@ -46,10 +56,10 @@ class CpuScheduler {
         this.self = self;
         this.host = host;
         this.effects = effects;
-        this.running = new Job[host.cpus()];
-        this.serviceEnds = new double[host.cpus()];
-        this.serviceStarts = new double[host.cpus()];
-        this.idleCpus = host.cpus();
+        this.cpus = host.cpus();
+        this.jobs = new Job[cpus + 8];
+        this.serviceTimes = new double[2 * cpus];
+        this.idleCpus = cpus;
     }
 
     /** The scheduler {@code plan} asks for: this one (FCFS, run to completion) when it is null. */
@@ -66,8 +76,7 @@ class CpuScheduler {
         if (idleCpus > 0) {
             start(freeCpu(), job, now);
         } else {
-            waiting.add(job);
-            queued++;
+            enqueue(job);
         }
     }
 
@@ -91,8 +100,8 @@ class CpuScheduler {
      * stays free until {@link #startNext}.
      */
     Job completed(int cpu) {
-        Job done = running[cpu];
-        running[cpu] = null;
+        Job done = jobs[cpu];
+        jobs[cpu] = null;
         idleCpus++;
         if (done == OVERHEAD) {
             return null;
@@ -103,7 +112,7 @@ class CpuScheduler {
 
     /** CPU {@code cpu} takes the next overhead work or waiting job, if it is free and there is one. */
     void startNext(int cpu, double now) {
-        if (running[cpu] != null) {
+        if (jobs[cpu] != null) {
             return;
         }
         if (pendingOverhead > 0) {
@@ -111,25 +120,24 @@ class CpuScheduler {
             pendingOverhead = 0;
             startOverhead(cpu, work, now);
         } else if (queued > 0) {
-            queued--;
-            start(cpu, waiting.poll(), now);
+            start(cpu, dequeue(), now);
         }
     }
 
     /** Takes the job off CPU {@code cpu} and stops its service; returns the work it has left. */
     double detach(int cpu, double now) {
-        Job job = running[cpu];
-        running[cpu] = null;
+        Job job = jobs[cpu];
+        jobs[cpu] = null;
         idleCpus++;
         countOff(job);
         effects.cancelService(self, cpu);
-        return Math.max(0, serviceEnds[cpu] - now) * host.speed();
+        return Math.max(0, serviceTimes[2 * cpu + 1] - now) * host.speed();
     }
 
     /** The CPU running {@code job}, or -1. */
     int cpuOf(Job job) {
-        for (int cpu = 0; cpu < running.length; cpu++) {
-            if (running[cpu] == job) {
+        for (int cpu = 0; cpu < cpus; cpu++) {
+            if (jobs[cpu] == job) {
                 return cpu;
             }
         }
@@ -142,10 +150,10 @@ class CpuScheduler {
      */
     int oldestRunning(Predicate<Job> eligible) {
         int oldest = -1;
-        for (int cpu = 0; cpu < running.length; cpu++) {
-            Job job = running[cpu];
+        for (int cpu = 0; cpu < cpus; cpu++) {
+            Job job = jobs[cpu];
             if (job != null && job != OVERHEAD && eligible.test(job)
-                    && (oldest < 0 || serviceStarts[cpu] < serviceStarts[oldest])) {
+                    && (oldest < 0 || serviceTimes[2 * cpu] < serviceTimes[2 * oldest])) {
                 oldest = cpu;
             }
         }
@@ -153,42 +161,74 @@ class CpuScheduler {
     }
 
     Job runningOn(int cpu) {
-        return running[cpu];
+        return jobs[cpu];
     }
 
     double startedAt(int cpu) {
-        return serviceStarts[cpu];
+        return serviceTimes[2 * cpu];
     }
 
     double endsAt(int cpu) {
-        return serviceEnds[cpu];
+        return serviceTimes[2 * cpu + 1];
     }
 
     /** Takes a waiting job out of the queue (it is usually the newest: searched from the tail). */
     boolean removeWaiting(Job job) {
-        if (waiting.removeLastOccurrence(job)) {
-            queued--;
-            return true;
+        for (int i = queued - 1; i >= 0; i--) {
+            if (waitingAt(i).equals(job)) {
+                for (int j = i + 1; j < queued; j++) {
+                    jobs[slot(j - 1)] = jobs[slot(j)];
+                }
+                jobs[slot(queued - 1)] = null;
+                queued--;
+                return true;
+            }
         }
         return false;
     }
 
     /** Takes the job that has waited longest out of the queue, or null. */
     Job pollWaiting() {
-        Job job = waiting.poll();
-        if (job != null) {
-            queued--;
-        }
-        return job;
+        return queued == 0 ? null : dequeue();
     }
 
+    /** The waiting jobs, oldest first (a view). */
     Collection<Job> waiting() {
-        return waiting;
+        if (waitingView == null) {
+            waitingView = new AbstractCollection<>() {
+                @Override
+                public Iterator<Job> iterator() {
+                    return new Iterator<>() {
+                        private int next;
+
+                        @Override
+                        public boolean hasNext() {
+                            return next < queued;
+                        }
+
+                        @Override
+                        public Job next() {
+                            if (next >= queued) {
+                                throw new java.util.NoSuchElementException();
+                            }
+                            return waitingAt(next++);
+                        }
+                    };
+                }
+
+                @Override
+                public int size() {
+                    return queued;
+                }
+            };
+        }
+        return waitingView;
     }
 
     /** Running jobs whose home is not this node. */
     void addForeignRunning(List<Job> to) {
-        for (Job job : running) {
+        for (int cpu = 0; cpu < cpus; cpu++) {
+            Job job = jobs[cpu];
             if (job != null && job != OVERHEAD && job.home() != self) {
                 to.add(job);
             }
@@ -197,7 +237,8 @@ class CpuScheduler {
 
     /** Waiting jobs whose home is not this node. */
     void addForeignWaiting(List<Job> to) {
-        for (Job job : waiting) {
+        for (int i = 0; i < queued; i++) {
+            Job job = waitingAt(i);
             if (job.home() != self) {
                 to.add(job);
             }
@@ -226,7 +267,7 @@ class CpuScheduler {
     }
 
     int cpus() {
-        return running.length;
+        return cpus;
     }
 
     private void start(int cpu, Job job, double now) {
@@ -242,9 +283,9 @@ class CpuScheduler {
     }
 
     private void occupy(int cpu, Job job, double duration, double now) {
-        running[cpu] = job;
-        serviceStarts[cpu] = now;
-        serviceEnds[cpu] = now + duration;
+        jobs[cpu] = job;
+        serviceTimes[2 * cpu] = now;
+        serviceTimes[2 * cpu + 1] = now + duration;
         idleCpus--;
         effects.startService(self, cpu, duration);
     }
@@ -256,9 +297,40 @@ class CpuScheduler {
         }
     }
 
+    /** The index in {@link #jobs} of the {@code i}th waiting job (0: the oldest). */
+    private int slot(int i) {
+        return cpus + ((head + i) & (jobs.length - cpus - 1));
+    }
+
+    private Job waitingAt(int i) {
+        return jobs[slot(i)];
+    }
+
+    private void enqueue(Job job) {
+        if (queued == jobs.length - cpus) {
+            Job[] grown = new Job[cpus + 2 * queued];
+            System.arraycopy(jobs, 0, grown, 0, cpus);
+            for (int i = 0; i < queued; i++) {
+                grown[cpus + i] = waitingAt(i);
+            }
+            jobs = grown;
+            head = 0;
+        }
+        jobs[slot(queued++)] = job;
+    }
+
+    private Job dequeue() {
+        int at = cpus + head;
+        Job job = jobs[at];
+        jobs[at] = null;
+        head = (head + 1) & (jobs.length - cpus - 1);
+        queued--;
+        return job;
+    }
+
     private int freeCpu() {
-        for (int cpu = 0; cpu < running.length; cpu++) {
-            if (running[cpu] == null) {
+        for (int cpu = 0; cpu < cpus; cpu++) {
+            if (jobs[cpu] == null) {
                 return cpu;
             }
         }

@@ -14,11 +14,10 @@ import loadshare.protocol.MigrationMessage.VmMigration;
 import loadshare.protocol.NodeMessage;
 
 /**
- * One workstation as a pure state machine: it takes inputs (a job arrived, a service completed, a message, a
- * timer, the owner came or went) with the current model time and puts the resulting effects into an
- * {@link Effects} sink; it never blocks, sleeps, sends or schedules anything itself, reads no clock and makes no
- * randomness (the policy stream is given). It is the {@link NodeContext} its policy sees, and coordinates its
- * parts:
+ * One workstation as a pure state machine: it takes inputs (a job arrived, a service completed, a message, a timer,
+ * the owner came or went) with the current model time and puts the resulting effects into an {@link Effects} sink;
+ * it never blocks, sleeps, sends or schedules anything itself, reads no clock and makes no randomness (the policy
+ * stream is given). It is the {@link NodeContext} its policy sees, and coordinates its parts:
  *
  * <ul>
  *   <li>the {@link CpuScheduler}: the run queue and the host's CPUs (overhead work — the CPU cost of probes,
@@ -32,8 +31,9 @@ import loadshare.protocol.NodeMessage;
  */
 public final class NodeCore implements NodeContext {
 
-    private final NodeSetup setup;
-    private final int self;
+    private final int self, nodeCount, coordinator;
+    private final RandomGenerator random;
+    private final CostSettings costs;
     private final Host host;
     private final Policy policy;
     private final Effects effects;
@@ -46,8 +46,11 @@ public final class NodeCore implements NodeContext {
     private double now;
 
     public NodeCore(NodeSetup setup) {
-        this.setup = setup;
         this.self = setup.self();
+        this.nodeCount = setup.nodeCount();
+        this.coordinator = setup.coordinator();
+        this.random = setup.random();
+        this.costs = setup.costs();
         this.host = setup.host();
         this.policy = setup.policy();
         this.effects = setup.effects();
@@ -57,8 +60,6 @@ public final class NodeCore implements NodeContext {
         this.moves = new VmMoves(self, host, setup.costs(), effects, cpus, vms, owner);
         this.suspensions = new Suspensions(self, cpus, owner);
     }
-
-    // ---- inputs ----
 
     /** The run begins. */
     public void onStart(double now) {
@@ -163,12 +164,12 @@ public final class NodeCore implements NodeContext {
 
     @Override
     public int nodeCount() {
-        return setup.nodeCount();
+        return nodeCount;
     }
 
     @Override
     public int coordinator() {
-        return setup.coordinator();
+        return coordinator;
     }
 
     @Override
@@ -178,12 +179,12 @@ public final class NodeCore implements NodeContext {
 
     @Override
     public RandomGenerator random() {
-        return setup.random();
+        return random;
     }
 
     @Override
     public CostSettings costs() {
-        return setup.costs();
+        return costs;
     }
 
     @Override
@@ -242,7 +243,7 @@ public final class NodeCore implements NodeContext {
             moves.migrate(job, to, negotiation, load, now);
             return;
         }
-        chargeCpu(setup.costs().transfer());
+        chargeCpu(costs.transfer());
         owner.left(job);
         effects.send(self, to, new JobTransfer(job.transferred(), negotiation, load));
     }
@@ -275,7 +276,7 @@ public final class NodeCore implements NodeContext {
 
     @Override
     public void sendProbe(int to, NodeMessage probe) {
-        chargeCpu(setup.costs().probe());
+        chargeCpu(costs.probe());
         effects.send(self, to, probe);
     }
 
@@ -298,8 +299,6 @@ public final class NodeCore implements NodeContext {
     public void cancelTimer(long tag) {
         effects.cancelTimer(self, tag);
     }
-
-    // ---- the owner, suspensions and evictions ----
 
     @Override
     public boolean ownerActive() {

@@ -12,9 +12,8 @@ final class Poll {
 
     private final Job job;
     private final boolean lowest;
-    /** The nodes asked, and which of them have answered (or are gone). */
+    /** The nodes asked; one that has answered (or is gone) is marked by its complement, ~node (negative). */
     private final int[] asked;
-    private final boolean[] done;
     private final boolean includesSelf;
     private int answered;
     private int best = -1;
@@ -39,7 +38,6 @@ final class Poll {
                 asked[i++] = target;
             }
         }
-        this.done = new boolean[others];
         this.includesSelf = others < targets.length;
     }
 
@@ -68,8 +66,8 @@ final class Poll {
 
     private boolean mark(int node) {
         for (int i = 0; i < asked.length; i++) {
-            if (asked[i] == node && !done[i]) {
-                done[i] = true;
+            if (asked[i] == node) {
+                asked[i] = ~node;
                 answered++;
                 return true;
             }

@@ -15,6 +15,8 @@ public final class PowerOfDLocation implements LocationPolicy {
     private final int d;
     private final LoadMetric metric;
     private final ParallelPoll polls;
+    /** The nodes chosen for the arrival being placed, reused (a poll copies what it keeps). */
+    private int[] chosen = new int[0];
 
     public PowerOfDLocation(int d, LoadMetric metric) {
         this.d = d;
@@ -26,7 +28,10 @@ public final class PowerOfDLocation implements LocationPolicy {
     public void place(Job job, NodeContext node) {
         int n = node.nodeCount();
         int k = Math.min(d, n);
-        int[] chosen = new int[k];
+        if (chosen.length != k) {
+            chosen = new int[k];
+        }
+        int[] chosen = this.chosen;
         boolean self = false;
         for (int i = 0; i < k; i++) {
             int candidate;

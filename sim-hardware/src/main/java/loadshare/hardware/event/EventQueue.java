@@ -30,6 +30,11 @@ public final class EventQueue {
     private static final int SLOT_BITS = 24;
     private static final long SLOT_MASK = (1L << SLOT_BITS) - 1;
     private static final long MAX_SEQUENCE = (1L << (63 - SLOT_BITS)) - 1;
+    /**
+     * Marks a slot whose payload is set: an event without one (most: arrivals, completions) never touches
+     * {@link #slotPayload}, a cache miss fewer per event when many are pending.
+     */
+    private static final long HAS_PAYLOAD = 1L << 31;
 
     /** Entry i: heap[2i] = time bits, heap[2i + 1] = sequence << SLOT_BITS | slot. */
     private long[] heap;
@@ -37,7 +42,8 @@ public final class EventQueue {
     /** The root entry has fired but is still in {@link #heap}; see the class comment. */
     private boolean rootFired;
 
-    private long[] slotMeta;      // kind << 56 | arg << 32 | target
+    /** Per slot: kind << 56 | arg << 32 | target, and {@link #HAS_PAYLOAD} (bit 31: targets are >= 0). */
+    private long[] slotMeta;
     private Object[] slotPayload;
     private int[] freeSlots;
     private int freeCount;
@@ -85,8 +91,12 @@ public final class EventQueue {
             grow();
         }
         int slot = freeSlots[--freeCount];
-        slotMeta[slot] = ((long) kind << 56) | ((long) arg << 32) | target;
-        slotPayload[slot] = payload;
+        if (payload == null) {
+            slotMeta[slot] = ((long) kind << 56) | ((long) arg << 32) | target;
+        } else {
+            slotMeta[slot] = ((long) kind << 56) | ((long) arg << 32) | HAS_PAYLOAD | target;
+            slotPayload[slot] = payload;
+        }
         long timeBits = Double.doubleToRawLongBits(time + 0.0);
         long key = (scheduled++ << SLOT_BITS) | slot;
         if (time == now) {
@@ -132,9 +142,14 @@ public final class EventQueue {
     }
 
     private void fire(int slot) {
-        currentMeta = slotMeta[slot];
-        currentPayload = slotPayload[slot];
-        slotPayload[slot] = null;
+        long meta = slotMeta[slot];
+        currentMeta = meta;
+        if ((meta & HAS_PAYLOAD) != 0) {
+            currentPayload = slotPayload[slot];
+            slotPayload[slot] = null;
+        } else {
+            currentPayload = null;
+        }
         freeSlots[freeCount++] = slot;
     }
 
@@ -171,7 +186,7 @@ public final class EventQueue {
     }
 
     public int target() {
-        return (int) currentMeta;
+        return (int) currentMeta & Integer.MAX_VALUE;
     }
 
     public Object payload() {
