@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import loadshare.policies.CoordinatorContext;
 import loadshare.policies.batch.BatchFigures;
@@ -48,6 +49,7 @@ public final class BorgScheduler implements CentralScheduler {
     private final Cell cell;
     private final BatchLedger ledger;
     private final TreeSet<Waiting> queue = new TreeSet<>(ORDER);
+    private final TreeMap<Long, Integer> waitingMemory = new TreeMap<>();   // memory per processor: waiting jobs
     private final Map<Long, Run> running = new HashMap<>();
     private final long[] cpusByBand;
     private final long[] endedByBand;
@@ -85,9 +87,9 @@ public final class BorgScheduler implements CentralScheduler {
             ledger.rejected(now, reason);
             return;
         }
-        cell.seen(now, job.memoryPerProcessor());
+        cell.seen(now, job);
         int priority = priority(job);
-        queue.add(new Waiting(job, priority, config.bands().of(priority)));
+        enqueue(new Waiting(job, priority, config.bands().of(priority)));
         schedule(context);
     }
 
@@ -113,36 +115,71 @@ public final class BorgScheduler implements CentralScheduler {
         return true;
     }
 
-    /** Passes over the queue until one preempts nothing (the preempted may fit elsewhere at once). */
+    /**
+     * One pass over the queue in order (jobs preempted during it are requeued after the job that preempted them, so
+     * the pass reaches them too). A job whose shape (processors, memory per processor) is no smaller than one that
+     * did not fit earlier in the pass does not fit either, unless something was preempted since: placements only
+     * take resources. The pass ends early when no waiting job could fit nor preempt.
+     */
     private void schedule(CoordinatorContext context) {
-        while (pass(context)) {
-            // again: jobs were requeued
-        }
-    }
-
-    /** One pass over the queue in order; whether it preempted anything. */
-    private boolean pass(CoordinatorContext context) {
         double now = context.now();
-        boolean preempted = false;
-        for (Waiting w : new ArrayList<>(queue)) {
+        List<BatchJob> misfits = new ArrayList<>();
+        long roomChecked = -1;      // the cell's version when the room for any waiting job was last found
+        for (Waiting w = queue.isEmpty() ? null : queue.first(); w != null; w = queue.higher(w)) {
             boolean canPreempt = config.preemption() && heldBelow(w.band()) > 0;
-            if (cell.freeCpus() == 0 && !canPreempt) {
-                break;      // nothing free, and nothing this job or any later one may preempt
+            if (!canPreempt && roomChecked != cell.version()) {
+                if (cell.capacity(leastWaitingMemory()) == 0) {
+                    break;  // no waiting job fits, and neither this job nor any later one may preempt
+                }
+                roomChecked = cell.version();
             }
-            List<Cell.Part> parts = cell.place(now, w.job(), config.placement(), context.random());
+            BatchJob job = w.job();
+            List<Cell.Part> parts = null;
+            if (!larger(job, misfits)) {
+                parts = cell.place(now, job, config.placement(), context.random());
+                if (parts == null) {
+                    misfits.add(job);
+                }
+            }
             if (parts == null && canPreempt) {
                 List<Run> victims = victims(w);
                 for (Run victim : victims) {
                     preempt(victim, context);
                 }
-                preempted |= !victims.isEmpty();
-                parts = victims.isEmpty() ? null : cell.place(now, w.job(), config.placement(), context.random());
+                if (!victims.isEmpty()) {
+                    misfits.clear();
+                    parts = cell.place(now, job, config.placement(), context.random());
+                }
             }
             if (parts != null) {
                 start(w, parts, context);
             }
         }
-        return preempted;
+    }
+
+    /** The least memory per processor of the waiting jobs. */
+    private long leastWaitingMemory() {
+        return waitingMemory.isEmpty() ? 0 : waitingMemory.firstKey();
+    }
+
+    private void enqueue(Waiting w) {
+        queue.add(w);
+        waitingMemory.merge(w.job().memoryPerProcessor(), 1, Integer::sum);
+    }
+
+    private void dequeue(Waiting w) {
+        queue.remove(w);
+        waitingMemory.merge(w.job().memoryPerProcessor(), -1, (a, b) -> a + b == 0 ? null : a + b);
+    }
+
+    /** Whether {@code job} needs at least the processors and the memory per processor of one of {@code misfits}. */
+    private static boolean larger(BatchJob job, List<BatchJob> misfits) {
+        for (BatchJob m : misfits) {
+            if (job.processors() >= m.processors() && job.memoryPerProcessor() >= m.memoryPerProcessor()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** CPUs held by running jobs of bands below {@code band}. */
@@ -181,12 +218,12 @@ public final class BorgScheduler implements CentralScheduler {
         preemptions++;
         lostWork += job.processors() * (now - victim.started());
         ledger.preempted(now, job, victim.started());
-        queue.add(victim.waiting());
+        enqueue(victim.waiting());
     }
 
     private void start(Waiting w, List<Cell.Part> parts, CoordinatorContext context) {
         double now = context.now();
-        queue.remove(w);
+        dequeue(w);
         long id = nextRun++;
         running.put(id, new Run(id, w, now, parts, new int[] {parts.size()}));
         cpusByBand[w.band()] += w.job().processors();

@@ -10,8 +10,9 @@ import loadshare.policies.batch.BatchJob;
  * Borg's cell: the machines a scheduler places jobs on, each with its free CPUs and memory. A job's processors are
  * placed part by part, each part on the machine its {@link Placement} scores best. It also measures the stranded
  * resources over time: CPUs free on machines whose memory is full, and memory free on machines whose CPUs are
- * full. A machine's CPUs are full when none is free; its memory is full when it cannot hold one more processor of
- * the least memory per processor of any job seen so far (before any job has memory, memory is never full).
+ * full. A machine's CPUs are full when none is free; its memory is full when it cannot hold one more typical
+ * processor: less is free than the mean memory per processor of the jobs seen so far (weighted by processors,
+ * whole MiB rounded down; while that is 0, memory is never full).
  */
 final class Cell {
 
@@ -25,12 +26,15 @@ final class Cell {
     private final long[] freeMemory;
     private long totalFreeCpus;
     private long totalFreeMemory;
-    private long leastMemory = -1;   // the least memory per processor seen; -1: none seen yet
+    private long typicalMemory;     // the mean memory per processor of the jobs seen, whole MiB
+    private double processorsSeen;
+    private double memorySeen;
     private long strandedCpus;
     private long strandedMemory;
     private double strandedCpuArea;
     private double strandedMemoryArea;
     private double last;
+    private long version;
 
     Cell(int nodes, int cpusPerNode, long memoryPerNode) {
         this.cpus = cpusPerNode;
@@ -75,11 +79,14 @@ final class Cell {
         return null;
     }
 
-    /** A job with {@code m} MiB per processor is seen at {@code now}: the least memory a processor needs may fall. */
-    void seen(double now, long m) {
-        if (m > 0 && (leastMemory < 0 || m < leastMemory)) {
+    /** {@code job} is seen at {@code now}: the memory of a typical processor may change. */
+    void seen(double now, BatchJob job) {
+        processorsSeen += job.processors();
+        memorySeen += job.processors() * (double) job.memoryPerProcessor();
+        long typical = (long) (memorySeen / processorsSeen);
+        if (typical != typicalMemory) {
             advance(now);
-            leastMemory = m;
+            typicalMemory = typical;
             strandedCpus = 0;
             strandedMemory = 0;
             for (int i = 0; i < nodes(); i++) {
@@ -94,6 +101,11 @@ final class Cell {
         long m = job.memoryPerProcessor();
         return job.processors() <= totalFreeCpus && job.processors() * m <= totalFreeMemory
                 && capacity(freeCpus, freeMemory, m) >= job.processors();
+    }
+
+    /** How many processors of {@code m} MiB each the free resources hold in all. */
+    long capacity(long m) {
+        return capacity(freeCpus, freeMemory, m);
     }
 
     /** How many processors of {@code m} MiB each machines with these free resources hold in all. */
@@ -164,7 +176,13 @@ final class Cell {
         }
     }
 
+    /** Changes with every placement and release. */
+    long version() {
+        return version;
+    }
+
     private void change(int i, int cpuDelta, long memoryDelta) {
+        version++;
         strandedCpus -= strandedCpus(i);
         strandedMemory -= strandedMemory(i);
         freeCpus[i] += cpuDelta;
@@ -176,7 +194,7 @@ final class Cell {
     }
 
     private long strandedCpus(int i) {
-        return leastMemory > 0 && freeMemory[i] < leastMemory ? freeCpus[i] : 0;
+        return freeMemory[i] < typicalMemory ? freeCpus[i] : 0;
     }
 
     private long strandedMemory(int i) {

@@ -84,11 +84,11 @@ class CellTest {
     @Test
     void stranded_cpusOnMemoryFullMachines_memoryOnCpuFullMachines_timeAveraged() {
         Cell cell = new Cell(2, 4, 4096);
-        cell.seen(0, 1024);
+        cell.seen(0, job(1, 4096));     // a typical processor: 4096 MiB
         // machine 0: 1 processor x 4096 MiB: memory full, 3 CPUs stranded
         assertEquals(0, cell.place(0, job(1, 4096), Placement.FIRST_FIT, RANDOM).get(0).node());
-        cell.seen(0, 512);
-        // machine 1: 4 processors x 512 MiB: CPUs full, 2048 MiB stranded (machine 0's 0 MiB stays full at 512)
+        cell.seen(0, job(4, 512));      // a typical processor: (4096 + 4 x 512) / 5 = 1228.8 MiB
+        // machine 1: 4 processors x 512 MiB: CPUs full, 2048 MiB stranded (machine 0's 0 MiB stays full)
         List<Cell.Part> second = cell.place(0, job(4, 512), Placement.FIRST_FIT, RANDOM);
         assertEquals(List.of(new Cell.Part(1, 4, 2048)), second);
         cell.release(10, List.of(new Cell.Part(0, 1, 4096)));       // machine 0 empty from 10 s
@@ -96,6 +96,17 @@ class CellTest {
         // CPUs: 3 x 10 s over 8 CPUs x 20 s; memory: 2048 MiB x 20 s over 8192 MiB x 20 s
         assertEquals(30.0 / 160, cell.strandedCpuShare(20), 1e-12);
         assertEquals(0.25, cell.strandedMemoryShare(20), 1e-12);
+    }
+
+    @Test
+    void memoryIsFull_whenItCannotHoldATypicalProcessor_thoughItHoldsASmallOne() {
+        Cell cell = new Cell(1, 4, 4096);
+        cell.seen(0, job(1, 3072));
+        cell.seen(0, job(1, 1024));     // typical: 2048 MiB
+        cell.place(0, job(1, 3072), Placement.FIRST_FIT, RANDOM);   // 3 CPUs and 1024 MiB left: full
+        cell.release(10, List.of(new Cell.Part(0, 1, 3072)));
+        assertEquals(3 * 10 / (4.0 * 10), cell.strandedCpuShare(10), 1e-12);
+        assertEquals(0.0, cell.strandedMemoryShare(10));
     }
 
     @Test
