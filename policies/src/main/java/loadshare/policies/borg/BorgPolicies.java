@@ -29,7 +29,7 @@ public final class BorgPolicies {
                                         + "first-fit (lowest machine), random (any that fits)"),
                         ParameterSpec.bool("preemption", true,
                                 "a job that does not fit preempts running jobs of lower bands (fewest, lowest first)"),
-                        ParameterSpec.text("bands", Bands.DEFAULT, "priority bands, highest first or not: "
+                        ParameterSpec.text("bands", Bands.DEFAULT, "priority bands, in any order: "
                                 + "\"name: lowest priority; ...\"; a job's band is the highest whose lowest priority "
                                 + "it reaches (the lowest band takes every priority below)")),
                 BorgPolicies::problem,
