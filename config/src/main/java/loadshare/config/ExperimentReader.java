@@ -47,6 +47,12 @@ final class ExperimentReader {
         TraceSection.Applied traced = new TraceSection(fields).apply(userSets, nodes, hosts, workload, run);
         workload = traced.workload();
         run = traced.run();
+        if (workload.hasJobClasses()) {
+            fields.require(!userSets.test("run.warmup-jobs") || run.warmupJobs() == 0, "run.warmup-jobs",
+                    "synthetic job classes are measured whole (the cluster starts empty): remove run.warmup-jobs");
+            run = new RunSettings(run.jobs(), 0, run.replications(), run.seed(), run.threads(), run.precision(),
+                    run.maxJobs());
+        }
         OutputSettings output = new OutputSettings(nonEmpty("output.dir", "an output directory must not be empty"));
         return new ExperimentSettings(name, nodes, hosts, workload, network, costs, policies, run, output,
                 source, rendered, migrationSweep(), fields.origins()).withDispatch(new DispatchReader(fields).read(nodes));

@@ -44,6 +44,8 @@ final class TraceSection {
         if (file.isEmpty()) {
             return new Applied(workload, run);
         }
+        fields.require(!workload.hasJobClasses(), "workload.job-classes", "a trace's jobs replace synthetic job "
+                + "classes: set job-classes = [] or remove workload.trace.file");
         Trace trace = read(fileValue, file, format, demand, nodes);
 
         long wanted = userSets.test("run.jobs") ? run.jobs() : trace.jobs();

@@ -33,7 +33,8 @@ final class WorkloadReader {
         fields.require(ARRIVALS.contains(arrivals), "workload.arrivals",
                 "unknown arrival process" + ConfigErrors.suggest(arrivals, ARRIVALS));
         ServiceSettings service = demand(SERVICE, userSets.test(SERVICE + "mean"));
-        return new WorkloadSettings(loads, arrivals, service, vm(), application(userSets));
+        return new WorkloadSettings(loads, arrivals, service, vm(), application(userSets), null,
+                new JobClassReader(fields).read());
     }
 
     private ApplicationSettings application(Predicate<String> userSets) {

@@ -9,12 +9,31 @@ import java.util.List;
  * application that application-running policies (volunteer computing) execute besides the nodes' own jobs.
  * {@code trace}, when set, replaces the Poisson arrivals and drawn demands by a real job trace's jobs; its
  * {@code loads} are then the paces it is replayed at (or the one load it offers at its own pace).
+ * {@code jobClasses}, when not empty, are the synthetic rigid jobs that central schedulers (datacenter, Mesos-like)
+ * take instead of the service distribution; their load is over all the cluster's CPUs.
  */
 public record WorkloadSettings(List<Double> loads, String arrivals, ServiceSettings service, VmSettings vm,
-                               ApplicationSettings application, TraceSettings trace) {
+                               ApplicationSettings application, TraceSettings trace, List<JobClass> jobClasses) {
 
     public WorkloadSettings {
         loads = List.copyOf(loads);
+        jobClasses = List.copyOf(jobClasses);
+    }
+
+    /** Without synthetic job classes. */
+    public WorkloadSettings(List<Double> loads, String arrivals, ServiceSettings service, VmSettings vm,
+                            ApplicationSettings application, TraceSettings trace) {
+        this(loads, arrivals, service, vm, application, trace, List.of());
+    }
+
+    /** Whether central schedulers get synthetic jobs of {@link #jobClasses()}. */
+    public boolean hasJobClasses() {
+        return !jobClasses.isEmpty();
+    }
+
+    /** The same workload with synthetic job classes {@code classes}. */
+    public WorkloadSettings withJobClasses(List<JobClass> classes) {
+        return new WorkloadSettings(loads, arrivals, service, vm, application, trace, classes);
     }
 
     /** Poisson arrivals (no trace). */
@@ -30,7 +49,7 @@ public record WorkloadSettings(List<Double> loads, String arrivals, ServiceSetti
 
     /** The same workload replaying {@code trace} at {@code loads}. */
     public WorkloadSettings withTrace(List<Double> loads, TraceSettings trace) {
-        return new WorkloadSettings(loads, arrivals, service, vm, application, trace);
+        return new WorkloadSettings(loads, arrivals, service, vm, application, trace, jobClasses);
     }
 
     /** Jobs in VMs of the default shape, with the default application. */

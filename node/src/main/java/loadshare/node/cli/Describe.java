@@ -30,9 +30,12 @@ final class Describe {
         return n + " " + (n == 1 ? one : many);
     }
 
-    /** {@code exponential service}, or the trace replayed and how many of its jobs were skipped. */
+    /** {@code exponential service}, the synthetic job classes, or the trace replayed and how many of its jobs were skipped. */
     private static String workload(ExperimentSettings s) {
         TraceSettings t = s.workload().trace();
+        if (t == null && s.workload().hasJobClasses()) {
+            return "job classes " + String.join(", ", s.workload().jobClasses().stream().map(c -> c.name()).toList());
+        }
         if (t == null) {
             return s.workload().service().distribution().configName() + " service";
         }

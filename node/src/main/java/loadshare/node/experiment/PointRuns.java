@@ -46,7 +46,7 @@ final class PointRuns {
         for (int rep = from; rep < to; rep++) {
             var model = ExperimentRunner.model(settings, policy, load, ExperimentRunner.seed(settings, rep));
             if (BatchRuns.isBatch(model.policy())) {
-                futures.add(pool.submit(() -> BatchRuns.run(settings, model, progress)));
+                futures.add(pool.submit(() -> BatchRuns.run(settings, model, load, progress)));
                 continue;
             }
             futures.add(pool.submit(() -> new SimulatedCluster(model)

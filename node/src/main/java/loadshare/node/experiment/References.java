@@ -23,11 +23,11 @@ public final class References {
     private final boolean owners;
     private final double[] speeds;
     private final double averageSpeed;
-    /** A replayed trace is no Poisson process: queueing theory's formulas do not describe it. */
+    /** A replayed trace is no Poisson process, nor are rigid jobs of job classes M/M/c: the formulas do not describe them. */
     private final boolean trace;
 
     public References(ExperimentSettings s) {
-        this.trace = s.workload().replaysTrace();
+        this.trace = s.workload().replaysTrace() || s.workload().hasJobClasses();
         this.nodes = s.nodes();
         this.cpus = s.hosts().cpus();
         this.service = Distributions.service(s.workload().service());

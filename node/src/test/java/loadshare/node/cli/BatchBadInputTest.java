@@ -27,7 +27,7 @@ class BatchBadInputTest {
                 "validate", "batch-nasa", "--set", "policies=[{name=batch, partitions=\"a: nodes=0-20; b: nodes=10-30\"}]");
         rejected("partition 'a': nodes 0-200 but the cluster has nodes 0-127",
                 "validate", "batch-nasa", "--set", "policies=[{name=batch, partitions=\"a: nodes=0-200\"}]");
-        rejected("policy 'batch' schedules a trace's jobs: name one in workload.trace.file",
+        rejected("policy 'batch' schedules rigid jobs: name a trace in workload.trace.file or give workload.job-classes",
                 "validate", "quickstart", "--set", "policies=[{name=batch}]");
         rejected("policy 'fcfs' is a batch scheduler, which the live cluster does not host yet",
                 "cluster", "--experiment", "batch-nasa", "--nodes", "2");

@@ -22,7 +22,8 @@ public final class BatchPolicies {
         return new PolicyDescriptor("batch",
                 "SLURM-like batch scheduler: one central queue per partition of rigid parallel jobs (p processors, "
                         + "memory per processor, a requested time), started in fcfs, sjf or multifactor priority "
-                        + "order with none, easy or conservative backfilling; nodes execute (a trace's jobs only)",
+                        + "order with none, easy or conservative backfilling; nodes execute (a trace's jobs or "
+                        + "workload.job-classes)",
                 PolicyClass.DYNAMIC, "no",
                 List.of(ParameterSpec.choice("order", "fcfs", QueueOrder.names(),
                                 "queue order: fcfs (submit time), sjf (requested time), priority (Slurm's multifactor)"),

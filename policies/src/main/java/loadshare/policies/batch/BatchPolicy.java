@@ -34,7 +34,7 @@ public final class BatchPolicy implements CentralPolicy {
 
     @Override
     public String workloadProblem(boolean replaysTrace, boolean hasJobClasses) {
-        return replaysTrace ? null : "schedules a trace's jobs: name one in workload.trace.file (synthetic batch "
-                + "workloads are not built in)";
+        return replaysTrace || hasJobClasses ? null : "schedules rigid jobs: name a trace in workload.trace.file "
+                + "or give workload.job-classes";
     }
 }

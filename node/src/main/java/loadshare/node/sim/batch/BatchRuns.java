@@ -6,6 +6,7 @@ import loadshare.config.SettingsException;
 import loadshare.node.sim.ClusterModel;
 import loadshare.node.sim.RunMeasurement;
 import loadshare.node.workload.BatchWorkload;
+import loadshare.node.workload.SyntheticBatchWorkload;
 import loadshare.node.workload.TraceBatchWorkload;
 import loadshare.policies.ConfiguredPolicy;
 import loadshare.policies.batch.BatchPolicy;
@@ -26,25 +27,33 @@ public final class BatchRuns {
 
     /** Why {@code s} cannot run central-scheduler policy {@code policy} labelled {@code label}, or null if it can. */
     public static String problem(ExperimentSettings s, ConfiguredPolicy policy, String label) {
-        String problem = ((CentralPolicy) policy).workloadProblem(s.workload().replaysTrace(), false);
+        String problem = ((CentralPolicy) policy).workloadProblem(s.workload().replaysTrace(),
+                s.workload().hasJobClasses());
         return problem == null ? null : "policy '" + label + "' " + problem;
     }
 
-    /** The jobs of one run of {@code model} on the workload of {@code s}. */
-    public static BatchWorkload workload(ExperimentSettings s, ClusterModel model) {
+    /**
+     * The jobs of one run of {@code model} at {@code load} on the workload of {@code s}: its trace's, else its
+     * synthetic job classes'.
+     */
+    public static BatchWorkload workload(ExperimentSettings s, ClusterModel model, double load) {
         if (model.replay() == null) {
-            throw new SettingsException("a central scheduler's run needs a trace");
+            if (!s.workload().hasJobClasses()) {
+                throw new SettingsException("a central scheduler's run needs a trace or workload.job-classes");
+            }
+            return new SyntheticBatchWorkload(s.workload().jobClasses(), load, (long) s.nodes() * s.hosts().cpus(),
+                    (int) Math.min(Integer.MAX_VALUE, s.run().jobs()), model.seed());
         }
         boolean exact = model.policy() instanceof BatchPolicy batch && batch.config().exactEstimates();
         return new TraceBatchWorkload(model.replay(), s.workload().trace().trace(), exact);
     }
 
-    /** One run of {@code model}, whose policy is a central scheduler, on the workload of {@code s}. */
-    public static RunMeasurement run(ExperimentSettings s, ClusterModel model, LongConsumer progress) {
+    /** One run of {@code model}, whose policy is a central scheduler, at {@code load} on the workload of {@code s}. */
+    public static RunMeasurement run(ExperimentSettings s, ClusterModel model, double load, LongConsumer progress) {
         if (!(model.policy() instanceof CentralPolicy central)) {
             throw new SettingsException("a batch run needs a central scheduler's policy");
         }
         return new BatchCluster(central.newScheduler(s.nodes(), s.hosts().cpus(), s.hosts().memoryBytes() / MIB),
-                workload(s, model), s.nodes(), s.network().latency(), model.seed()).run(progress);
+                workload(s, model, load), s.nodes(), s.network().latency(), model.seed()).run(progress);
     }
 }

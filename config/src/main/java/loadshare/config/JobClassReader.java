@@ -1,0 +1,96 @@
+package loadshare.config;
+
+import com.typesafe.config.ConfigList;
+import com.typesafe.config.ConfigObject;
+import com.typesafe.config.ConfigValue;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/** Reads and validates {@code workload.job-classes}: synthetic rigid jobs for central schedulers. */
+final class JobClassReader {
+
+    private static final String PATH = "workload.job-classes";
+    private static final String SHAPE = "a job class is { name = web, share-of-arrivals = 0.5, processors = 1, "
+            + "memory = 2GiB, run-time = 600 }";
+    private static final Set<String> KEYS = Set.of("name", "share-of-arrivals", "priority", "processors",
+            "processors-max", "memory", "memory-max", "run-time");
+    private static final long MIB = 1 << 20;
+    static final int MAX_PROCESSORS = 1 << 20;
+
+    private final Fields fields;
+
+    JobClassReader(Fields fields) {
+        this.fields = fields;
+    }
+
+    List<JobClass> read() {
+        ConfigList list = fields.list(PATH);
+        List<JobClass> classes = new ArrayList<>();
+        Set<String> names = new HashSet<>();
+        double shares = 0;
+        for (int i = 0; i < list.size(); i++) {
+            String key = fields.key(PATH) + "[" + i + "]";
+            if (!(list.get(i) instanceof ConfigObject object)) {
+                throw ConfigErrors.problem(list.get(i), key, SHAPE);
+            }
+            JobClass c = one(object, key);
+            if (!names.add(c.name())) {
+                throw ConfigErrors.problem(object.get("name"), key + ".name", "a job class needs a name of its own");
+            }
+            shares += c.shareOfArrivals();
+            classes.add(c);
+        }
+        fields.require(classes.isEmpty() || Math.abs(shares - 1) < 1e-9, PATH,
+                "the classes' share-of-arrivals must add up to 1 (they add up to " + shares + ")");
+        return List.copyOf(classes);
+    }
+
+    private static JobClass one(ConfigObject object, String key) {
+        for (String k : object.keySet()) {
+            if (!KEYS.contains(k)) {
+                throw ConfigErrors.problem(object.get(k).origin(), key + "." + k,
+                        "unknown key" + ConfigErrors.suggest(k, KEYS));
+            }
+        }
+        String name = Fields.string(required(object, key, "name"), key + ".name");
+        if (name.isBlank()) {
+            throw ConfigErrors.problem(object.get("name"), key + ".name", "a job class needs a name of its own");
+        }
+        double share = Fields.number(required(object, key, "share-of-arrivals"), key + ".share-of-arrivals");
+        check(share > 0 && share <= 1, object, key, "share-of-arrivals", "a share of the arrivals must be in (0, 1]");
+        long priority = object.containsKey("priority") ? Fields.integer(object.get("priority"), key + ".priority") : 0;
+        check(Math.abs(priority) <= 1_000_000, object, key, "priority", "a priority must be in -1000000..1000000");
+        long processors = Fields.integer(required(object, key, "processors"), key + ".processors");
+        check(processors >= 1 && processors <= MAX_PROCESSORS, object, key, "processors",
+                "processors must be in 1.." + MAX_PROCESSORS);
+        long processorsMax = object.containsKey("processors-max")
+                ? Fields.integer(object.get("processors-max"), key + ".processors-max") : processors;
+        check(processorsMax >= processors && processorsMax <= MAX_PROCESSORS, object, key, "processors-max",
+                "processors-max must be in processors (" + processors + ").." + MAX_PROCESSORS);
+        long memory = Fields.bytes(required(object, key, "memory"), key + ".memory");
+        check(memory >= 0, object, key, "memory", "memory per processor must be >= 0");
+        long memoryMax = object.containsKey("memory-max") ? Fields.bytes(object.get("memory-max"), key + ".memory-max")
+                : memory;
+        check(memoryMax >= memory, object, key, "memory-max", "memory-max must be >= memory (" + memory + " bytes)");
+        double runTime = Fields.number(required(object, key, "run-time"), key + ".run-time");
+        check(runTime > 0, object, key, "run-time", "a mean run time must be > 0 model seconds");
+        return new JobClass(name, share, (int) priority, (int) processors, (int) processorsMax,
+                (memory + MIB - 1) / MIB, (memoryMax + MIB - 1) / MIB, runTime);
+    }
+
+    private static void check(boolean valid, ConfigObject object, String key, String name, String reason) {
+        if (!valid) {
+            throw ConfigErrors.problem(object.get(name), key + "." + name, reason);
+        }
+    }
+
+    private static ConfigValue required(ConfigObject object, String key, String name) {
+        ConfigValue value = object.get(name);
+        if (value == null) {
+            throw ConfigErrors.problem(object.origin(), key + "." + name, "must be set: " + SHAPE);
+        }
+        return value;
+    }
+}

@@ -1,0 +1,63 @@
+package loadshare.config;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** {@code workload.job-classes}: defaults, every key, and one line for each mistake. */
+class JobClassSettingsTest {
+
+    private static final String TWO = "workload.job-classes=[{name=web, share-of-arrivals=0.75, priority=2, "
+            + "processors=1, processors-max=4, memory=1GiB, memory-max=1.5GiB, run-time=300}, "
+            + "{name=hpc, share-of-arrivals=0.25, processors=8, memory=100MB, run-time=1200}]";
+
+    /** quickstart, whose warm-up job classes refuse. */
+    private static ExperimentSettings load(String... overrides) {
+        List<String> all = new java.util.ArrayList<>(List.of("run.warmup-jobs=0"));
+        all.addAll(List.of(overrides));
+        return ExperimentLoader.load("quickstart", all);
+    }
+
+    private static String error(String... overrides) {
+        return assertThrows(SettingsException.class, () -> load(overrides)).getMessage();
+    }
+
+    @Test
+    void byDefault_thereAreNone() {
+        assertFalse(load().workload().hasJobClasses());
+    }
+
+    @Test
+    void everyKey_isRead_memoryInWholeMiBRoundedUp_warmupZero() {
+        ExperimentSettings s = load(TWO);
+        assertEquals(List.of(new JobClass("web", 0.75, 2, 1, 4, 1024, 1536, 300),
+                new JobClass("hpc", 0.25, 0, 8, 8, 96, 96, 1200)), s.workload().jobClasses());
+        assertEquals(0, s.run().warmupJobs());
+        assertEquals(2.5 * 300, s.workload().jobClasses().get(0).meanCpuSeconds());
+    }
+
+    @Test
+    void mistakes_areOneLineNamingTheEntry() {
+        assertTrue(error("workload.job-classes=[{name=a, share-of-arrivals=1, processors=0, memory=1GiB, "
+                + "run-time=1}]").endsWith("loadshare.experiment.workload.job-classes[0].processors = 0: processors "
+                + "must be in 1.." + JobClassReader.MAX_PROCESSORS));
+        assertTrue(error("workload.job-classes=[{name=a, share-of-arrivals=0.5, processors=1, memory=1GiB, "
+                + "run-time=1}]").endsWith("the classes' share-of-arrivals must add up to 1 (they add up to 0.5)"));
+        assertTrue(error("workload.job-classes=[{name=a, share-of-arrivals=1, processors=2, processors-max=1, "
+                + "memory=1GiB, run-time=1}]").contains("processors-max must be in processors (2).."));
+        assertTrue(error("workload.job-classes=[{name=a, share-of-arrivals=1, processors=1, memory=1GiB}]")
+                .contains("workload.job-classes[0].run-time: must be set: a job class is {"));
+        assertTrue(error("workload.job-classes=[{name=a, share-of-arrivals=1, processor=1, memory=1GiB, "
+                + "run-time=1}]").contains("workload.job-classes[0].processor: unknown key"));
+        assertTrue(error("workload.job-classes=[{name=a, share-of-arrivals=0.5, processors=1, memory=1GiB, "
+                + "run-time=1}, {name=a, share-of-arrivals=0.5, processors=1, memory=1GiB, run-time=1}]")
+                .endsWith("a job class needs a name of its own"));
+        assertTrue(error(TWO, "run.warmup-jobs=10").endsWith(
+                "synthetic job classes are measured whole (the cluster starts empty): remove run.warmup-jobs"));
+        assertEquals(1, error(TWO, "run.warmup-jobs=10").lines().count());
+    }
+}
