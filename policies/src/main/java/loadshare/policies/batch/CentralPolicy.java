@@ -1,5 +1,7 @@
 package loadshare.policies.batch;
 
+import java.util.List;
+import loadshare.config.JobClass;
 import loadshare.policies.ConfiguredPolicy;
 
 /**
@@ -10,6 +12,14 @@ public interface CentralPolicy extends ConfiguredPolicy {
 
     /** A fresh scheduler for one run on {@code nodes} nodes of {@code cpus} CPUs and {@code memory} MiB each. */
     CentralScheduler newScheduler(int nodes, int cpus, long memory);
+
+    /**
+     * A fresh scheduler for one run whose synthetic jobs are of {@code classes} (a job's {@link BatchJob#jobClass}
+     * indexes them; empty for a trace), for schedulers that read a class's priority or name; the others ignore them.
+     */
+    default CentralScheduler newScheduler(int nodes, int cpus, long memory, List<JobClass> classes) {
+        return newScheduler(nodes, cpus, memory);
+    }
 
     /**
      * Why this scheduler cannot take the jobs of a workload that {@code replaysTrace} (or draws synthetic job

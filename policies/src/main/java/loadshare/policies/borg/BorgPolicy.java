@@ -1,5 +1,7 @@
 package loadshare.policies.borg;
 
+import java.util.List;
+import loadshare.config.JobClass;
 import loadshare.policies.NoSharing;
 import loadshare.policies.Policy;
 import loadshare.policies.batch.CentralPolicy;
@@ -27,6 +29,12 @@ public final class BorgPolicy implements CentralPolicy {
     @Override
     public BorgScheduler newScheduler(int nodes, int cpus, long memory) {
         return new BorgScheduler(config, nodes, cpus, memory, new int[0]);
+    }
+
+    /** A scheduler whose jobs have their class's priority. */
+    @Override
+    public BorgScheduler newScheduler(int nodes, int cpus, long memory, List<JobClass> classes) {
+        return new BorgScheduler(config, nodes, cpus, memory, classes.stream().mapToInt(JobClass::priority).toArray());
     }
 
     @Override

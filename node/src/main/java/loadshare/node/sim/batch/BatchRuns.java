@@ -53,7 +53,8 @@ public final class BatchRuns {
         if (!(model.policy() instanceof CentralPolicy central)) {
             throw new SettingsException("a batch run needs a central scheduler's policy");
         }
-        return new BatchCluster(central.newScheduler(s.nodes(), s.hosts().cpus(), s.hosts().memoryBytes() / MIB),
+        return new BatchCluster(central.newScheduler(s.nodes(), s.hosts().cpus(), s.hosts().memoryBytes() / MIB,
+                        s.workload().jobClasses()),
                 workload(s, model, load), s.nodes(), s.network().latency(), model.seed()).run(progress);
     }
 }
