@@ -24,7 +24,8 @@ class PolicyRegistryTest {
                         "receiver-threshold", "receiver-shortest", "symmetric", "stable-symmetric", "v-system",
                         "sprite", "condor",
                         "volunteer",
-                        "batch"),
+                        "batch",
+                        "borg"),
                 registry.descriptors().stream().map(PolicyDescriptor::name).toList());
         assertEquals("none", registry.resolve(spec("none", "")).label());
     }
