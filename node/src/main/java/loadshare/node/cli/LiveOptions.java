@@ -11,6 +11,7 @@ import loadshare.config.SettingsException;
 import loadshare.node.experiment.TraceReplays;
 import loadshare.node.live.LiveRun;
 import loadshare.node.sim.batch.BatchRuns;
+import loadshare.node.workload.BatchWorkload;
 import loadshare.node.workload.TraceReplay;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -92,26 +93,38 @@ final class LiveOptions {
         PolicySpec spec = policy == null ? settings.policies().get(0)
                 : settings.policies().stream().filter(this::isChosen).findFirst().orElseThrow();
         double rho = settings.workload().loads().get(0);
-        boolean trace = settings.workload().replaysTrace();
-        // a trace replays whole by default: arrivals until just after its last (scaled) submit time, all measured
-        double length = duration != null ? duration : trace ? wholeTrace(settings, rho) : DEFAULT_DURATION;
-        double warm = warmup != null ? warmup : trace ? 0 : length / 10;
-        if (!(warm >= 0 && warm < length)) {
-            throw new SettingsException("--warmup " + warm + ": must be in [0, duration = " + length + ")");
-        }
         try {
-            LiveRun run = new LiveRun(settings, plugins.registry().resolve(spec), rho, length, warm, timeScale,
-                    realMigration);
-            run.model(); // the policy built for this cluster: a bad combination (too few nodes...) fails here, not mid-run
-            if (BatchRuns.isBatch(run.model().policy())) {
-                throw new SettingsException(spec.origin() + ": loadshare.experiment.policies: policy '"
-                        + run.policy().label() + "' is a batch scheduler, which the live cluster does not host yet: "
-                        + "simulate it with loadshare run (docs/batch.md)");
+            LiveRun probe = new LiveRun(settings, plugins.registry().resolve(spec), rho, DEFAULT_DURATION, 0,
+                    timeScale, realMigration);
+            // the policy built for this cluster: a bad combination (too few nodes...) fails here, not mid-run
+            boolean central = BatchRuns.isBatch(probe.model().policy());
+            String problem = central ? BatchRuns.problem(settings, probe.model().policy(), probe.policy().label())
+                    : null;
+            if (problem != null) {
+                throw new SettingsException(spec.origin() + ": loadshare.experiment.policies: " + problem);
             }
-            return run;
+            // a trace (or a central scheduler's jobs) replays whole by default: arrivals until just after the last
+            // submit time, all measured
+            boolean whole = settings.workload().replaysTrace() || central;
+            double length = duration != null ? duration : !whole ? DEFAULT_DURATION
+                    : central ? lastSubmit(probe.batchWorkload()) : wholeTrace(settings, rho);
+            if (central && warmup != null && warmup != 0) {
+                throw new SettingsException("--warmup " + warmup + ": a central scheduler measures every job it "
+                        + "gets (from an empty cluster): remove --warmup");
+            }
+            double warm = warmup != null ? warmup : whole ? 0 : length / 10;
+            if (!(warm >= 0 && warm < length)) {
+                throw new SettingsException("--warmup " + warm + ": must be in [0, duration = " + length + ")");
+            }
+            return new LiveRun(settings, probe.policy(), rho, length, warm, timeScale, realMigration);
         } catch (SettingsException e) {
             throw inFlags(e, flags);
         }
+    }
+
+    /** Model seconds that submit every one of a central scheduler's jobs: just past the last submit time. */
+    private static double lastSubmit(BatchWorkload jobs) {
+        return Math.nextUp(Math.max(jobs.jobs() == 0 ? 0 : jobs.submit(jobs.jobs() - 1), 0));
     }
 
     /** Model seconds that replay every job of the experiment's trace at {@code load}: just past the last arrival. */

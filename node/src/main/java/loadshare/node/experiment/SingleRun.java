@@ -17,6 +17,7 @@ public final class SingleRun {
                                           RunMeasurement m, String runtime, LiveFigures live) {
         ReplicationResult row = ExperimentRunner.row(s, policy, load, 0, m);
         PointSummary summary = Aggregation.summarize(List.of(row), List.of(m.histogram()));
+        summary = m.batch() == null ? summary : summary.withBatch(m.batch());
         References references = new References(s);
         List<Double> loads = List.of(load);
         List<ApplicationResult> applications = m.application() == null ? List.of()

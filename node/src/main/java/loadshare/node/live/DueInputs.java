@@ -12,9 +12,12 @@ import java.util.PriorityQueue;
  */
 final class DueInputs {
 
-    enum Kind { ARRIVAL, SERVICE, TIMER, SEND, OWNER }
+    enum Kind { ARRIVAL, SERVICE, TIMER, SEND, OWNER, PART }
 
-    /** One input: due at model time {@code due}; {@code arg} is the CPU, the timer tag, the delayed message's key or 1 for an owner's return (0 leaving). */
+    /**
+     * One input: due at model time {@code due}; {@code arg} is the CPU, the timer tag, the delayed message's key,
+     * 1 for an owner's return (0 leaving) or a launched part's key.
+     */
     record Due(double due, long seq, Kind kind, long arg) {
     }
 

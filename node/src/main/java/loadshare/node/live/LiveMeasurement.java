@@ -6,6 +6,7 @@ import loadshare.node.sim.FlowFigures;
 import loadshare.node.sim.OwnerFigures;
 import loadshare.node.sim.ResponseTimes;
 import loadshare.node.sim.SharingFigures;
+import loadshare.node.sim.batch.BatchMeasurement;
 
 /**
  * What a live run measured, at the collector. Response times are of the jobs that arrived in
@@ -24,9 +25,10 @@ import loadshare.node.sim.SharingFigures;
  * @param realMigrations   running jobs' VMs that moved with their real page bytes (checked at the target)
  * @param realMigrationsFailed VMs whose real transfer did not get there (the job ran on at its source, or its home)
  * @param interrupted      why the run ended before its end (e.g. the cluster lost its majority), or null
+ * @param batch            a central scheduler's figures (over every job it got), or null if none ran the cluster
  */
 public record LiveMeasurement(long jobs, double meanResponseTime, ResponseTimes histogram, FlowFigures flow,
                               SharingFigures sharing, JobAccounting accounting, double measuredTime, boolean drained,
                               OwnerFigures owners, ApplicationRun application, long realMigrations,
-                              long realMigrationsFailed, String interrupted) {
+                              long realMigrationsFailed, String interrupted, BatchMeasurement batch) {
 }

@@ -16,7 +16,7 @@ public final class LiveResults {
     public static ExperimentResult of(LiveRun run, LiveMeasurement m) {
         RunMeasurement row = new RunMeasurement(m.jobs(), m.meanResponseTime(), m.histogram(), m.flow(), m.sharing(),
                 m.measuredTime(), 0, !m.drained() || m.accounting().lost() > 0, MigrationFigures.NONE, m.owners(),
-                m.application());
+                m.application(), null, m.batch(), null);
         LiveFigures figures = new LiveFigures(run.timeScale(), run.duration(), m.accounting(), m.realMigrations(),
                 m.realMigrationsFailed(), m.interrupted());
         return SingleRun.result(run.settings(), run.policy().label(), run.load(), run.seed(), row,

@@ -4,6 +4,8 @@ import loadshare.config.ExperimentSettings;
 import loadshare.hardware.random.RandomStreams;
 import loadshare.node.experiment.ExperimentRunner;
 import loadshare.node.sim.ClusterModel;
+import loadshare.node.sim.batch.BatchRuns;
+import loadshare.node.workload.BatchWorkload;
 import loadshare.node.workload.Workload;
 import loadshare.policies.ResolvedPolicy;
 
@@ -47,8 +49,21 @@ public record LiveRun(ExperimentSettings settings, ResolvedPolicy policy, double
         return new Workload(model.arrivalRates(), model.service(), new RandomStreams(model.seed()));
     }
 
-    /** Whether the policy needs a coordinator (hosted on node 0). */
+    /** Whether the policy needs a coordinator (hosted on node 0): its own, or a central scheduler. */
     public boolean hasCoordinator() {
-        return model().policy().newCoordinator().isPresent();
+        return central() || model().policy().newCoordinator().isPresent();
+    }
+
+    /**
+     * Whether a central scheduler runs the cluster (batch, datacenter, Mesos-like): the coordinator submits the
+     * jobs to it, the nodes only execute what it launches.
+     */
+    public boolean central() {
+        return BatchRuns.isBatch(model().policy());
+    }
+
+    /** The central scheduler's jobs: the same the simulator's first replication schedules. */
+    public BatchWorkload batchWorkload() {
+        return BatchRuns.workload(settings, model(), load);
     }
 }

@@ -14,7 +14,10 @@ import loadshare.node.sim.FlowFigures;
 import loadshare.node.sim.OwnerFigures;
 import loadshare.node.sim.ResponseTimes;
 import loadshare.node.sim.SharingFigures;
+import loadshare.node.sim.batch.BatchMeasurement;
+import loadshare.node.workload.BatchWorkload;
 import loadshare.policies.ApplicationFigures;
+import loadshare.policies.batch.BatchFigures;
 import loadshare.protocol.Job;
 
 /**
@@ -38,6 +41,9 @@ final class LiveTally {
     private long transfers;
     private long duplicates;
     private ApplicationFigures application;
+    /** Whether a central scheduler runs the cluster; its latest figures (null before the first). */
+    private final boolean central;
+    private ResultsCollector.BatchStatus batch;
 
     LiveTally(LiveRun run) {
         this.run = run;
@@ -45,6 +51,12 @@ final class LiveTally {
         this.completedByHome = new long[run.nodes()];
         this.jobsNumbered = new long[run.nodes()];
         this.histogram = new ResponseTimes(model.service().mean());
+        this.central = run.central();
+    }
+
+    /** A central scheduler's figures so far. */
+    void batch(ResultsCollector.BatchStatus status) {
+        this.batch = status;
     }
 
     void nodeGone(int node) {
@@ -74,8 +86,9 @@ final class LiveTally {
         }
     }
 
+    /** Jobs completed so far (a central scheduler's: ended). */
     long completedCount() {
-        return completedIds.size();
+        return central ? (batch == null ? 0 : batch.batch().figures().jobs()) : completedIds.size();
     }
 
     long transfers() {
@@ -86,8 +99,14 @@ final class LiveTally {
         return duplicates;
     }
 
-    /** Every node that stayed has ended its arrivals and all of its jobs have completed. */
+    /**
+     * Every node that stayed has ended its arrivals and all of its jobs have completed; with a central scheduler,
+     * every job was submitted to it and has settled.
+     */
     boolean drained(Map<Integer, ResultsCollector.NodeStatus> status) {
+        if (central && (batch == null || !batch.allSettled())) {
+            return false;
+        }
         for (int i = 0; i < run.nodes(); i++) {
             if (gone.contains(i)) {
                 continue;
@@ -142,11 +161,40 @@ final class LiveTally {
                 completedIds.isEmpty() ? Double.NaN : messages / (double) completedIds.size(), Double.NaN);
         JobAccounting accounting = new JobAccounting(arrived, completedIds.size(), lost, unfinished,
                 resubmitted(status), duplicates, nodesGone);
+        if (central) {
+            return centralMeasurement(messages, drained, nodesGone, interrupted);
+        }
         return new LiveMeasurement(measured, sumResponse * perJob, histogram, flow, sharing, accounting, window,
                 drained, owners(status), application(status),
                 status.values().stream().mapToLong(ResultsCollector.NodeStatus::realMigrations).sum(),
                 status.values().stream().mapToLong(ResultsCollector.NodeStatus::realMigrationsFailed).sum(),
-                interrupted);
+                interrupted, null);
+    }
+
+    /**
+     * A central scheduler's run, measured as the simulator measures it: over every job submitted (from an empty
+     * cluster), response = end - submit. Jobs submitted that did not settle are lost, or unfinished if the run was
+     * interrupted or nodes went (their parts never end: the scheduler does not restart them).
+     */
+    private LiveMeasurement centralMeasurement(long nodeMessages, boolean drained, List<Integer> nodesGone,
+                                               String interrupted) {
+        BatchWorkload workload = run.batchWorkload();
+        ResultsCollector.BatchStatus b = batch != null ? batch : new ResultsCollector.BatchStatus(0, false,
+                null, new double[0]);
+        BatchFigures f = b.batch() == null ? null : b.batch().figures();
+        long jobs = f == null ? 0 : f.jobs();
+        long settled = f == null ? 0 : jobs + f.rejectedTotal();
+        long missing = b.submitted() - settled;
+        boolean cut = interrupted != null || !nodesGone.isEmpty();
+        JobAccounting accounting = new JobAccounting(b.submitted(), jobs, cut ? 0 : missing, cut ? missing : 0, 0, 0,
+                nodesGone);
+        FlowFigures flow = f == null ? new FlowFigures(Double.NaN, 0, 0)
+                : BatchMeasurement.flow(f, workload, (int) b.submitted());
+        SharingFigures sharing = new SharingFigures(0, jobs == 0 ? Double.NaN : nodeMessages / (double) jobs,
+                Double.NaN);
+        return new LiveMeasurement(jobs, f == null ? Double.NaN : f.meanResponse(),
+                BatchMeasurement.histogram(b.responses(), workload), flow, sharing, accounting,
+                f == null ? 0 : f.makespan(), drained, OwnerFigures.NONE, null, 0, 0, interrupted, b.batch());
     }
 
     /** The coordinator's latest figures of its application (volunteer computing). */

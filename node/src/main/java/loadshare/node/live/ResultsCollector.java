@@ -25,6 +25,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import loadshare.node.core.OwnerLedger;
+import loadshare.node.sim.batch.BatchMeasurement;
 import loadshare.policies.ApplicationFigures;
 import loadshare.protocol.CborSerializable;
 import loadshare.protocol.Job;
@@ -58,6 +59,14 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
 
     /** The coordinator's figures of its application (volunteer computing), whenever they change. */
     public record ApplicationStatus(ApplicationFigures figures) implements Command, CborSerializable {
+    }
+
+    /**
+     * A central scheduler's figures so far, from the coordinator (on this node): jobs submitted, whether every
+     * job was submitted and has settled (ended or been rejected), and every ended job's response time.
+     */
+    public record BatchStatus(long submitted, boolean allSettled, BatchMeasurement batch, double[] responses)
+            implements Command, NoSerializationVerificationNeeded {
     }
 
     /** Participant {@code participant} sees every other one: it can begin. */
@@ -136,6 +145,10 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
                 .onMessage(JobDone.class, this::onJobDone)
                 .onMessage(NodeStatus.class, this::onNodeStatus)
                 .onMessage(ApplicationStatus.class, this::onApplicationStatus)
+                .onMessage(BatchStatus.class, s -> {
+                    tally.batch(s);
+                    return this;
+                })
                 .onMessage(Ready.class, this::onReady)
                 .onMessage(Tick.class, this::onTick)
                 .onSignal(PostStop.class, s -> onStopped())

@@ -18,7 +18,11 @@ import loadshare.node.live.dashboard.ActivityCounter;
 import loadshare.node.live.migration.TransferSettings;
 import loadshare.node.migration.VmMigrator;
 import loadshare.node.sim.ClusterModel;
+import loadshare.node.sim.batch.BatchRuns;
 import loadshare.node.workload.Workload;
+import loadshare.protocol.BatchMessage.Done;
+import loadshare.protocol.BatchMessage.Kill;
+import loadshare.protocol.BatchMessage.Launch;
 import loadshare.protocol.Job;
 import loadshare.protocol.LoadSharingMessage.NoWork;
 import loadshare.protocol.MigrationMessage.MigrationRefused;
@@ -80,6 +84,9 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     private final ActivityCounter activity = new ActivityCounter();
     private final String address;
     private final LegitimateCollector legitimate;
+    /** Parts of rigid jobs a central scheduler launched here (the node has no arrivals of its own then). */
+    private final LaunchedParts parts = new LaunchedParts();
+    private final boolean central;
     private long nextJob;
     private long arrivals;
     private boolean arrivalsDone;
@@ -111,6 +118,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         this.membership = membership;
         this.transfers = transfers;
         this.source = new HomeArrivals(index, run, model);
+        this.central = BatchRuns.isBatch(model.policy());
         this.outbox = new Outbox(index, ctx.getSelf().narrow(), membership.peers(), home.away(), home::returned,
                 home::unreachable, ctx.getLog());
         this.time = new Timeline<>(timers, new LiveClock(start.epochNanos(), run.timeScale()), Wake::new);
@@ -149,10 +157,10 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
      */
     private void begin() {
         core.onStart(stamp(time.clockNow()));
-        double first = source.first();
+        double first = central ? Double.POSITIVE_INFINITY : source.first();
         if (first < Double.POSITIVE_INFINITY) {
             time.at(first, DueInputs.Kind.ARRIVAL, 0);
-        } else { // a trace with no job of this home's
+        } else { // a trace with no job of this home's, or a central scheduler's node
             arrivalsDone = true;
         }
         if (owner != null) { // every owner starts away
@@ -206,7 +214,11 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         }
         activity.received(d.message());
         double now = catchUp();
-        if (!core.onMessage(now, d.from(), d.message())) {
+        if (d.message() instanceof Launch launch && d.from() == run.nodes() && central) {
+            time.at(now + launch.duration(), DueInputs.Kind.PART, parts.launch(launch));
+        } else if (d.message() instanceof Kill kill && d.from() == run.nodes() && central) {
+            parts.kill(kill);
+        } else if (!core.onMessage(now, d.from(), d.message())) {
             getContext().getLog().warn("unexpected {} from participant {} ({}): dropped",
                     d.message().getClass().getSimpleName(), d.from(), d.sender().path());
         }
@@ -239,6 +251,12 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
                     time.at(d.due() + owner.periodFrom(active), DueInputs.Kind.OWNER, active ? 0 : 1);
                 }
                 case SEND -> effects.sendDue(d.arg());
+                case PART -> {
+                    Done done = parts.ended(d.arg());
+                    if (done != null) {
+                        outbox.send(run.nodes(), done);
+                    }
+                }
             }
             afterInput(now);
         }

@@ -18,7 +18,7 @@ class BatchBadInputTest {
     }
 
     @Test
-    void batch_rejectsAnUnknownOrder_badPartitions_noTrace_andTheLiveCluster() {
+    void batch_rejectsAnUnknownOrder_badPartitions_andNoJobs_inBothRuntimes() {
         rejected("policy 'batch': order = lifo: must be one of fcfs, sjf, priority",
                 "validate", "batch-nasa", "--set", "policies=[{name=batch, order=lifo}]");
         rejected("policy 'batch': backfilling = aggressive: must be one of none, easy, conservative",
@@ -29,7 +29,11 @@ class BatchBadInputTest {
                 "validate", "batch-nasa", "--set", "policies=[{name=batch, partitions=\"a: nodes=0-200\"}]");
         rejected("policy 'batch' schedules rigid jobs: name a trace in workload.trace.file or give workload.job-classes",
                 "validate", "quickstart", "--set", "policies=[{name=batch}]");
-        rejected("policy 'fcfs' is a batch scheduler, which the live cluster does not host yet",
-                "cluster", "--experiment", "batch-nasa", "--nodes", "2");
+        rejected("policy 'batch' schedules rigid jobs: name a trace in workload.trace.file or give workload.job-classes",
+                "cluster", "--experiment", "quickstart", "--nodes", "2", "--set", "policies=[{name=batch}]");
+        rejected("--warmup 10.0: a central scheduler measures every job it gets (from an empty cluster): remove --warmup",
+                "cluster", "--experiment", "quickstart", "--nodes", "2", "--warmup", "10", "--set", "run.warmup-jobs=0",
+                "--set", "workload.job-classes=[{name=a, share-of-arrivals=1, processors=1, memory=1GiB, run-time=1}]",
+                "--set", "policies=[{name=batch}]");
     }
 }

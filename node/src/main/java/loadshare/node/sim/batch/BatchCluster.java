@@ -113,16 +113,10 @@ public final class BatchCluster implements CoordinatorContext {
     }
 
     private RunMeasurement measurement(BatchFigures f) {
-        ResponseTimes histogram = new ResponseTimes(workload.meanRunTime());
-        for (double response : scheduler.ledger().responses()) {
-            histogram.record(response);
-        }
-        double lastSubmit = workload.jobs() > 0 ? workload.submit(workload.jobs() - 1) : 0;
-        double span = f.makespan();
-        FlowFigures flow = new FlowFigures(f.cpuUtilization(), span > 0 ? f.jobs() / span : 0,
-                lastSubmit > 0 ? workload.jobs() / lastSubmit : 0);
+        ResponseTimes histogram = BatchMeasurement.histogram(scheduler.ledger().responses(), workload);
+        FlowFigures flow = BatchMeasurement.flow(f, workload, workload.jobs());
         SharingFigures sharing = new SharingFigures(0, f.jobs() == 0 ? 0 : messages / (double) f.jobs(), Double.NaN);
-        return new RunMeasurement(f.jobs(), f.meanResponse(), histogram, flow, sharing, span,
+        return new RunMeasurement(f.jobs(), f.meanResponse(), histogram, flow, sharing, f.makespan(),
                 events.scheduledCount() - events.size(), false, MigrationFigures.NONE, OwnerFigures.NONE, null, null,
                 new BatchMeasurement(f, scheduler.ledger().series(BatchMeasurement.BINS)), null);
     }

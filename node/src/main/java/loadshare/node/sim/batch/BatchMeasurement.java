@@ -4,6 +4,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import loadshare.node.sim.FlowFigures;
+import loadshare.node.sim.ResponseTimes;
+import loadshare.node.workload.BatchWorkload;
 import loadshare.policies.batch.BatchFigures;
 
 /**
@@ -14,6 +17,26 @@ public record BatchMeasurement(BatchFigures figures, double[][] series) {
 
     /** Intervals of the series over a run. */
     public static final int BINS = 200;
+
+    /** The response times of a central scheduler's ended jobs, {@code responses}, as a histogram. */
+    public static ResponseTimes histogram(double[] responses, BatchWorkload workload) {
+        ResponseTimes histogram = new ResponseTimes(workload.meanRunTime());
+        for (double response : responses) {
+            histogram.record(response);
+        }
+        return histogram;
+    }
+
+    /**
+     * Utilization (of the CPUs), throughput over the makespan and the rate jobs were submitted at up to the last
+     * one of {@code submitted} jobs.
+     */
+    public static FlowFigures flow(BatchFigures f, BatchWorkload workload, int submitted) {
+        double lastSubmit = submitted > 0 ? workload.submit(submitted - 1) : 0;
+        double span = f.makespan();
+        return new FlowFigures(f.cpuUtilization(), span > 0 ? f.jobs() / span : 0,
+                lastSubmit > 0 ? submitted / lastSubmit : 0);
+    }
 
     /**
      * The replications' figures averaged (counts summed, scheduler-specific figures averaged too), with the first

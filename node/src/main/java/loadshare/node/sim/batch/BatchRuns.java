@@ -11,6 +11,7 @@ import loadshare.node.workload.TraceBatchWorkload;
 import loadshare.policies.ConfiguredPolicy;
 import loadshare.policies.batch.BatchPolicy;
 import loadshare.policies.batch.CentralPolicy;
+import loadshare.policies.batch.CentralScheduler;
 
 /** Runs of a central scheduler (batch, datacenter, Mesos-like) in the simulator, as the experiment runner starts them. */
 public final class BatchRuns {
@@ -48,13 +49,20 @@ public final class BatchRuns {
         return new TraceBatchWorkload(model.replay(), s.workload().trace().trace(), exact);
     }
 
+    /**
+     * A fresh scheduler of {@code central} for one run of {@code s}'s cluster, in either runtime; it gets the
+     * workload's job classes (a job's priority is its class's).
+     */
+    public static CentralScheduler scheduler(ExperimentSettings s, CentralPolicy central) {
+        return central.newScheduler(s.nodes(), s.hosts().cpus(), s.hosts().memoryBytes() / MIB,
+                s.workload().jobClasses());
+    }
+
     /** One run of {@code model}, whose policy is a central scheduler, at {@code load} on the workload of {@code s}. */
     public static RunMeasurement run(ExperimentSettings s, ClusterModel model, double load, LongConsumer progress) {
         if (!(model.policy() instanceof CentralPolicy central)) {
             throw new SettingsException("a batch run needs a central scheduler's policy");
         }
-        return new BatchCluster(central.newScheduler(s.nodes(), s.hosts().cpus(), s.hosts().memoryBytes() / MIB,
-                        s.workload().jobClasses()),
-                workload(s, model, load), s.nodes(), s.network().latency(), model.seed()).run(progress);
+        return new BatchCluster(scheduler(s, central), workload(s, model, load), s.nodes(), s.network().latency(), model.seed()).run(progress);
     }
 }
