@@ -4,11 +4,13 @@ package loadshare.protocol;
  * The batch protocol between a central batch scheduler (a coordinator that owns the queue) and the nodes that
  * execute: the scheduler launches a part of a job on a node (the CPUs and memory it holds there, for how long);
  * the node reports the part done. A rigid job of p processors runs as parts on one or more nodes, all at once.
+ * A scheduler that preempts stops a running part ({@link Kill}): the node frees it and never reports it done.
  */
 public sealed interface BatchMessage extends NodeMessage {
 
     /**
-     * Run part of job {@code job} on this node: {@code cpus} CPUs and {@code memory} MiB for {@code duration} model
+     * Run part of job {@code job} (the scheduler's id of this run of it: a job that is preempted and started again
+     * runs under a new id) on this node: {@code cpus} CPUs and {@code memory} MiB for {@code duration} model
      * seconds (the job's run time, or its requested time if it would outrun it: then it is killed at it).
      */
     record Launch(long job, int cpus, long memory, double duration) implements BatchMessage {
@@ -16,5 +18,12 @@ public sealed interface BatchMessage extends NodeMessage {
 
     /** This node's part of job {@code job} is done; its CPUs and memory are free again. */
     record Done(long job) implements BatchMessage {
+    }
+
+    /**
+     * Stop this node's part of job {@code job} now (it is preempted): its CPUs and memory are free at once, and the
+     * node reports no {@link Done} for it. A part that has already ended (its {@code Done} on the way) is ignored.
+     */
+    record Kill(long job) implements BatchMessage {
     }
 }

@@ -24,7 +24,7 @@ class PolicyRegistryTest {
                         "receiver-threshold", "receiver-shortest", "symmetric", "stable-symmetric", "v-system",
                         "sprite", "condor",
                         "volunteer",
-                        "batch", "mesos"),
+                        "batch", "borg", "mesos"),
                 registry.descriptors().stream().map(PolicyDescriptor::name).toList());
         assertEquals("none", registry.resolve(spec("none", "")).label());
     }

@@ -20,7 +20,7 @@ import loadshare.node.migration.VmMigrator;
 import loadshare.node.sim.ClusterModel;
 import loadshare.node.sim.batch.BatchRuns;
 import loadshare.node.workload.Workload;
-import loadshare.protocol.BatchMessage.Launch;
+import loadshare.protocol.BatchMessage;
 import loadshare.protocol.Job;
 import loadshare.protocol.LoadSharingMessage.NoWork;
 import loadshare.protocol.MigrationMessage.MigrationRefused;
@@ -215,8 +215,8 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         }
         activity.received(d.message());
         double now = catchUp();
-        if (d.message() instanceof Launch launch && d.from() == run.nodes() && central) {
-            time.at(now + launch.duration(), DueInputs.Kind.PART, parts.launch(launch));
+        if (central && d.from() == run.nodes() && d.message() instanceof BatchMessage m) {
+            parts.receive(m, now, time);
         } else if (!core.onMessage(now, d.from(), d.message())) {
             getContext().getLog().warn("unexpected {} from participant {} ({}): dropped",
                     d.message().getClass().getSimpleName(), d.from(), d.sender().path());
@@ -250,7 +250,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
                     time.at(d.due() + owner.periodFrom(active), DueInputs.Kind.OWNER, active ? 0 : 1);
                 }
                 case SEND -> effects.sendDue(d.arg());
-                case PART -> outbox.send(run.nodes(), parts.ended(d.arg()));
+                case PART -> parts.ended(d.arg()).ifPresent(done -> outbox.send(run.nodes(), done));
             }
             afterInput(now);
         }

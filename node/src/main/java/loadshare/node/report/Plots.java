@@ -69,6 +69,7 @@ public final class Plots {
             }
         }
         pngs.putAll(BatchCharts.render(result));
+        pngs.putAll(BandWaitChart.render(result));
         if (FairShareChart.present(result)) {
             pngs.put(FairShareChart.FILE_NAME, ChartSupport.png(FairShareChart.build(result)));
         }

@@ -19,9 +19,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * Central schedulers in the live cluster: each runs as the coordinator actor on four actor systems whose
- * workstations execute the parts it launches, on synthetic rigid jobs of two classes, and the same jobs simulated
- * give the same count (and scheduler figures where the schedule cannot differ) and a mean response time within 15%.
+ * Central schedulers in the live cluster — SLURM-like batch, Borg-like with preemption, the Mesos-like master: each
+ * runs as the coordinator actor on four actor systems whose workstations execute the parts it launches (and stop
+ * those it kills), on synthetic rigid jobs of two classes, and the same jobs simulated give the same count (and
+ * scheduler figures where the schedule cannot differ) and a mean response time within 15%.
  */
 @Tag("timing")   // compares live timing with a number: run alone (failsafe's "timing" pass)
 class LiveCentralSchedulersIT {
@@ -51,6 +52,17 @@ class LiveCentralSchedulersIT {
                 "policies=[{name=mesos, offers=drf, weights=\"cpu: 2\"}]");
         assertEquals(c.simulated.extra().get("cpu.tasks"), c.live.extra().get("cpu.tasks"));
         assertEquals(c.simulated.extra().get("mem.tasks"), c.live.extra().get("mem.tasks"));
+    }
+
+    @Test
+    @Timeout(120)
+    void borgScheduler_preemptsInBothRuntimes() throws Exception {
+        Compared c = agree(0.85, "hosts.cpus=2", "hosts.memory=4GiB", "workload.job-classes=[{name=prod, "
+                + "share-of-arrivals=0.3, priority=200, processors=2, processors-max=4, memory=1GiB, run-time=6}, "
+                + "{name=free, share-of-arrivals=0.7, processors=1, processors-max=2, memory=2GiB, run-time=5}]",
+                "policies=[{name=borg, placement=best-fit, preemption=on}]");
+        assertTrue(c.simulated.extra().get("preemptions") > 0, "the simulated run preempts: the case tests Kill");
+        assertTrue(c.live.extra().get("preemptions") > 0, "so does the live one");
     }
 
     private record Compared(BatchFigures live, BatchFigures simulated) {

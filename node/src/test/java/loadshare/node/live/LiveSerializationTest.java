@@ -67,7 +67,7 @@ class LiveSerializationTest {
                         "Requirements", "KeyboardIdle >= StartIdleTime && LoadAvg == 0")), new CondorMessage.MachineBusy(),
                 new CondorMessage.JobAd(job.id(), Map.of("Memory", "64.0", "Work", "3.5")), new CondorMessage.Match(job.id(), 2),
                 new CondorMessage.JobWithdrawn(job.id()),
-                new BatchMessage.Launch(job.id(), 2, 1024, 3.5), new BatchMessage.Done(job.id()),
+                new BatchMessage.Launch(job.id(), 2, 1024, 3.5), new BatchMessage.Done(job.id()), new BatchMessage.Kill(job.id()),
                 new DispatchMessage.DispatchRequest(job), new DispatchMessage.Forward(job),
                 new DispatchMessage.DepartureReport(3));
         for (NodeMessage m : every) {

@@ -7,7 +7,7 @@ import java.util.TreeMap;
 /**
  * Keeps a batch run's accounts as its scheduler sees them: each job's wait, response and bounded slowdown,
  * rejections by reason, kills, and the time integrals and change points of the queue length and of the CPUs and
- * memory in use (for means and for plots over time).
+ * memory in use (for means and for plots over time). Its scheduler tells it what happens, in time order.
  */
 public final class BatchLedger {
 
@@ -98,6 +98,19 @@ public final class BatchLedger {
         sumResponse += response;
         sumSlowdown += Math.max(1, response / Math.max(run, BatchFigures.SLOWDOWN_BOUND));
         end = Math.max(end, now);
+        point(now);
+    }
+
+    /**
+     * A job that started at {@code started} is preempted now: what it held is free, it waits again, and its wait
+     * counts from its submit time to the start of the run that ends (so its lost run is part of its wait).
+     */
+    public void preempted(double now, BatchJob job, double started) {
+        advance(now);
+        queued++;
+        busyCpus -= job.processors();
+        busyMemory -= job.processors() * job.memoryPerProcessor();
+        sumWait -= started - job.submit();  // counted again when it starts again
         point(now);
     }
 

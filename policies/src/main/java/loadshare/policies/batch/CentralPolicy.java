@@ -1,6 +1,7 @@
 package loadshare.policies.batch;
 
 import java.util.List;
+import loadshare.config.JobClass;
 import loadshare.policies.ConfiguredPolicy;
 
 /**
@@ -13,19 +14,19 @@ public interface CentralPolicy extends ConfiguredPolicy {
     CentralScheduler newScheduler(int nodes, int cpus, long memory);
 
     /**
+     * A fresh scheduler for one run whose synthetic jobs are of {@code classes} (a job's {@link BatchJob#jobClass}
+     * indexes them; empty for a trace), for schedulers that read a class's priority (Borg-like bands) or name (a
+     * Mesos-like master's frameworks); the others ignore them.
+     */
+    default CentralScheduler newScheduler(int nodes, int cpus, long memory, List<JobClass> classes) {
+        return newScheduler(nodes, cpus, memory);
+    }
+
+    /**
      * Why this scheduler cannot take the jobs of a workload that {@code replaysTrace} (or draws synthetic job
      * classes), or null if it can.
      */
     String workloadProblem(boolean replaysTrace, boolean hasJobClasses);
-
-    /**
-     * A fresh scheduler for one run whose synthetic job classes are named {@code jobClasses} (job class k is the
-     * k-th; empty for a trace), for schedulers that tell the classes apart by name (a Mesos-like master's frameworks);
-     * by default {@link #newScheduler(int, int, long)}.
-     */
-    default CentralScheduler newScheduler(int nodes, int cpus, long memory, List<String> jobClasses) {
-        return newScheduler(nodes, cpus, memory);
-    }
 
     /** Why this scheduler cannot take job classes named {@code jobClasses}, or null if it can (by default). */
     default String jobClassesProblem(List<String> jobClasses) {

@@ -2,6 +2,7 @@ package loadshare.policies.mesos;
 
 import java.util.ArrayList;
 import java.util.List;
+import loadshare.config.JobClass;
 import loadshare.policies.NoSharing;
 import loadshare.policies.Policy;
 import loadshare.policies.batch.CentralPolicy;
@@ -36,12 +37,14 @@ public final class MesosPolicy implements CentralPolicy {
         for (int k = 0; k < 8; k++) {
             names.add("class-" + k);
         }
-        return newScheduler(nodes, cpus, memory, names);
+        return new MesosScheduler(config, nodes, cpus, memory, names);
     }
 
+    /** Frameworks named as the job classes {@code classes}. */
     @Override
-    public MesosScheduler newScheduler(int nodes, int cpus, long memory, List<String> jobClasses) {
-        return new MesosScheduler(config, nodes, cpus, memory, jobClasses);
+    public MesosScheduler newScheduler(int nodes, int cpus, long memory, List<JobClass> classes) {
+        return classes.isEmpty() ? newScheduler(nodes, cpus, memory)
+                : new MesosScheduler(config, nodes, cpus, memory, classes.stream().map(JobClass::name).toList());
     }
 
     @Override

@@ -7,6 +7,7 @@ import com.typesafe.config.ConfigFactory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import loadshare.config.JobClass;
 import loadshare.config.PolicySpec;
 import loadshare.policies.ClusterShape;
 import loadshare.policies.PolicyRegistry;
@@ -25,7 +26,8 @@ class MesosSchedulerTest {
         CentralPolicy policy = (CentralPolicy) PolicyRegistry.standard()
                 .resolve(new PolicySpec("mesos", ConfigFactory.parseString(parameters), "mesos", "x.conf:1"))
                 .configure(new ClusterShape(1, cpus));
-        return (MesosScheduler) policy.newScheduler(1, cpus, memory, List.of(classes));
+        return (MesosScheduler) policy.newScheduler(1, cpus, memory,
+                java.util.Arrays.stream(classes).map(name -> new JobClass(name, 1, 0, 1, 1, 0, 0, 1)).toList());
     }
 
     /** Jain's index of A's and B's weighted dominant shares (C, the blocker's framework, left out). */

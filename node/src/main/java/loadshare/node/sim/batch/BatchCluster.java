@@ -1,5 +1,7 @@
 package loadshare.node.sim.batch;
 
+import java.util.HashMap;
+import java.util.Map;
 import java.util.function.LongConsumer;
 import java.util.random.RandomGenerator;
 import loadshare.hardware.event.EventQueue;
@@ -16,14 +18,16 @@ import loadshare.policies.CoordinatorContext;
 import loadshare.policies.batch.BatchFigures;
 import loadshare.policies.batch.CentralScheduler;
 import loadshare.protocol.BatchMessage.Done;
+import loadshare.protocol.BatchMessage.Kill;
 import loadshare.protocol.BatchMessage.Launch;
 import loadshare.protocol.NodeMessage;
 
 /**
  * The simulated runtime of a central scheduler: the {@link CentralScheduler} (participant N, after the nodes 0..N-1)
  * gets each job at its submit time, and the nodes execute what it launches: a {@link Launch} delivered to a node
- * (after the network latency) runs for its duration, then the node reports {@link Done}. One event queue, one
- * thread; the same workload and seed give the same bytes.
+ * (after the network latency) runs for its duration, then the node reports {@link Done}; a {@link Kill} stops the
+ * node's part at once, and no {@code Done} follows. One event queue, one thread; the same workload and seed give
+ * the same bytes.
  */
 public final class BatchCluster implements CoordinatorContext {
 
@@ -38,7 +42,12 @@ public final class BatchCluster implements CoordinatorContext {
     private final int nodes;
     private final double latency;
     private final RandomGenerator random;
+    /** The parts running on the nodes, by node and job: a part's end reports {@code Done} only if it is still here. */
+    private final Map<Part, Launch> running = new HashMap<>();
     private long messages;
+
+    private record Part(int node, long job) {
+    }
 
     /**
      * @param scheduler a fresh scheduler for this run
@@ -70,7 +79,7 @@ public final class BatchCluster implements CoordinatorContext {
                     scheduler.onSubmit(workload.job(i), this);
                 }
                 case DELIVERY -> deliver(target, events.arg(), (NodeMessage) events.payload());
-                case PART_DONE -> send(target, nodes, new Done(((Launch) events.payload()).job()));
+                case PART_DONE -> partDone(target, (Launch) events.payload());
                 case TIMER -> scheduler.onTimer((Long) events.payload(), this);
                 default -> throw new IllegalStateException("unknown event kind " + events.kind());
             }
@@ -90,7 +99,16 @@ public final class BatchCluster implements CoordinatorContext {
         if (target == nodes) {
             scheduler.onMessage(from, message, this);
         } else if (message instanceof Launch launch) {
+            running.put(new Part(target, launch.job()), launch);
             events.schedule(events.now() + launch.duration(), PART_DONE, target, 0, launch);
+        } else if (message instanceof Kill kill) {
+            running.remove(new Part(target, kill.job()));
+        }
+    }
+
+    private void partDone(int node, Launch launch) {
+        if (running.remove(new Part(node, launch.job()), launch)) {
+            send(node, nodes, new Done(launch.job()));
         }
     }
 

@@ -54,9 +54,13 @@ public final class BatchRuns {
         return new TraceBatchWorkload(model.replay(), s.workload().trace().trace(), exact);
     }
 
-    /** A fresh scheduler of {@code central} for one run of {@code s}'s cluster, in either runtime. */
+    /**
+     * A fresh scheduler of {@code central} for one run of {@code s}'s cluster, in either runtime; it gets the
+     * workload's job classes (a job's priority is its class's, its framework the class's name).
+     */
     public static CentralScheduler scheduler(ExperimentSettings s, CentralPolicy central) {
-        return central.newScheduler(s.nodes(), s.hosts().cpus(), s.hosts().memoryBytes() / MIB, jobClassNames(s));
+        return central.newScheduler(s.nodes(), s.hosts().cpus(), s.hosts().memoryBytes() / MIB,
+                s.workload().jobClasses());
     }
 
     /** One run of {@code model}, whose policy is a central scheduler, at {@code load} on the workload of {@code s}. */

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import java.util.Map;
+import loadshare.config.JobClass;
 import loadshare.node.sim.RunMeasurement;
 import loadshare.node.workload.BatchWorkload;
 import loadshare.policies.batch.BatchJob;
@@ -49,7 +50,8 @@ class MesosClusterTest {
         MesosPolicy policy = new MesosPolicy(new MesosConfig(true, Map.of(), 10, 1));
         List<BatchJob> jobs = List.of(new BatchJob(0, 0, 0, 2, 0, 100, 100, -1, 0),
                 new BatchJob(1, 1, 0, 4, 0, 200, 200, -1, 1), new BatchJob(2, 1, 1, 4, 0, 50, 50, -1, 1));
-        var scheduler = policy.newScheduler(2, 4, 1024, List.of("A", "B"));
+        var scheduler = policy.newScheduler(2, 4, 1024, List.of(new JobClass("A", 0.5, 0, 1, 1, 0, 0, 1),
+                new JobClass("B", 0.5, 0, 1, 1, 0, 0, 1)));
         RunMeasurement m = new BatchCluster(scheduler, new Jobs(jobs), 2, 0, 1).run(done -> { });
         assertEquals(3, m.jobs());
         assertEquals(100.0, scheduler.ledger().start(2));

@@ -1,0 +1,39 @@
+package loadshare.node.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** Bad input to the Borg-like scheduler: one line naming the key and what is valid, exit status 2, nothing run. */
+class BorgBadInputTest {
+
+    private static void rejected(String expected, String... args) {
+        CliRunner r = CliRunner.run(args);
+        assertEquals(Main.BAD_INPUT, r.status(), r.err());
+        assertTrue(r.err().contains(expected), r.err());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        assertFalse(r.err().contains("\tat "), r.err());
+    }
+
+    @Test
+    void borg_rejectsAnUnknownPlacement_badBands_aBadSwitch_andAWorkloadWithoutJobs() {
+        rejected("policy 'borg': placement = tightest: must be one of best-fit, worst-fit, first-fit, random",
+                "validate", "datacenter", "--set", "policies=[{name=borg, placement=tightest}]");
+        rejected("policy 'borg': bands = \"prod: 200; batch: 200\": bands 'prod' and 'batch' both start at priority 200",
+                "validate", "datacenter", "--set", "policies=[{name=borg, bands=\"prod: 200; batch: 200\"}]");
+        rejected("policy 'borg': bands = \"prod\": 'prod' is not 'name: lowest priority'",
+                "validate", "datacenter", "--set", "policies=[{name=borg, bands=\"prod\"}]");
+        rejected("policy 'borg': preemption = \"sometimes\": expected true or false",
+                "validate", "datacenter", "--set", "policies=[{name=borg, preemption=sometimes}]");
+        rejected("policy 'borg' schedules rigid jobs: give workload.job-classes (or a trace in workload.trace.file)",
+                "validate", "quickstart", "--set", "policies=[{name=borg}]");
+    }
+
+    @Test
+    void datacenter_validates() {
+        CliRunner r = CliRunner.run("validate", "datacenter");
+        assertEquals(0, r.status(), r.err());
+    }
+}

@@ -1,0 +1,11 @@
+package loadshare.policies.borg;
+
+/**
+ * A Borg-like scheduler's settings, as the {@code borg} policy's parameters give them.
+ *
+ * @param placement  how a job's parts are placed on machines
+ * @param preemption whether a job that does not fit preempts running jobs of lower bands
+ * @param bands      the priority bands
+ */
+record BorgConfig(Placement placement, boolean preemption, Bands bands) {
+}

@@ -1,0 +1,45 @@
+package loadshare.policies.borg;
+
+import java.util.List;
+import loadshare.config.JobClass;
+import loadshare.policies.NoSharing;
+import loadshare.policies.Policy;
+import loadshare.policies.batch.CentralPolicy;
+
+/**
+ * The {@code borg} policy built for one cluster: its nodes only execute what the scheduler launches (and stop what
+ * it preempts), and each run gets a fresh {@link BorgScheduler}, which reads a job's priority from its class.
+ */
+public final class BorgPolicy implements CentralPolicy {
+
+    private static final Policy EXECUTOR = new NoSharing();
+
+    private final BorgConfig config;
+
+    BorgPolicy(BorgConfig config) {
+        this.config = config;
+    }
+
+    @Override
+    public Policy forNode(int node) {
+        return EXECUTOR;
+    }
+
+    /** A scheduler for jobs that all have priority 0 (a trace's jobs). */
+    @Override
+    public BorgScheduler newScheduler(int nodes, int cpus, long memory) {
+        return new BorgScheduler(config, nodes, cpus, memory, new int[0]);
+    }
+
+    /** A scheduler whose jobs have their class's priority. */
+    @Override
+    public BorgScheduler newScheduler(int nodes, int cpus, long memory, List<JobClass> classes) {
+        return new BorgScheduler(config, nodes, cpus, memory, classes.stream().mapToInt(JobClass::priority).toArray());
+    }
+
+    @Override
+    public String workloadProblem(boolean replaysTrace, boolean hasJobClasses) {
+        return replaysTrace || hasJobClasses ? null : "schedules rigid jobs: give workload.job-classes (or a trace "
+                + "in workload.trace.file)";
+    }
+}

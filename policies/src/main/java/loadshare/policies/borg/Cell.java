@@ -1,0 +1,219 @@
+package loadshare.policies.borg;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.random.RandomGenerator;
+import loadshare.policies.batch.BatchJob;
+
+/**
+ * Borg's cell: the machines a scheduler places jobs on, each with its free CPUs and memory. A job's processors are
+ * placed part by part, each part on the machine its {@link Placement} scores best. It also measures the stranded
+ * resources over time: CPUs free on machines whose memory is full, and memory free on machines whose CPUs are
+ * full. A machine's CPUs are full when none is free; its memory is full when it cannot hold one more typical
+ * processor: less is free than the mean memory per processor of the jobs seen so far (weighted by processors,
+ * whole MiB rounded down; while that is 0, memory is never full).
+ */
+final class Cell {
+
+    /** A job's share of one machine. */
+    record Part(int node, int cpus, long memory) {
+    }
+
+    private final int cpus;
+    private final long memory;
+    private final int[] freeCpus;
+    private final long[] freeMemory;
+    private long totalFreeCpus;
+    private long totalFreeMemory;
+    private long typicalMemory;     // the mean memory per processor of the jobs seen, whole MiB
+    private double processorsSeen;
+    private double memorySeen;
+    private long strandedCpus;
+    private long strandedMemory;
+    private double strandedCpuArea;
+    private double strandedMemoryArea;
+    private double last;
+    private long version;
+
+    Cell(int nodes, int cpusPerNode, long memoryPerNode) {
+        this.cpus = cpusPerNode;
+        this.memory = memoryPerNode;
+        this.freeCpus = new int[nodes];
+        this.freeMemory = new long[nodes];
+        Arrays.fill(freeCpus, cpusPerNode);
+        Arrays.fill(freeMemory, memoryPerNode);
+        this.totalFreeCpus = (long) nodes * cpusPerNode;
+        this.totalFreeMemory = nodes * memoryPerNode;
+    }
+
+    int nodes() {
+        return freeCpus.length;
+    }
+
+    long totalCpus() {
+        return (long) nodes() * cpus;
+    }
+
+    long totalMemory() {
+        return nodes() * memory;
+    }
+
+    long freeCpus() {
+        return totalFreeCpus;
+    }
+
+    long freeMemory() {
+        return totalFreeMemory;
+    }
+
+    /** Why {@code job} can never run here, even on an empty cell ({@code processors}, {@code memory}), or null. */
+    String never(BatchJob job) {
+        if (job.processors() > totalCpus()) {
+            return "processors";
+        }
+        long m = job.memoryPerProcessor();
+        if (m > memory || (m > 0 && nodes() * Math.min(cpus, memory / m) < job.processors())) {
+            return "memory";
+        }
+        return null;
+    }
+
+    /** {@code job} is seen at {@code now}: the memory of a typical processor may change. */
+    void seen(double now, BatchJob job) {
+        processorsSeen += job.processors();
+        memorySeen += job.processors() * (double) job.memoryPerProcessor();
+        long typical = (long) (memorySeen / processorsSeen);
+        if (typical != typicalMemory) {
+            advance(now);
+            typicalMemory = typical;
+            strandedCpus = 0;
+            strandedMemory = 0;
+            for (int i = 0; i < nodes(); i++) {
+                strandedCpus += strandedCpus(i);
+                strandedMemory += strandedMemory(i);
+            }
+        }
+    }
+
+    /** Whether {@code job} could be placed now, on the free resources: a quick test first, then machine by machine. */
+    boolean fits(BatchJob job) {
+        long m = job.memoryPerProcessor();
+        return job.processors() <= totalFreeCpus && job.processors() * m <= totalFreeMemory
+                && capacity(freeCpus, freeMemory, m) >= job.processors();
+    }
+
+    /** How many processors of {@code m} MiB each the free resources hold in all. */
+    long capacity(long m) {
+        return capacity(freeCpus, freeMemory, m);
+    }
+
+    /** How many processors of {@code m} MiB each machines with these free resources hold in all. */
+    static long capacity(int[] cpus, long[] memory, long m) {
+        long held = 0;
+        for (int i = 0; i < cpus.length; i++) {
+            held += m > 0 ? Math.min(cpus[i], memory[i] / m) : cpus[i];
+        }
+        return held;
+    }
+
+    /** Copies of the free CPUs and memory per machine (for trying what preemption would free). */
+    int[] freeCpusCopy() {
+        return freeCpus.clone();
+    }
+
+    long[] freeMemoryCopy() {
+        return freeMemory.clone();
+    }
+
+    /** Places {@code job} now with {@code placement}: its parts, or null if it does not fit. */
+    List<Part> place(double now, BatchJob job, Placement placement, RandomGenerator random) {
+        if (!fits(job)) {
+            return null;
+        }
+        advance(now);
+        List<Part> parts = new ArrayList<>();
+        int left = job.processors();
+        long m = job.memoryPerProcessor();
+        int[] candidates = new int[nodes()];
+        while (left > 0) {
+            int n = 0;
+            int best = -1;
+            double bestScore = Double.POSITIVE_INFINITY;
+            for (int i = 0; i < nodes(); i++) {
+                int take = take(i, left, m);
+                if (take > 0) {
+                    candidates[n++] = i;
+                    double after = (freeCpus[i] - take) / (double) cpus
+                            + (memory > 0 ? (freeMemory[i] - take * m) / (double) memory : 0);
+                    double score = placement.score(i, after);
+                    if (score < bestScore) {
+                        bestScore = score;
+                        best = i;
+                    }
+                }
+            }
+            int node = placement == Placement.RANDOM ? candidates[random.nextInt(n)] : best;
+            int take = take(node, left, m);
+            parts.add(new Part(node, take, take * m));
+            change(node, -take, -take * m);
+            left -= take;
+        }
+        return parts;
+    }
+
+    /** How many of {@code left} processors of {@code m} MiB each machine {@code i} can hold now. */
+    private int take(int i, int left, long m) {
+        long byMemory = m > 0 ? freeMemory[i] / m : Integer.MAX_VALUE;
+        return (int) Math.min(Math.min(freeCpus[i], left), byMemory);
+    }
+
+    /** Parts end or are stopped now: their CPUs and memory are free again. */
+    void release(double now, List<Part> parts) {
+        advance(now);
+        for (Part part : parts) {
+            change(part.node(), part.cpus(), part.memory());
+        }
+    }
+
+    /** Changes with every placement and release. */
+    long version() {
+        return version;
+    }
+
+    private void change(int i, int cpuDelta, long memoryDelta) {
+        version++;
+        strandedCpus -= strandedCpus(i);
+        strandedMemory -= strandedMemory(i);
+        freeCpus[i] += cpuDelta;
+        freeMemory[i] += memoryDelta;
+        totalFreeCpus += cpuDelta;
+        totalFreeMemory += memoryDelta;
+        strandedCpus += strandedCpus(i);
+        strandedMemory += strandedMemory(i);
+    }
+
+    private long strandedCpus(int i) {
+        return freeMemory[i] < typicalMemory ? freeCpus[i] : 0;
+    }
+
+    private long strandedMemory(int i) {
+        return freeCpus[i] == 0 ? freeMemory[i] : 0;
+    }
+
+    private void advance(double now) {
+        strandedCpuArea += strandedCpus * (now - last);
+        strandedMemoryArea += strandedMemory * (now - last);
+        last = now;
+    }
+
+    /** CPUs stranded, time-averaged over {@code span} seconds from time 0, as a share of all CPUs. */
+    double strandedCpuShare(double span) {
+        return span > 0 ? strandedCpuArea / (totalCpus() * span) : Double.NaN;
+    }
+
+    /** Memory stranded, time-averaged over {@code span} seconds from time 0, as a share of all memory. */
+    double strandedMemoryShare(double span) {
+        return span > 0 && memory > 0 ? strandedMemoryArea / (totalMemory() * span) : Double.NaN;
+    }
+}
