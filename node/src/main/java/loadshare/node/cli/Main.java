@@ -43,7 +43,18 @@ public final class Main implements Runnable {
         cli.setOut(out);
         cli.setErr(err);
         cli.setExecutionExceptionHandler(Main::handle);
+        cli.setParameterExceptionHandler(Main::badArguments);
         return cli.execute(args);
+    }
+
+    /** A command line picocli cannot parse: one line (not the whole usage), with suggestions, exit status 2. */
+    private static int badArguments(CommandLine.ParameterException e, String[] args) {
+        CommandLine cmd = e.getCommandLine();
+        String hint = e instanceof CommandLine.UnmatchedArgumentException u && !u.getSuggestions().isEmpty()
+                ? " (did you mean " + String.join(" or ", u.getSuggestions()) + "?)" : "";
+        cmd.getErr().println("error: " + e.getMessage() + hint + "; see " + cmd.getCommandSpec().qualifiedName()
+                + " --help");
+        return BAD_INPUT;
     }
 
     private static int handle(Exception e, CommandLine cli, CommandLine.ParseResult parsed) {

@@ -1,21 +1,11 @@
 package loadshare.node.cli;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static loadshare.node.cli.CliRunner.rejected;
 
 import org.junit.jupiter.api.Test;
 
 /** Bad input to a batch scheduler: one line naming the key and what is valid, exit status 2, nothing run. */
 class BatchBadInputTest {
-
-    private static void rejected(String expected, String... args) {
-        CliRunner r = CliRunner.run(args);
-        assertEquals(Main.BAD_INPUT, r.status(), r.err());
-        assertTrue(r.err().contains(expected), r.err());
-        assertEquals(1, r.err().strip().lines().count(), r.err());
-        assertFalse(r.err().contains("\tat "), r.err());
-    }
 
     @Test
     void batch_rejectsAnUnknownOrder_badPartitions_andNoJobs_inBothRuntimes() {

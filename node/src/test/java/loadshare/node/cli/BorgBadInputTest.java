@@ -1,21 +1,12 @@
 package loadshare.node.cli;
 
+import static loadshare.node.cli.CliRunner.rejected;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
 /** Bad input to the Borg-like scheduler: one line naming the key and what is valid, exit status 2, nothing run. */
 class BorgBadInputTest {
-
-    private static void rejected(String expected, String... args) {
-        CliRunner r = CliRunner.run(args);
-        assertEquals(Main.BAD_INPUT, r.status(), r.err());
-        assertTrue(r.err().contains(expected), r.err());
-        assertEquals(1, r.err().strip().lines().count(), r.err());
-        assertFalse(r.err().contains("\tat "), r.err());
-    }
 
     @Test
     void borg_rejectsAnUnknownPlacement_badBands_aBadSwitch_andAWorkloadWithoutJobs() {

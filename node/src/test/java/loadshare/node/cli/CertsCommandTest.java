@@ -1,7 +1,7 @@
 package loadshare.node.cli;
 
+import static loadshare.node.cli.CliRunner.rejected;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -15,14 +15,6 @@ class CertsCommandTest {
 
     @TempDir
     Path tmp;
-
-    private static void rejected(String expected, String... args) {
-        CliRunner r = CliRunner.run(args);
-        assertEquals(Main.BAD_INPUT, r.status(), r.err());
-        assertTrue(r.err().contains(expected), r.err());
-        assertFalse(r.err().contains("\tat "), r.err());
-        assertEquals(1, r.err().lines().count(), r.err());
-    }
 
     @Test
     void init_thenNode_makeADirectoryThatNodeTlsAccepts() {

@@ -1,7 +1,6 @@
 package loadshare.node.cli;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static loadshare.node.cli.CliRunner.rejected;
 
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -9,13 +8,6 @@ import org.junit.jupiter.api.Test;
 
 /** Bad dashboard options: one line, exit status 2, nothing started. */
 class DashboardBadInputTest {
-
-    private static void rejected(String expected, String... args) {
-        CliRunner r = CliRunner.run(args);
-        assertEquals(Main.BAD_INPUT, r.status(), r.err());
-        assertTrue(r.err().contains(expected), r.err());
-        assertEquals(1, r.err().strip().lines().count(), "one line: " + r.err());
-    }
 
     @Test
     void cluster_rejectsAPortOutOfRange_aPortThatIsNotANumber_andANegativeLinger() {

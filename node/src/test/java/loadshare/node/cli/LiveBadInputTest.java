@@ -1,20 +1,11 @@
 package loadshare.node.cli;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static loadshare.node.cli.CliRunner.rejected;
 
 import org.junit.jupiter.api.Test;
 
 /** Bad input to the live commands: one line, exit status 2, no stack trace, nothing started. */
 class LiveBadInputTest {
-
-    private static void rejected(String expected, String... args) {
-        CliRunner r = CliRunner.run(args);
-        assertEquals(Main.BAD_INPUT, r.status(), r.err());
-        assertTrue(r.err().contains(expected), r.err());
-        assertFalse(r.err().contains("\tat "), r.err());
-    }
 
     @Test
     void cluster_rejectsALoadOutsideZeroOne_anUnknownPolicy_andNonPositiveTimes() {

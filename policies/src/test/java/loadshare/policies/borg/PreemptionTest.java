@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import loadshare.policies.batch.BatchFigures;
 import loadshare.policies.batch.BatchJob;
+import loadshare.policies.batch.CentralHarness;
 import loadshare.protocol.BatchMessage.Kill;
 import loadshare.protocol.BatchMessage.Launch;
 import org.junit.jupiter.api.Test;
@@ -60,7 +61,7 @@ class PreemptionTest {
         // D's part was stopped on machine 1, and D ran again under a new run id
         List<Kill> kills = new ArrayList<>();
         List<Launch> launches = new ArrayList<>();
-        for (BorgHarness.Sent sent : h.sent()) {
+        for (CentralHarness.Sent sent : h.sent()) {
             if (sent.message() instanceof Kill k) {
                 assertEquals(1, sent.node());
                 assertEquals(10.0, sent.time());

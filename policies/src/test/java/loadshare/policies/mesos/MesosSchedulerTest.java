@@ -104,11 +104,11 @@ class MesosSchedulerTest {
             long declines = (long) Math.ceil(100 / refuse);
             BatchFigures f = s.figures();
             assertEquals((declines + 2) / 2.0, f.extra().get("offersPerTask"), 1e-12, "refuse " + refuse);
-            assertEquals(declines, harness.timers);
+            assertEquals(declines, harness.timers());
             assertEquals(100.0, f.extra().get("B.meanWait"));
             assertEquals(0.0, f.extra().get("A.meanWait"));
             assertEquals(1.0, f.extra().get("B.tasks"));
-            assertEquals(List.of(0L, 1L), harness.launches.stream().map(l -> l.job()).toList());
+            assertEquals(List.of(0L, 1L), harness.launches().stream().map(l -> l.job()).toList());
         }
     }
 

@@ -1,0 +1,129 @@
+package loadshare.policies.batch;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
+import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
+import loadshare.policies.CoordinatorContext;
+import loadshare.protocol.BatchMessage.Done;
+import loadshare.protocol.BatchMessage.Kill;
+import loadshare.protocol.BatchMessage.Launch;
+import loadshare.protocol.NodeMessage;
+
+/**
+ * A minimal runtime for a {@link CentralScheduler} in tests (the simulator's {@code BatchCluster} without latency,
+ * workloads or reports): jobs are submitted at their submit times; a launched part runs on its node for its
+ * duration and is reported done at once, unless a {@link Kill} stopped it first; a timer fires at its time. Events
+ * at one instant run in the order they were scheduled. It records every message the scheduler sent.
+ *
+ * @param <S> the scheduler's type, which {@link #run} returns
+ */
+public class CentralHarness<S extends CentralScheduler> implements CoordinatorContext {
+
+    /** A message the scheduler sent to a node, and when. */
+    public record Sent(double time, int node, NodeMessage message) {
+    }
+
+    private record Event(double time, long seq, BatchJob submit, int node, Launch launch, long timer) {
+    }
+
+    private record Part(int node, long job) {
+    }
+
+    private final PriorityQueue<Event> events = new PriorityQueue<>((a, b) -> a.time() != b.time()
+            ? Double.compare(a.time(), b.time()) : Long.compare(a.seq(), b.seq()));
+    private final Map<Part, Launch> running = new HashMap<>();
+    private final List<Sent> sent = new ArrayList<>();
+    private final S scheduler;
+    private final int nodes;
+    private final RandomGenerator random;
+    private long timers;
+    private long seq;
+    private double now;
+
+    /** @param seed the scheduler's random stream's seed */
+    public CentralHarness(S scheduler, int nodes, long seed) {
+        this.scheduler = scheduler;
+        this.nodes = nodes;
+        this.random = new SplittableRandom(seed);
+    }
+
+    /** Runs {@code jobs} to their ends; returns the scheduler. */
+    public S run(List<BatchJob> jobs) {
+        return run(jobs, Double.POSITIVE_INFINITY);
+    }
+
+    /** Runs {@code jobs} until no event is left or the next is after {@code until}; returns the scheduler. */
+    public S run(List<BatchJob> jobs, double until) {
+        for (BatchJob job : jobs) {
+            events.add(new Event(job.submit(), seq++, job, -1, null, -1));
+        }
+        while (!events.isEmpty() && events.peek().time() <= until) {
+            Event e = events.poll();
+            now = e.time();
+            if (e.submit() != null) {
+                scheduler.onSubmit(e.submit(), this);
+            } else if (e.timer() >= 0) {
+                scheduler.onTimer(e.timer(), this);
+            } else if (running.remove(new Part(e.node(), e.launch().job()), e.launch())) {
+                scheduler.onMessage(e.node(), new Done(e.launch().job()), this);
+            }
+        }
+        return scheduler;
+    }
+
+    /** Every message the scheduler sent, in order. */
+    public List<Sent> sent() {
+        return sent;
+    }
+
+    /** Every part the scheduler launched, in order. */
+    public List<Launch> launches() {
+        return sent.stream().map(Sent::message).filter(Launch.class::isInstance).map(Launch.class::cast).toList();
+    }
+
+    /** Timers the scheduler set. */
+    public long timers() {
+        return timers;
+    }
+
+    @Override
+    public int self() {
+        return nodes;
+    }
+
+    @Override
+    public int nodeCount() {
+        return nodes;
+    }
+
+    @Override
+    public double now() {
+        return now;
+    }
+
+    @Override
+    public RandomGenerator random() {
+        return random;
+    }
+
+    @Override
+    public void send(int to, NodeMessage message) {
+        sent.add(new Sent(now, to, message));
+        if (message instanceof Launch launch) {
+            running.put(new Part(to, launch.job()), launch);
+            events.add(new Event(now + launch.duration(), seq++, null, to, launch, -1));
+        } else if (message instanceof Kill kill) {
+            running.remove(new Part(to, kill.job()));
+        }
+    }
+
+    @Override
+    public void setTimer(long tag, double delay) {
+        timers++;
+        events.add(new Event(now + delay, seq++, null, -1, null, tag));
+    }
+}
