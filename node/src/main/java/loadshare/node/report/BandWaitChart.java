@@ -1,7 +1,5 @@
 package loadshare.node.report;
 
-import java.awt.Color;
-import java.awt.Font;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -12,7 +10,6 @@ import loadshare.node.experiment.ExperimentResult;
 import loadshare.node.experiment.PointSummary;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
-import org.knowm.xchart.style.Styler;
 
 /**
  * {@code band-waits.png} ({@code -rho-LOAD} before {@code .png} with several loads), drawn when a scheduler reports
@@ -74,16 +71,7 @@ final class BandWaitChart {
         chart.setXAxisTitle("scheduler");
         chart.setYAxisTitle("mean wait (model seconds)");
         var styler = chart.getStyler();
-        styler.setChartBackgroundColor(Color.WHITE);
-        styler.setPlotBackgroundColor(Color.WHITE);
-        styler.setLegendBackgroundColor(Color.WHITE);
-        styler.setPlotGridLinesColor(new Color(225, 225, 225));
-        styler.setChartTitleBoxVisible(false);
-        styler.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 18));
-        styler.setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, 16));
-        styler.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
-        styler.setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
-        styler.setLegendPosition(Styler.LegendPosition.OutsideE);
+        ChartSupport.houseStyle(styler, 12);
         styler.setXAxisLabelRotation(20);
         styler.setLocale(Locale.ROOT);
         styler.setAntiAlias(true);

@@ -13,6 +13,7 @@ import java.util.TreeSet;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.AxesChartStyler;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.XYStyler;
 import org.knowm.xchart.style.lines.SeriesLines;
@@ -69,23 +70,31 @@ final class ChartSupport {
         chart.setYAxisTitle(yTitle);
         XYStyler styler = chart.getStyler();
         styler.setDefaultSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
-        styler.setChartBackgroundColor(Color.WHITE);
-        styler.setPlotBackgroundColor(Color.WHITE);
-        styler.setLegendBackgroundColor(Color.WHITE);
+        houseStyle(styler, 13);
         styler.setPlotBorderColor(Color.GRAY);
-        styler.setPlotGridLinesColor(new Color(225, 225, 225));
-        styler.setChartTitleBoxVisible(false);
-        styler.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 18));
-        styler.setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, 16));
-        styler.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
-        styler.setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
-        styler.setLegendPosition(Styler.LegendPosition.OutsideE);   // never over the data
         styler.setLegendLayout(Styler.LegendLayout.Vertical);
         styler.setMarkerSize(8);
         styler.setErrorBarsColorSeriesColor(true);
         styler.setLocale(Locale.ROOT);
         styler.setAntiAlias(true);
         return chart;
+    }
+
+    /**
+     * The look every chart shares: white backgrounds, light grid lines, readable fonts ({@code tickFont} points for
+     * the tick labels), the legend outside the plot on its right (never over the data).
+     */
+    static void houseStyle(AxesChartStyler styler, int tickFont) {
+        styler.setChartBackgroundColor(Color.WHITE);
+        styler.setPlotBackgroundColor(Color.WHITE);
+        styler.setLegendBackgroundColor(Color.WHITE);
+        styler.setPlotGridLinesColor(new Color(225, 225, 225));
+        styler.setChartTitleBoxVisible(false);
+        styler.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 18));
+        styler.setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, 16));
+        styler.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, tickFont));
+        styler.setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
+        styler.setLegendPosition(Styler.LegendPosition.OutsideE);
     }
 
     /** Adds one policy's line, in the policy's colour and marker, with error bars if it has any. */
