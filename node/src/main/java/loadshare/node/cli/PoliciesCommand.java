@@ -75,6 +75,7 @@ final class PoliciesCommand implements Callable<Integer> {
             }
         }
         DispatchPolicyList.print(out);
+        CpuSchedulingList.print(out);
         out.println();
         out.println("Use in an experiment: policies = [ { name = <policy>, label = <optional>, <parameter> = <value> } ]");
         out.println("  or: { name = composed, transfer = { name = threshold, threshold = 2 }, location = sender-threshold,");
