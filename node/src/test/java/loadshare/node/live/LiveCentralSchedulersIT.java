@@ -32,7 +32,7 @@ class LiveCentralSchedulersIT {
      * ms a busy machine delays each launch and completion stay small.
      */
     private static final double TIME_SCALE = 0.08;
-    private static final int JOBS = 50;
+    private static final int JOBS = 40;
 
     @Test
     @Timeout(120)

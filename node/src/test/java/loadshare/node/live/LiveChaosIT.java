@@ -11,13 +11,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Crashes that leave a majority alive: two of five JVMs killed (SIGKILL) 0, 3, 5 and 8 s apart end with the run
+ * Crashes that leave a majority alive: two of five JVMs killed (SIGKILL) 0, 4 and 8 s apart end with the run
  * completing, no job lost and the books balanced. Pauses and the loss of the majority: {@link LivePauseAndMajorityIT}.
  */
 class LiveChaosIT extends ChaosCluster {
 
     @ParameterizedTest(name = "two of five killed {0} s apart")
-    @ValueSource(ints = {0, 3, 5, 8})
+    @ValueSource(ints = {0, 4, 8})
     @Timeout(300)
     void twoOfFiveKilledSecondsApart_runCompletes_noJobLost_andTheBooksBalance(int secondsApart) throws Exception {
         LiveMeasurement m = runWith(children -> {
