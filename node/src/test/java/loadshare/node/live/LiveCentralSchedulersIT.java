@@ -32,12 +32,11 @@ class LiveCentralSchedulersIT {
      * ms a busy machine delays each launch and completion stay small.
      */
     private static final double TIME_SCALE = 0.08;
-    private static final int JOBS = 40;
 
     @Test
     @Timeout(120)
     void batchScheduler_easyOnSharedNodes() throws Exception {
-        agree(0.5, "hosts.cpus=2", "workload.job-classes=[{name=small, share-of-arrivals=0.7, processors=1, "
+        agree(40, 0.5, "hosts.cpus=2", "workload.job-classes=[{name=small, share-of-arrivals=0.7, processors=1, "
                 + "processors-max=2, memory=1GiB, run-time=4}, {name=wide, share-of-arrivals=0.3, processors=4, "
                 + "processors-max=8, memory=512MiB, run-time=8}]",
                 "policies=[{name=batch, backfilling=easy, allocation=shared}]");
@@ -46,7 +45,7 @@ class LiveCentralSchedulersIT {
     @Test
     @Timeout(120)
     void mesosMaster_weightedDrf_sameTasksPerFramework() throws Exception {
-        Compared c = agree(0.6, "hosts.cpus=4", "workload.job-classes=[{name=cpu, share-of-arrivals=0.5, "
+        Compared c = agree(40, 0.6, "hosts.cpus=4", "workload.job-classes=[{name=cpu, share-of-arrivals=0.5, "
                 + "processors=2, processors-max=3, memory=256MiB, run-time=5}, {name=mem, share-of-arrivals=0.5, "
                 + "processors=1, memory=2GiB, memory-max=4GiB, run-time=5}]",
                 "policies=[{name=mesos, offers=drf, weights=\"cpu: 2\"}]");
@@ -57,7 +56,7 @@ class LiveCentralSchedulersIT {
     @Test
     @Timeout(120)
     void borgScheduler_preemptsInBothRuntimes() throws Exception {
-        Compared c = agree(0.85, "hosts.cpus=2", "hosts.memory=4GiB", "workload.job-classes=[{name=prod, "
+        Compared c = agree(50, 0.85, "hosts.cpus=2", "hosts.memory=4GiB", "workload.job-classes=[{name=prod, "
                 + "share-of-arrivals=0.3, priority=200, processors=2, processors-max=4, memory=1GiB, run-time=6}, "
                 + "{name=free, share-of-arrivals=0.7, processors=1, processors-max=2, memory=2GiB, run-time=5}]",
                 "policies=[{name=borg, placement=best-fit, preemption=on}]");
@@ -68,15 +67,16 @@ class LiveCentralSchedulersIT {
     private record Compared(BatchFigures live, BatchFigures simulated) {
     }
 
-    /** Runs the scheduler of {@code sets} live and simulated at {@code load} and compares them. */
-    private static Compared agree(double load, String... sets) throws Exception {
+    /** Runs the scheduler of {@code sets} live and simulated on {@code jobs} jobs at {@code load}; compares them. */
+    private static Compared agree(int jobs, double load, String... sets) throws Exception {
         List<String> overrides = new ArrayList<>(List.of("nodes=4", "hosts.memory=8GiB", "workload.loads=[" + load
-                + "]", "run.warmup-jobs=0", "run.jobs=" + JOBS));
+                + "]", "run.warmup-jobs=0", "run.jobs=" + jobs));
         overrides.addAll(List.of(sets));
         ExperimentSettings settings = ExperimentLoader.load("quickstart", overrides);
         ResolvedPolicy policy = PolicyRegistry.standard().resolve(settings.policies().get(0));
-        var jobs = new LiveRun(settings, policy, load, 1, 0, TIME_SCALE).batchWorkload();
-        LiveRun run = new LiveRun(settings, policy, load, Math.nextUp(jobs.submit(jobs.jobs() - 1)), 0, TIME_SCALE);
+        var workload = new LiveRun(settings, policy, load, 1, 0, TIME_SCALE).batchWorkload();
+        LiveRun run = new LiveRun(settings, policy, load, Math.nextUp(workload.submit(workload.jobs() - 1)), 0,
+                TIME_SCALE);
         LiveMeasurement live;
         try (LiveClusterFixture cluster = new LiveClusterFixture(run).start()) {
             live = cluster.result.get(100, TimeUnit.SECONDS);
@@ -89,7 +89,7 @@ class LiveCentralSchedulersIT {
         System.out.printf("live %s: response live %.3f simulated %.3f, wait %.3f / %.3f, utilization %.3f / %.3f%n",
                 policy.label(), l.meanResponse(), s.meanResponse(), l.meanWait(), s.meanWait(), l.cpuUtilization(),
                 s.cpuUtilization());
-        assertEquals(JOBS, live.accounting().arrived());
+        assertEquals(jobs, live.accounting().arrived());
         assertEquals(s.jobs(), l.jobs());
         assertEquals(0, live.accounting().lost());
         assertTrue(live.drained());
