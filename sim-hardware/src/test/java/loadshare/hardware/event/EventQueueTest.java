@@ -71,6 +71,34 @@ class EventQueueTest {
     }
 
     @Test
+    void interleavedWork_withManyTies_firesExactlyInTimeThenSchedulingOrder() {
+        EventQueue q = new EventQueue(16);
+        java.util.PriorityQueue<double[]> reference = new java.util.PriorityQueue<>(
+                (a, b) -> a[0] != b[0] ? Double.compare(a[0], b[0]) : Double.compare(a[1], b[1]));
+        SplittableRandom r = new SplittableRandom(7);
+        int scheduled = 0;
+        for (int step = 0; step < 200_000; step++) {
+            boolean grow = step < 100_000 ? r.nextInt(3) > 0 : r.nextInt(3) == 0;
+            if (grow || reference.isEmpty()) {
+                // coarse times: many events share a time, some are for now (the ring)
+                double time = q.now() + r.nextInt(4) * 0.5;
+                q.schedule(time, 0, scheduled, 0, null);
+                reference.add(new double[] {time, scheduled++});
+            } else {
+                double[] expected = reference.poll();
+                assertTrue(q.next());
+                assertEquals(expected[0], q.now());
+                assertEquals((int) expected[1], q.target(), "event fired out of order at step " + step);
+            }
+        }
+        while (!reference.isEmpty()) {
+            assertTrue(q.next());
+            assertEquals((int) reference.poll()[1], q.target());
+        }
+        assertFalse(q.next());
+    }
+
+    @Test
     void manyRandomEvents_comeOutSorted_andTheQueueGrows() {
         EventQueue q = new EventQueue(16);
         SplittableRandom r = new SplittableRandom(42);
