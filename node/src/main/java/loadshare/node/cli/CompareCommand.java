@@ -18,7 +18,7 @@ import picocli.CommandLine.Parameters;
 /** {@code loadshare compare DIR_A DIR_B}: the difference of two runs' mean response times, point by point. */
 @Command(name = "compare", mixinStandardHelpOptions = true,
         description = {"Compare two results folders point by point (policy x load x swept values): the difference "
-                + "B - A of the mean response time with its 95% interval and whether it is significant. Paired "
+                + "B - A of the mean response time with its 95%% interval and whether it is significant. Paired "
                 + "across replications when both runs used the same seeds (common random numbers: a sharp test), "
                 + "Welch's interval otherwise. Prints a table and writes a plot of B - A against the load."})
 final class CompareCommand implements Callable<Integer> {
