@@ -1,11 +1,17 @@
 package loadshare.node.report;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 import loadshare.node.experiment.ExperimentResult;
 
@@ -54,26 +60,64 @@ public final class Plots {
         System.setProperty("java.awt.headless", "true");
     }
 
-    /** Renders every plot: file name to PNG bytes, in the order above. */
+    /**
+     * Renders every plot: file name to PNG bytes, in the order above. The plots are independent and rendering
+     * them (Java2D's rasterizer and the PNG encoder, mostly running once and so not yet compiled) is most of what a
+     * short run costs after the simulation: they render on the machine's cores at once.
+     */
     public static Map<String, byte[]> renderAll(ExperimentResult result) throws IOException {
-        Map<String, byte[]> pngs = new LinkedHashMap<>();
-        pngs.put(RESPONSE_TIME, ChartSupport.png(ResponseTimeChart.build(result)));
-        pngs.put(IDLE_WHILE_WAITING, ChartSupport.png(IdleWhileWaitingChart.build(result)));
-        pngs.put(PERCENTILES, ChartSupport.png(PercentileChart.build(result)));
+        List<Callable<Map<String, byte[]>>> parts = new ArrayList<>();
+        parts.add(() -> Map.of(RESPONSE_TIME, ChartSupport.png(ResponseTimeChart.build(result))));
+        parts.add(() -> Map.of(IDLE_WHILE_WAITING, ChartSupport.png(IdleWhileWaitingChart.build(result))));
+        parts.add(() -> Map.of(PERCENTILES, ChartSupport.png(PercentileChart.build(result))));
         if (!result.applications().isEmpty()) {
-            pngs.put(MAKESPAN, ChartSupport.png(MakespanChart.build(result)));
+            parts.add(() -> Map.of(MAKESPAN, ChartSupport.png(MakespanChart.build(result))));
         }
         if (!SweepTable.keys(result).isEmpty()) {
             for (double load : result.loads()) {
-                pngs.put(sweepPlot(result, load), ChartSupport.png(SweepChart.build(result, load)));
+                parts.add(() -> Map.of(sweepPlot(result, load), ChartSupport.png(SweepChart.build(result, load))));
             }
         }
-        pngs.putAll(BatchCharts.render(result));
-        pngs.putAll(BandWaitChart.render(result));
+        parts.add(() -> BatchCharts.render(result));
+        parts.add(() -> BandWaitChart.render(result));
         if (FairShareChart.present(result)) {
-            pngs.put(FairShareChart.FILE_NAME, ChartSupport.png(FairShareChart.build(result)));
+            parts.add(() -> Map.of(FairShareChart.FILE_NAME, ChartSupport.png(FairShareChart.build(result))));
         }
-        return pngs;
+        return renderAtOnce(parts);
+    }
+
+    /** Runs {@code parts} on up to one thread a core; their plots in the order of the parts. */
+    private static Map<String, byte[]> renderAtOnce(List<Callable<Map<String, byte[]>>> parts) throws IOException {
+        int threads = Math.min(parts.size(), Runtime.getRuntime().availableProcessors());
+        ExecutorService pool = Executors.newFixedThreadPool(threads, task -> {
+            Thread thread = new Thread(task, "plots");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            List<Future<Map<String, byte[]>>> rendered = new ArrayList<>();
+            for (Callable<Map<String, byte[]>> part : parts) {
+                rendered.add(pool.submit(part));
+            }
+            Map<String, byte[]> pngs = new LinkedHashMap<>();
+            for (Future<Map<String, byte[]>> part : rendered) {
+                pngs.putAll(part.get());
+            }
+            return pngs;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("interrupted while rendering the plots");
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw new IllegalStateException(e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     /** Renders every plot into {@code dir} (created if needed), atomically; returns the file names written. */
