@@ -113,9 +113,15 @@ final class BenchCommand implements Callable<Integer> {
                 BenchFit.require(settings(name, n), registry, threads);
             }
         }
-        out.printf("# %s, %d cores, max heap %d MB, load %.2f, %,d jobs per run, %d simulation(s) at once%n",
+        double machineLoad = MachineLoad.now();
+        int cores = Runtime.getRuntime().availableProcessors();
+        out.printf("# %s, %d cores, max heap %d MB, ρ %.2f, %,d jobs per run, %d simulation(s) at once, %s%n",
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.version"),
-                Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() >> 20, load, jobs, threads);
+                cores, Runtime.getRuntime().maxMemory() >> 20, load, jobs, threads, MachineLoad.describe(machineLoad));
+        String busy = MachineLoad.warning(machineLoad, cores);
+        if (busy != null) {
+            out.println(busy);
+        }
         out.printf("%-18s %7s %12s %12s %14s %8s %8s %9s%s%n", "policy", "nodes", "jobs/s", "events/s", "jobs/CPU-s",
                 "wall s", "CPU s", "heap MB", baseline ? "   x loop" : "");
         ExecutorService pool = Executors.newFixedThreadPool(threads);
