@@ -58,7 +58,7 @@ final class MigrationBenchOptions {
         } catch (IllegalArgumentException e) {
             throw new SettingsException("bench --migration: " + e.getMessage());
         }
-        out.printf("# %s, %d cores; three JVMs on loopback (source; target; file server) (Artery over mutual TLS, Jackson CBOR); VM %s (working set %s, writes %.0f MiB/s, "
+        out.printf("# %s, %d cores; three JVMs on loopback (source; target; file server) (Artery over mutual TLS; page chunks raw, the rest Jackson CBOR); VM %s (working set %s, writes %.0f MiB/s, "
                         + "runs %.1f s first); chunks %s, window %d; target and file-server JVMs %s, source JVM max heap %d MB%n",
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.version"),
                 Runtime.getRuntime().availableProcessors(), vmSize, workingSet, dirtyRate, runBefore, chunk, window,
