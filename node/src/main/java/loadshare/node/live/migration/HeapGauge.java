@@ -22,11 +22,8 @@ public final class HeapGauge {
     public record Ask(boolean reset, ActorRef<Figure> replyTo) implements CborSerializable {
     }
 
-    /**
-     * Peak heap used and the maximum heap, bytes; the process's CPU time so far (all its threads), nanoseconds; the
-     * time its JIT compilers have spent so far, milliseconds.
-     */
-    public record Figure(long peakBytes, long maxBytes, long cpuNanos, long compileMillis) implements CborSerializable {
+    /** Peak heap used and the maximum heap, bytes; the process's CPU time so far (all its threads), nanoseconds. */
+    public record Figure(long peakBytes, long maxBytes, long cpuNanos) implements CborSerializable {
     }
 
     private HeapGauge() {
@@ -55,9 +52,7 @@ public final class HeapGauge {
         }
         long cpu = ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
                 ? os.getProcessCpuTime() : -1;
-        var jit = ManagementFactory.getCompilationMXBean();
-        long compile = jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : 0;
-        return new Figure(peak, Runtime.getRuntime().maxMemory(), cpu, compile);
+        return new Figure(peak, Runtime.getRuntime().maxMemory(), cpu);
     }
 
     /** Collects garbage and restarts this JVM's peaks from what is live now. */

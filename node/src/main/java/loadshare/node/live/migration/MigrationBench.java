@@ -45,9 +45,6 @@ public final class MigrationBench {
      */
     private static final long WARM_UP_BYTES = 128L << 20;
     private static final int WARM_UP_ROUNDS = 2;
-    private static final long SETTLED_MS = 20;
-    private static final long SETTLE_STEP_MS = 500;
-    private static final long SETTLE_MAX_MS = 30_000;
 
     /** What to measure. */
     public record Settings(VmSpec spec, List<String> strategies, TransferSettings transfer, Duration runBefore, long seed) {
@@ -89,7 +86,6 @@ public final class MigrationBench {
             ActorRef<HeapGauge.Ask> fileServerGauge = gauges.stream()
                     .filter(g -> g.path().address().equals(fileServer.path().address())).findFirst().orElseThrow();
             warmUp(system, s, target, fileServer, deadline);
-            settle(system, List.of(targetGauge, fileServerGauge), deadline);
             List<Row> all = new ArrayList<>();
             long seed = s.seed();
             for (String strategy : s.strategies()) {
@@ -151,28 +147,6 @@ public final class MigrationBench {
                 LiveMigration.migrate(system, vm, strategy, target, fileServer, s.transfer(), Duration.ZERO, n)
                         .toCompletableFuture().get(left(deadline), TimeUnit.NANOSECONDS);
             }
-        }
-    }
-
-    /**
-     * Waits until the three JVMs' JIT compilers have caught up with the warm-up (less than {@value #SETTLED_MS} ms of
-     * compiling in {@value #SETTLE_STEP_MS} ms, at most {@value #SETTLE_MAX_MS} ms): on a busy machine, compilations
-     * the warm-up queued would otherwise run during the first measured migration and take its CPU.
-     */
-    private static void settle(ActorSystem<Void> system, List<ActorRef<HeapGauge.Ask>> gauges, long deadline)
-            throws Exception {
-        long last = -1;
-        long until = Math.min(deadline, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(SETTLE_MAX_MS));
-        while (System.nanoTime() < until) {
-            long compiled = HeapGauge.figure().compileMillis();
-            for (ActorRef<HeapGauge.Ask> g : gauges) {
-                compiled += heap(system, g, false).compileMillis();
-            }
-            if (last >= 0 && compiled - last < SETTLED_MS) {
-                return;
-            }
-            last = compiled;
-            Thread.sleep(SETTLE_STEP_MS);
         }
     }
 
