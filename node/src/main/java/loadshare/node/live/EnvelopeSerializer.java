@@ -10,12 +10,14 @@ import akka.serialization.SerializationExtension;
 import akka.serialization.Serializer;
 import akka.serialization.SerializerWithStringManifest;
 import akka.serialization.Serializers;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.io.NotSerializableException;
 import java.nio.BufferOverflowException;
 import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
+import loadshare.protocol.CborSerializable;
 import loadshare.protocol.Job;
 import loadshare.protocol.JobTransfer;
 import loadshare.protocol.LoadSharingMessage;
@@ -26,8 +28,8 @@ import loadshare.protocol.NodeMessage;
  * spent a quarter of the sending JVM's samples on a {@code bench --live} flood of job transfers): the
  * {@link Participant.Deliver} envelope, and inside it, inline, the messages a job's move and a probe are made of —
  * {@link JobTransfer}, {@link LoadSharingMessage.Probe} and {@link LoadSharingMessage.ProbeReply}; every other
- * protocol message inside an envelope goes as its own serializer (Jackson CBOR) writes it, with that serializer's id
- * and manifest. The bench's probe and acknowledgement ({@link BenchEcho}) go field by field too. The records stay
+ * protocol message inside an envelope goes as Jackson CBOR writes it ({@link Inside}: its type's name and fields,
+ * as before this serializer). The bench's probe and acknowledgement ({@link BenchEcho}) go field by field too. The records stay
  * the one definition of each message: this class only reads their components and calls their constructors.
  * <p>
  * Little-endian, whatever the buffer's order. What arrives is bounded by what it holds (a length past the end is refused, never allocated), and an envelope
@@ -154,11 +156,8 @@ public final class EnvelopeSerializer extends SerializerWithStringManifest imple
         } else if (m instanceof LoadSharingMessage.ProbeReply r) {
             buf.put(PROBE_REPLY).putLong(r.negotiation()).putDouble(r.load());
         } else {
-            Serializer s = serialization().findSerializerFor(m);
-            byte[] bytes = s.toBinary(m);
-            buf.put(OTHER).putInt(s.identifier());
-            putString(buf, Serializers.manifestFor(s, m));
-            buf.putInt(bytes.length).put(bytes);
+            byte[] bytes = jackson().toBinary(new Inside(m));
+            buf.put(OTHER).putInt(bytes.length).put(bytes);
         }
     }
 
@@ -176,19 +175,15 @@ public final class EnvelopeSerializer extends SerializerWithStringManifest imple
                 return new LoadSharingMessage.ProbeReply(buf.getLong(), buf.getDouble());
             }
             case OTHER -> {
-                int id = buf.getInt();
-                String manifest = getString(buf);
                 byte[] bytes = new byte[length(buf)];
                 buf.get(bytes);
-                if (id == ID) {
-                    throw new NotSerializableException("an envelope inside an envelope");
+                Serializer cbor = jackson();
+                Object inside = serialization().deserialize(bytes, cbor.identifier(), Serializers.manifestFor(cbor,
+                        SAMPLE)).get();
+                if (inside instanceof Inside i && i.message() != null) {
+                    return i.message();
                 }
-                Object m = serialization().deserialize(bytes, id, manifest).get();
-                if (m instanceof NodeMessage n) {
-                    return n;
-                }
-                throw new NotSerializableException("an envelope holding a " + m.getClass().getName()
-                        + ", not a protocol message");
+                throw new NotSerializableException("an envelope holding no protocol message");
             }
             default -> throw new NotSerializableException("an envelope holding a message of unknown kind " + kind);
         }
@@ -211,6 +206,21 @@ public final class EnvelopeSerializer extends SerializerWithStringManifest imple
             throw new NotSerializableException("a length of " + n + " B with " + buf.remaining() + " B left");
         }
         return n;
+    }
+
+    /**
+     * A message other than the inline ones, as Jackson CBOR writes it inside an envelope: with its type's registered
+     * name ({@link ProtocolTypesModule}), never a class name, so a peer can only make this node build a protocol
+     * message, as before this serializer.
+     */
+    public record Inside(@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.PROPERTY, property = "type")
+                         NodeMessage message) implements CborSerializable {
+    }
+
+    private static final Inside SAMPLE = new Inside(null);
+
+    private Serializer jackson() {
+        return serialization().findSerializerFor(SAMPLE);
     }
 
     private ActorRefResolver resolver() {
