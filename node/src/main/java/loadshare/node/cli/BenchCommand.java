@@ -189,8 +189,8 @@ final class BenchCommand implements Callable<Integer> {
         if (probes < 1 || transfers < BenchEcho.ACK_EVERY) {
             throw new SettingsException("--probes must be >= 1 and --transfers >= " + BenchEcho.ACK_EVERY);
         }
-        out.printf("# %s, %d cores; two JVMs on loopback (Artery over mutual TLS, Jackson CBOR); %,d probes after %,d warm-up, "
-                        + "%,d job transfers, window %,d%n", System.getProperty("java.vm.name") + " "
+        out.printf("# %s, %d cores; two JVMs on loopback (Artery over mutual TLS; envelopes and probes field by field, "
+                        + "the rest Jackson CBOR); %,d probes after %,d warm-up, %,d job transfers, window %,d%n", System.getProperty("java.vm.name") + " "
                         + System.getProperty("java.version"), Runtime.getRuntime().availableProcessors(), probes,
                 probes / 2, transfers, TRANSFER_WINDOW);
         out.flush();

@@ -58,19 +58,19 @@ final class MigrationBenchOptions {
         } catch (IllegalArgumentException e) {
             throw new SettingsException("bench --migration: " + e.getMessage());
         }
-        out.printf("# %s, %d cores; three JVMs on loopback (source; target; file server) (Artery TCP, Jackson CBOR); VM %s (working set %s, writes %.0f MiB/s, "
+        out.printf("# %s, %d cores; three JVMs on loopback (source; target; file server) (Artery over mutual TLS; page chunks raw, the rest Jackson CBOR); VM %s (working set %s, writes %.0f MiB/s, "
                         + "runs %.1f s first); chunks %s, window %d; target and file-server JVMs %s, source JVM max heap %d MB%n",
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.version"),
                 Runtime.getRuntime().availableProcessors(), vmSize, workingSet, dirtyRate, runBefore, chunk, window,
                 MigrationBench.CHILD_HEAP, Runtime.getRuntime().maxMemory() >> 20);
-        out.printf("%-18s %9s %9s %10s %10s %7s %6s %8s %8s %8s  %s%n", "strategy", "freeze ms", "total ms", "moved MiB",
-                "bulk MB/s", "faults", "rounds", "src heap", "dst heap", "fs heap", "outcome");
+        out.printf("%-18s %9s %9s %10s %10s %7s %6s %8s %8s %8s %6s  %s%n", "strategy", "freeze ms", "total ms", "moved MiB",
+                "bulk MB/s", "faults", "rounds", "src heap", "dst heap", "fs heap", "CPU s", "outcome");
         out.flush();
         MigrationBench.run(new MigrationBench.Settings(spec, strategies, transfer, Duration.ofMillis(Math.round(runBefore * 1000)), 1), row -> {
             LiveMigrationReport r = row.report();
-            out.printf(Locale.ROOT, "%-18s %9.1f %9.1f %10.1f %10.0f %7d %6d %5d MB %5d MB %5d MB  %s%n", r.strategy(),
+            out.printf(Locale.ROOT, "%-18s %9.1f %9.1f %10.1f %10.0f %7d %6d %5d MB %5d MB %5d MB %6.2f  %s%n", r.strategy(),
                     r.freezeSeconds() * 1e3, r.totalSeconds() * 1e3, r.bytesMoved() / MIB, r.bulkMegabytesPerSecond(),
-                    r.pageFaults(), r.rounds(), mb(row.source()), mb(row.target()), mb(row.fileServer()),
+                    r.pageFaults(), r.rounds(), mb(row.source()), mb(row.target()), mb(row.fileServer()), row.cpuSeconds(),
                     r.outcome().getClass().getSimpleName());
             out.flush();
         }, Duration.ofMinutes(10));

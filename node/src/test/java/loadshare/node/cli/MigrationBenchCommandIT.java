@@ -28,6 +28,7 @@ class MigrationBenchCommandIT {
             assertTrue(Double.parseDouble(f[4]) > 0, "a bulk throughput: " + rows.get(i));
             assertTrue(Integer.parseInt(f[7]) > 0 && Integer.parseInt(f[9]) > 0 && Integer.parseInt(f[11]) > 0,
                     "every JVM reports its heap: " + rows.get(i));
+            assertTrue(Double.parseDouble(f[13]) > 0, "the three JVMs' CPU time: " + rows.get(i));
         }
         assertTrue(r.out().contains("-Xmx512m"), r.out());
         System.out.println(r.out());

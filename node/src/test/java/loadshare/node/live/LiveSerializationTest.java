@@ -1,5 +1,6 @@
 package loadshare.node.live;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -42,7 +43,9 @@ class LiveSerializationTest {
 
     private static Object roundTrip(Object message) {
         var serializer = SERIALIZATION.findSerializerFor(message);
-        assertTrue(serializer.getClass().getName().contains("Jackson"), serializer.getClass().getName());
+        assertTrue(serializer.getClass().getName().contains("Jackson")
+                        || message instanceof Participant.Deliver && serializer instanceof EnvelopeSerializer,
+                serializer.getClass().getName());
         byte[] bytes = SERIALIZATION.serialize(message).get();
         return SERIALIZATION.deserialize(bytes, serializer.identifier(), Serializers.manifestFor(serializer, message)).get();
     }
@@ -90,6 +93,55 @@ class LiveSerializationTest {
                 new loadshare.node.live.dashboard.NodeActivity(1, "127.0.0.1:25521", 3, 1, 7, 5, 1, 2))) {
             assertEquals(m, roundTrip(m));
         }
+    }
+
+    @Test
+    void theEnvelope_carriesTransfersAndProbesInline_andEverythingElseInItsOwnForm() {
+        TestProbe<Participant.Message> sender = KIT.createTestProbe();
+        var envelope = new EnvelopeSerializer((akka.actor.ExtendedActorSystem) KIT.system().classicSystem());
+        Job job = new Job(1L << 40, 3, 12.5, 0.75, 2);
+        NodeMessage transfer = new JobTransfer(job, 9, 1.5);
+        NodeMessage other = new CondorMessage.JobAd(job.id(), Map.of("Memory", "64.0"));
+        for (NodeMessage m : List.of(transfer, new LoadSharingMessage.Probe(4, 0.5),
+                new LoadSharingMessage.ProbeReply(4, 2.0), other)) {
+            Participant.Deliver d = new Participant.Deliver(2, sender.ref(), m);
+            java.nio.ByteBuffer buf = java.nio.ByteBuffer.allocate(4096).order(java.nio.ByteOrder.BIG_ENDIAN);
+            envelope.toBinary(d, buf);
+            assertEquals(d, roundTrip(d));
+            assertEquals(d, assertDoesNotThrow(() -> envelope.fromBinary(buf.flip(), envelope.manifest(d))));
+        }
+        byte[] inline = envelope.toBinary(new Participant.Deliver(2, sender.ref(), transfer));
+        byte[] nested = envelope.toBinary(new Participant.Deliver(2, sender.ref(), other));
+        assertTrue(inline.length < nested.length - 20, inline.length + " B for a transfer, " + nested.length + " B otherwise");
+        var bench = List.of(new BenchEcho.Ping(7, KIT.<BenchDriver.Command>createTestProbe().ref()), new BenchEcho.Pong(7),
+                new BenchEcho.Ack(500));
+        for (Object m : bench) {
+            assertEquals(EnvelopeSerializer.ID, SERIALIZATION.findSerializerFor(m).identifier());
+            assertEquals(m, SERIALIZATION.deserialize(SERIALIZATION.serialize(m).get(), EnvelopeSerializer.ID,
+                    envelope.manifest(m)).get());
+        }
+    }
+
+    @Test
+    void anEnvelopeHoldingAnythingButAProtocolMessage_orALengthPastItsEnd_isRefused() {
+        TestProbe<Participant.Message> sender = KIT.createTestProbe();
+        var envelope = new EnvelopeSerializer((akka.actor.ExtendedActorSystem) KIT.system().classicSystem());
+        byte[] good = envelope.toBinary(new Participant.Deliver(1, sender.ref(), new CentralQueueMessage.CpuFree()));
+        // the same envelope with a Participant.Finished (a CBOR record, but not a protocol message) inside
+        Participant.Finished finished = new Participant.Finished(3);
+        byte[] body = SERIALIZATION.findSerializerFor(finished).toBinary(finished);
+        String path = akka.actor.typed.ActorRefResolver.get(KIT.system()).toSerializationFormat(sender.ref());
+        byte[] pathBytes = path.getBytes(StandardCharsets.UTF_8);
+        var smuggled = java.nio.ByteBuffer.allocate(64 + pathBytes.length + body.length)
+                .order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(1).putInt(pathBytes.length).put(pathBytes)
+                .put((byte) 0).putInt(body.length).put(body);
+        byte[] bytes = Arrays.copyOf(smuggled.array(), smuggled.position());
+        assertThrows(Exception.class, () -> envelope.fromBinary(bytes, "D"));
+        byte[] lying = good.clone();
+        java.nio.ByteBuffer.wrap(lying).order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(4, Integer.MAX_VALUE);
+        assertThrows(java.io.NotSerializableException.class, () -> envelope.fromBinary(lying, "D"));
+        assertThrows(java.io.NotSerializableException.class,
+                () -> envelope.fromBinary(Arrays.copyOf(good, good.length - 1), "D"));
     }
 
     @Test

@@ -10,7 +10,10 @@ import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import loadshare.protocol.CborSerializable;
 
-/** A JVM's peak heap, as the JVM itself measures it (the sum of its heap pools' peaks), asked for over the cluster. */
+/**
+ * A JVM's peak heap, as the JVM itself measures it (the sum of its heap pools' peaks), and the CPU time it has used,
+ * asked for over the cluster.
+ */
 public final class HeapGauge {
 
     public static final ServiceKey<Ask> KEY = ServiceKey.create(Ask.class, "loadshare-heap-gauge");
@@ -19,8 +22,8 @@ public final class HeapGauge {
     public record Ask(boolean reset, ActorRef<Figure> replyTo) implements CborSerializable {
     }
 
-    /** Peak heap used and the maximum heap, bytes. */
-    public record Figure(long peakBytes, long maxBytes) implements CborSerializable {
+    /** Peak heap used and the maximum heap, bytes; the process's CPU time so far (all its threads), nanoseconds. */
+    public record Figure(long peakBytes, long maxBytes, long cpuNanos) implements CborSerializable {
     }
 
     private HeapGauge() {
@@ -47,7 +50,9 @@ public final class HeapGauge {
                 peak += pool.getPeakUsage().getUsed();
             }
         }
-        return new Figure(peak, Runtime.getRuntime().maxMemory());
+        long cpu = ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+                ? os.getProcessCpuTime() : -1;
+        return new Figure(peak, Runtime.getRuntime().maxMemory(), cpu);
     }
 
     /** Collects garbage and restarts this JVM's peaks from what is live now. */

@@ -50,9 +50,12 @@ public final class MigrationBench {
     public record Settings(VmSpec spec, List<String> strategies, TransferSettings transfer, Duration runBefore, long seed) {
     }
 
-    /** One strategy's figures: the report and the peak heap of each JVM during the migration. */
+    /**
+     * One strategy's figures: the report, the peak heap of each JVM during the migration, and the CPU time the three
+     * JVMs used together from the VM's boot to the end of its migration (its run before included).
+     */
     public record Row(LiveMigrationReport report, HeapGauge.Figure source, HeapGauge.Figure target,
-                      HeapGauge.Figure fileServer) {
+                      HeapGauge.Figure fileServer, double cpuSeconds) {
     }
 
     private MigrationBench() {
@@ -86,14 +89,17 @@ public final class MigrationBench {
             List<Row> all = new ArrayList<>();
             long seed = s.seed();
             for (String strategy : s.strategies()) {
-                heap(system, targetGauge, true);
-                heap(system, fileServerGauge, true);
+                long cpuBefore = heap(system, targetGauge, true).cpuNanos() + heap(system, fileServerGauge, true).cpuNanos();
                 HeapGauge.reset();
+                cpuBefore += HeapGauge.figure().cpuNanos();
                 VirtualMachine vm = LiveMigration.boot("vm-" + (all.size() + 1), s.spec(), seed++);
                 LiveMigrationReport report = LiveMigration.migrate(system, vm, strategy, target, fileServer, s.transfer(),
                         s.runBefore(), seed++).toCompletableFuture().get(left(deadline), TimeUnit.NANOSECONDS);
-                Row row = new Row(report, HeapGauge.figure(), heap(system, targetGauge, false),
-                        heap(system, fileServerGauge, false));
+                HeapGauge.Figure sourceHeap = HeapGauge.figure();
+                HeapGauge.Figure targetHeap = heap(system, targetGauge, false);
+                HeapGauge.Figure fileServerHeap = heap(system, fileServerGauge, false);
+                double cpu = (sourceHeap.cpuNanos() + targetHeap.cpuNanos() + fileServerHeap.cpuNanos() - cpuBefore) / 1e9;
+                Row row = new Row(report, sourceHeap, targetHeap, fileServerHeap, cpu);
                 rows.accept(row);
                 all.add(row);
             }

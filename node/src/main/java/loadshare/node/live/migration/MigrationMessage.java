@@ -27,8 +27,11 @@ public interface MigrationMessage {
     record Refused(String vm, String reason) implements MigrationMessage, CborSerializable {
     }
 
-    /** Pages {@code pages[i]} at {@code versions[i]}; their bytes, one page after another, in {@code bytes}. */
-    record PageChunk(String stream, int[] pages, int[] versions, byte[] bytes) implements MigrationMessage, CborSerializable {
+    /**
+     * Pages {@code pages[i]} at {@code versions[i]}; their bytes, one page after another, in {@code bytes}. The only
+     * message not in Jackson CBOR: {@link PageChunkSerializer} writes its bytes into the envelope directly.
+     */
+    record PageChunk(String stream, int[] pages, int[] versions, byte[] bytes) implements MigrationMessage {
     }
 
     /** The receiver of {@code stream} checked {@code chunks} more chunks: the sender may send that many more. */
