@@ -36,11 +36,6 @@ public final class EventQueue {
      */
     private static final long HAS_PAYLOAD = 1L << 31;
 
-    /** The time bits of the entries past {@link #size}: later than any event (events are never at infinity). */
-    private static final long NEVER = Long.MAX_VALUE;
-    /** Entries past the heap's end that a sift may read (the last node's missing children). */
-    private static final int PADDING = 3;
-
     /** Entry i: heap[2i] = time bits, heap[2i + 1] = sequence << SLOT_BITS | slot. */
     private long[] heap;
     private int size;
@@ -69,8 +64,7 @@ public final class EventQueue {
 
     public EventQueue(int initialCapacity) {
         int capacity = Math.max(16, initialCapacity);
-        heap = new long[2 * (capacity + PADDING)];
-        Arrays.fill(heap, NEVER);
+        heap = new long[2 * capacity];
         slotMeta = new long[capacity];
         slotPayload = new Object[capacity];
         freeSlots = new int[capacity];
@@ -174,11 +168,8 @@ public final class EventQueue {
     private void removeRoot() {
         rootFired = false;
         int last = --size;
-        long time = heap[2 * last];
-        long key = heap[2 * last + 1];
-        heap[2 * last] = NEVER;
         if (last > 0) {
-            siftDown(time, key);
+            siftDown(heap[2 * last], heap[2 * last + 1]);
         }
     }
 
@@ -232,12 +223,7 @@ public final class EventQueue {
         h[2 * hole + 1] = key;
     }
 
-    /**
-     * Places (time, key) from the root down, into a heap of {@link #size} entries. The earliest of a node's four
-     * children is found without branching on their order (which is random, so a branch on it is mispredicted
-     * about once a comparison): {@link #earlier} compiles to conditional moves. Entries past {@link #size} hold
-     * {@link #NEVER}, so a node with fewer than four children needs no bounds checks.
-     */
+    /** Places (time, key) from the root down, into a heap of {@link #size} entries. */
     private void siftDown(long time, long key) {
         long[] h = heap;
         int n = size;
@@ -247,9 +233,18 @@ public final class EventQueue {
             if (first >= n) {
                 break;
             }
-            int best = earlier(h, earlier(h, first, first + 1), earlier(h, first + 2, first + 3));
-            long bt = h[2 * best];
-            long bk = h[2 * best + 1];
+            int best = first;
+            long bt = h[2 * first];
+            long bk = h[2 * first + 1];
+            int end = Math.min(first + 4, n);
+            for (int c = first + 1; c < end; c++) {
+                long ct = h[2 * c];
+                if (ct < bt || (ct == bt && h[2 * c + 1] < bk)) {
+                    best = c;
+                    bt = ct;
+                    bk = h[2 * c + 1];
+                }
+            }
             if (time < bt || (time == bt && key < bk)) {
                 break;
             }
@@ -261,21 +256,13 @@ public final class EventQueue {
         h[2 * hole + 1] = key;
     }
 
-    /** Whichever of entries a and b fires first (by time, then sequence); non-short-circuit, so branch-free. */
-    private static int earlier(long[] h, int a, int b) {
-        long ta = h[2 * a];
-        long tb = h[2 * b];
-        return (tb < ta) | ((tb == ta) & (h[2 * b + 1] < h[2 * a + 1])) ? b : a;
-    }
-
     private void grow() {
         int capacity = slotMeta.length;
         int grown = capacity * 2;
         if (grown - 1 > SLOT_MASK) {
             throw new IllegalStateException("more than " + SLOT_MASK + " events pending");
         }
-        heap = Arrays.copyOf(heap, 2 * (grown + PADDING));
-        Arrays.fill(heap, 2 * (capacity + PADDING), heap.length, NEVER);
+        heap = Arrays.copyOf(heap, 2 * grown);
         slotMeta = Arrays.copyOf(slotMeta, grown);
         slotPayload = Arrays.copyOf(slotPayload, grown);
         freeSlots = Arrays.copyOf(freeSlots, grown);
