@@ -4,19 +4,13 @@ import akka.actor.ExtendedActorSystem;
 import akka.actor.typed.ActorRef;
 import akka.actor.typed.ActorRefResolver;
 import akka.actor.typed.javadsl.Adapter;
-import akka.serialization.ByteBufferSerializer;
 import akka.serialization.Serialization;
 import akka.serialization.SerializationExtension;
 import akka.serialization.Serializer;
-import akka.serialization.SerializerWithStringManifest;
 import akka.serialization.Serializers;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.io.NotSerializableException;
-import java.nio.BufferOverflowException;
-import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
 import loadshare.protocol.CborSerializable;
 import loadshare.protocol.Job;
 import loadshare.protocol.JobTransfer;
@@ -36,7 +30,7 @@ import loadshare.protocol.NodeMessage;
  * only ever yields a {@link NodeMessage}: any other type is refused ({@link NotSerializableException}, which Artery
  * logs and drops), as the sealed hierarchy of the Jackson form refuses it.
  */
-public final class EnvelopeSerializer extends SerializerWithStringManifest implements ByteBufferSerializer {
+public final class EnvelopeSerializer extends WireSerializer {
 
     /** The serializer's id, unique in the actor system (Akka keeps 0 to 40 for its own). */
     public static final int ID = 7417;
@@ -79,17 +73,7 @@ public final class EnvelopeSerializer extends SerializerWithStringManifest imple
     }
 
     @Override
-    public void toBinary(Object o, ByteBuffer buf) {
-        ByteOrder order = buf.order();
-        buf.order(ByteOrder.LITTLE_ENDIAN);
-        try {
-            write(o, buf);
-        } finally {
-            buf.order(order);
-        }
-    }
-
-    private void write(Object o, ByteBuffer buf) {
+    protected void write(Object o, ByteBuffer buf) {
         if (o instanceof Participant.Deliver d) {
             buf.putInt(d.from());
             putString(buf, resolver().toSerializationFormat(d.sender()));
@@ -107,43 +91,20 @@ public final class EnvelopeSerializer extends SerializerWithStringManifest imple
     }
 
     @Override
-    public byte[] toBinary(Object o) {
-        for (int size = 512; ; size *= 4) {
-            ByteBuffer buf = ByteBuffer.allocate(size);
-            try {
-                toBinary(o, buf);
-            } catch (BufferOverflowException e) {
-                continue;
-            }
-            byte[] out = new byte[buf.position()];
-            buf.flip().get(out);
-            return out;
-        }
+    protected int sizeHint(Object o) {
+        return 512;
     }
 
     @Override
-    public Object fromBinary(ByteBuffer buf, String manifest) throws NotSerializableException {
-        ByteOrder order = buf.order();
-        buf.order(ByteOrder.LITTLE_ENDIAN);
-        try {
-            return switch (manifest) {
-                case DELIVER -> new Participant.Deliver(buf.getInt(), resolver().resolveActorRef(getString(buf)),
-                        getMessage(buf));
-                case PING -> new BenchEcho.Ping(buf.getLong(), resolver().resolveActorRef(getString(buf)));
-                case PONG -> new BenchEcho.Pong(buf.getLong());
-                case ACK -> new BenchEcho.Ack(buf.getLong());
-                default -> throw new NotSerializableException("unknown manifest " + manifest);
-            };
-        } catch (BufferUnderflowException e) {
-            throw new NotSerializableException("a message cut short (" + manifest + ")");
-        } finally {
-            buf.order(order);
-        }
-    }
-
-    @Override
-    public Object fromBinary(byte[] bytes, String manifest) throws NotSerializableException {
-        return fromBinary(ByteBuffer.wrap(bytes), manifest);
+    protected Object read(ByteBuffer buf, String manifest) throws NotSerializableException {
+        return switch (manifest) {
+            case DELIVER -> new Participant.Deliver(buf.getInt(), resolver().resolveActorRef(getString(buf)),
+                    getMessage(buf));
+            case PING -> new BenchEcho.Ping(buf.getLong(), resolver().resolveActorRef(getString(buf)));
+            case PONG -> new BenchEcho.Pong(buf.getLong());
+            case ACK -> new BenchEcho.Ack(buf.getLong());
+            default -> throw new NotSerializableException("unknown manifest " + manifest);
+        };
     }
 
     private void putMessage(ByteBuffer buf, NodeMessage m) {
@@ -156,8 +117,7 @@ public final class EnvelopeSerializer extends SerializerWithStringManifest imple
         } else if (m instanceof LoadSharingMessage.ProbeReply r) {
             buf.put(PROBE_REPLY).putLong(r.negotiation()).putDouble(r.load());
         } else {
-            byte[] bytes = jackson().toBinary(new Inside(m));
-            buf.put(OTHER).putInt(bytes.length).put(bytes);
+            putBytes(buf.put(OTHER), jackson().toBinary(new Inside(m)));
         }
     }
 
@@ -175,8 +135,7 @@ public final class EnvelopeSerializer extends SerializerWithStringManifest imple
                 return new LoadSharingMessage.ProbeReply(buf.getLong(), buf.getDouble());
             }
             case OTHER -> {
-                byte[] bytes = new byte[length(buf)];
-                buf.get(bytes);
+                byte[] bytes = getBytes(buf);
                 Serializer cbor = jackson();
                 Object inside = serialization().deserialize(bytes, cbor.identifier(), Serializers.manifestFor(cbor,
                         SAMPLE)).get();
@@ -187,25 +146,6 @@ public final class EnvelopeSerializer extends SerializerWithStringManifest imple
             }
             default -> throw new NotSerializableException("an envelope holding a message of unknown kind " + kind);
         }
-    }
-
-    private static void putString(ByteBuffer buf, String s) {
-        byte[] b = s.getBytes(StandardCharsets.UTF_8);
-        buf.putInt(b.length).put(b);
-    }
-
-    private static String getString(ByteBuffer buf) throws NotSerializableException {
-        byte[] b = new byte[length(buf)];
-        buf.get(b);
-        return new String(b, StandardCharsets.UTF_8);
-    }
-
-    private static int length(ByteBuffer buf) throws NotSerializableException {
-        int n = buf.getInt();
-        if (n < 0 || n > buf.remaining()) {
-            throw new NotSerializableException("a length of " + n + " B with " + buf.remaining() + " B left");
-        }
-        return n;
     }
 
     /**
