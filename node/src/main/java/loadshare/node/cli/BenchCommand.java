@@ -13,7 +13,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import loadshare.config.ExperimentLoader;
 import loadshare.config.ExperimentSettings;
-import loadshare.config.PolicySpec;
 import loadshare.config.SettingsException;
 import loadshare.node.live.BenchDriver;
 import loadshare.node.live.BenchEcho;
@@ -33,7 +32,8 @@ import picocli.CommandLine.Option;
  * {@code loadshare bench}: how fast the simulated runtime is. For each policy and cluster size it runs one
  * simulation on one thread (after a warm-up run for the JIT), or {@code --threads} independent ones at once,
  * and reports simulated jobs and events per wall second, simulated jobs per CPU second of the simulating
- * threads (steady on a busy machine), and the peak heap.
+ * threads (steady on a busy machine), and the peak heap. With {@code --forks N} each row is measured in N fresh
+ * JVMs instead ({@link BenchForks}) and the median printed.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {"Measure the simulator: simulated jobs/s and events/s per policy and cluster size.",
@@ -80,6 +80,18 @@ final class BenchCommand implements Callable<Integer> {
             + "in the same process, and print the row's jobs per CPU second as a ratio of the loop's")
     boolean baseline;
 
+    @Option(names = "--forks", paramLabel = "N", description = "measure each row in N fresh JVMs, one after "
+            + "another, and print the median (by x loop with --baseline, else by jobs/CPU-s) with the range: one JVM's "
+            + "compiled code is up to 20%% faster or slower than the next one's (default: ${DEFAULT-VALUE}, this JVM)")
+    int forks = 1;
+
+    /** In a child JVM of --forks: print each row as one machine-readable line instead of the table. */
+    @Option(names = "--emit-rows", hidden = true)
+    boolean emitRows;
+
+    @CommandLine.Mixin
+    ParentWatch parent;
+
     @CommandLine.Mixin
     MigrationBenchOptions migrationOptions = new MigrationBenchOptions();
 
@@ -98,12 +110,17 @@ final class BenchCommand implements Callable<Integer> {
         if (live && migration) {
             throw new SettingsException("bench: choose --live or --migration, not both");
         }
+        if (forks < 1 || (forks > 1 && (live || migration || trace))) {
+            throw new SettingsException("bench: --forks must be >= 1, and measures the simulator's rows only "
+                    + "(not --live, --migration or --trace)");
+        }
         if (live) {
             return liveBench(out);
         }
         if (migration) {
             return migrationOptions.run(out);
         }
+        parent.start();
         if (trace) {
             return TraceBench.run(out, policies, nodes.get(0), jobs, load);
         }
@@ -113,70 +130,107 @@ final class BenchCommand implements Callable<Integer> {
                 BenchFit.require(settings(name, n), registry, threads);
             }
         }
+        if (emitRows) {
+            for (String name : policies) {
+                for (int n : nodes) {
+                    out.println(measureHere(registry, name, n).line());
+                }
+            }
+            return 0;
+        }
+        return table(out, registry);
+    }
+
+    /** The simulator's table: a row per policy and size, measured here or in --forks child JVMs. */
+    private int table(PrintWriter out, PolicyRegistry registry) throws Exception {
         double machineLoad = MachineLoad.now();
         int cores = Runtime.getRuntime().availableProcessors();
-        out.printf("# %s, %d cores, max heap %d MB, ρ %.2f, %,d jobs per run, %d simulation(s) at once, %s%n",
+        out.printf("# %s, %d cores, max heap %d MB, ρ %.2f, %,d jobs per run, %d simulation(s) at once, %s%s%n",
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.version"),
-                cores, Runtime.getRuntime().maxMemory() >> 20, load, jobs, threads, MachineLoad.describe(machineLoad));
+                cores, Runtime.getRuntime().maxMemory() >> 20, load, jobs, threads, MachineLoad.describe(machineLoad),
+                forks > 1 ? ", each row the median of " + forks + " JVMs" : "");
         String busy = MachineLoad.warning(machineLoad, cores);
         if (busy != null) {
             out.println(busy);
         }
         out.printf("%-18s %7s %12s %12s %14s %8s %8s %9s%s%n", "policy", "nodes", "jobs/s", "events/s", "jobs/CPU-s",
                 "wall s", "CPU s", "heap MB", baseline ? "   x loop" : "");
-        ExecutorService pool = Executors.newFixedThreadPool(threads);
         PrintWriter err = spec.commandLine().getErr();
         boolean progress = System.console() != null;
-        List<String> notes = new ArrayList<>();
+        List<BenchRow> printed = new ArrayList<>();
         int total = policies.size() * nodes.size();
         int done = 0;
-        try {
-            for (String name : policies) {
-                for (int n : nodes) {
-                    if (progress) {
-                        err.printf("\r[%d/%d] %s, %d nodes ...%20s\r", ++done, total, name, n, "");
-                        err.flush();
-                    }
-                    ExperimentSettings s = settings(name, n);
-                    PolicySpec spec = s.policies().get(0);
-                    ResolvedPolicy policy = registry.resolve(spec);
-                    int choices = baseline ? BaselineRow.choices(policy) : 0;
-                    BaselineRow.Figures loop = choices == 0 ? null
-                            : BaselineRow.measure(n, load, choices, jobs, ExperimentRunner.seed(s, 0));
-                    runOnce(pool, s, policy, Math.min(jobs / 4, 200_000L));      // warm the JIT up
-                    resetPeaks();
-                    long start = System.nanoTime();
-                    Work work = runOnce(pool, s, policy, jobs);
-                    double wall = (System.nanoTime() - start) / 1e9;
-                    if (work.application() && notes.stream().noneMatch(note -> note.startsWith("# " + name + ":"))) {
-                        notes.add("# " + name + ": runs until its application completes, not for --jobs: its rows "
-                                + "count the jobs it really simulated");
-                    }
-                    if (progress) {
-                        err.printf("%60s\r", "");
-                        err.flush();
-                    }
-                    out.printf("%-18s %7d %12.0f %12.0f %14.0f %8.2f %8.2f %9d%s%n", name, n, work.jobs() / wall,
-                            work.events / wall, work.jobs() / work.cpuSeconds, wall, work.cpuSeconds, peakHeap() >> 20,
-                            loop == null ? "" : String.format("%9.2f", work.jobs() / work.cpuSeconds
-                                    / loop.jobsPerCpuSecond()));
-                    if (loop != null) {
-                        out.printf("%-18s %7d %12.0f %12.0f %14.0f %8.2f %8.2f %9s%n", loop.label(), n, loop.jobs() / loop.wall(),
-                                loop.events() / loop.wall(), loop.jobsPerCpuSecond(), loop.wall(), loop.cpu(), "-");
-                    }
-                    out.flush();
+        for (String name : policies) {
+            for (int n : nodes) {
+                String label = String.format("[%d/%d] %s, %d nodes", ++done, total, name, n);
+                if (progress) {
+                    err.printf("\r%s ...%20s\r", label, "");
+                    err.flush();
                 }
+                BenchRow row;
+                String range = "";
+                if (forks > 1) {
+                    BenchForks.Measured m = BenchForks.measure(rowArgs(name, n), forks, i -> {
+                        if (progress) {
+                            err.printf("\r%s, JVM %d of %d ...%20s\r", label, i, forks, "");
+                            err.flush();
+                        }
+                    });
+                    row = m.median();
+                    range = m.range();
+                } else {
+                    row = measureHere(registry, name, n);
+                }
+                if (progress) {
+                    err.printf("%70s\r", "");
+                    err.flush();
+                }
+                row.print(out, range);
+                out.flush();
+                printed.add(row);
             }
-            notes.forEach(out::println);
-            if (!spec.commandLine().getParseResult().hasMatchedOption("--policies")) {
-                out.println("# not run by default (--policies " + String.join(",", LEFT_OUT) + " to measure them): "
-                        + "v-system broadcasts 2(N-1) messages per job; condor's ClassAd matchmaking simulates some 50 "
-                        + "times fewer jobs per second (at 1,000 nodes it alone takes about two minutes)");
-            }
+        }
+        printed.stream().filter(BenchRow::application).map(BenchRow::policy).distinct().forEach(name ->
+                out.println("# " + name + ": runs until its application completes, not for --jobs: its rows count the "
+                        + "jobs it really simulated"));
+        BenchScaling.notes(printed).forEach(out::println);
+        if (!spec.commandLine().getParseResult().hasMatchedOption("--policies")) {
+            out.println("# not run by default (--policies " + String.join(",", LEFT_OUT) + " to measure them): "
+                    + "v-system broadcasts 2(N-1) messages per job; condor's ClassAd matchmaking simulates some 50 "
+                    + "times fewer jobs per second (at 1,000 nodes it alone takes about two minutes)");
+        }
+        return 0;
+    }
+
+    /** The arguments that make a child JVM measure one row as this command would. */
+    private List<String> rowArgs(String policy, int n) {
+        List<String> args = new ArrayList<>(List.of("bench", "--nodes", Integer.toString(n), "--policies", policy,
+                "--jobs", Long.toString(jobs), "--load", Double.toString(load), "--threads", Integer.toString(threads)));
+        if (baseline) {
+            args.add("--baseline");
+        }
+        return args;
+    }
+
+    /** Measures one row in this JVM: the minimal loop (--baseline), a warm-up run for the JIT, the measured run. */
+    private BenchRow measureHere(PolicyRegistry registry, String name, int n) throws Exception {
+        ExperimentSettings s = settings(name, n);
+        ResolvedPolicy policy = registry.resolve(s.policies().get(0));
+        int choices = baseline ? BaselineRow.choices(policy) : 0;
+        BaselineRow.Figures loop = choices == 0 ? null
+                : BaselineRow.measure(n, load, choices, jobs, ExperimentRunner.seed(s, 0));
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            runOnce(pool, s, policy, Math.min(jobs / 4, 200_000L));      // warm the JIT up
+            resetPeaks();
+            long start = System.nanoTime();
+            Work work = runOnce(pool, s, policy, jobs);
+            double wall = (System.nanoTime() - start) / 1e9;
+            return new BenchRow(name, n, work.jobs(), work.events(), work.cpuSeconds(), wall, peakHeap() >> 20,
+                    work.application(), loop);
         } finally {
             pool.shutdownNow();
         }
-        return 0;
     }
 
     /** The model one row simulates: quickstart's, with this size, load and policy; a run per simulating thread. */
