@@ -95,6 +95,10 @@ final class BenchCommand implements Callable<Integer> {
     @CommandLine.Mixin
     MigrationBenchOptions migrationOptions = new MigrationBenchOptions();
 
+    @Option(names = "--insecure", description = "--live: plain TCP between the two JVMs instead of mutual TLS, to "
+            + "see what TLS costs (a cluster runs this way only with --insecure)")
+    boolean insecure;
+
     @Option(names = "--probes", paramLabel = "N", description = "--live: measured probe round trips (default: ${DEFAULT-VALUE})")
     int probes = 20_000;
 
@@ -113,6 +117,9 @@ final class BenchCommand implements Callable<Integer> {
         if (forks < 1 || (forks > 1 && (live || migration || trace))) {
             throw new SettingsException("bench: --forks must be >= 1, and measures the simulator's rows only "
                     + "(not --live, --migration or --trace)");
+        }
+        if (insecure && !live) {
+            throw new SettingsException("bench: --insecure applies to --live only");
         }
         if (live) {
             return liveBench(out);
@@ -243,12 +250,14 @@ final class BenchCommand implements Callable<Integer> {
         if (probes < 1 || transfers < BenchEcho.ACK_EVERY) {
             throw new SettingsException("--probes must be >= 1 and --transfers >= " + BenchEcho.ACK_EVERY);
         }
-        out.printf("# %s, %d cores; two JVMs on loopback (Artery over mutual TLS; envelopes and probes field by field, "
-                        + "the rest Jackson CBOR); %,d probes after %,d warm-up, %,d job transfers, window %,d%n", System.getProperty("java.vm.name") + " "
-                        + System.getProperty("java.version"), Runtime.getRuntime().availableProcessors(), probes,
+        out.printf("# %s, %d cores; two JVMs on loopback (Artery over %s; envelopes and probes field by field, "
+                        + "the rest Jackson CBOR); %,d probes after %,d warm-up, %,d job transfers, window %,d%n",
+                System.getProperty("java.vm.name") + " " + System.getProperty("java.version"),
+                Runtime.getRuntime().availableProcessors(), insecure ? "plain TCP, --insecure" : "mutual TLS", probes,
                 probes / 2, transfers, TRANSFER_WINDOW);
         out.flush();
-        BenchDriver.Figures f = LiveBench.run(probes / 2, probes, transfers, TRANSFER_WINDOW, Duration.ofMinutes(5));
+        BenchDriver.Figures f = LiveBench.run(probes / 2, probes, transfers, TRANSFER_WINDOW, Duration.ofMinutes(5),
+                insecure);
         out.printf("probe round trip   p50 %8.1f us   p99 %8.1f us   mean %8.1f us   (%,d probes)%n",
                 f.p50Micros(), f.p99Micros(), f.meanMicros(), f.probes());
         out.printf("job transfers      %,.0f per second   (%,d transfers)%n", f.transfersPerSecond(), f.transfers());

@@ -3,6 +3,7 @@ package loadshare.node.live;
 import akka.actor.typed.ActorSystem;
 import akka.actor.typed.javadsl.Behaviors;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -10,8 +11,8 @@ import loadshare.node.certs.RunCertificates;
 import loadshare.node.certs.TlsFiles;
 
 /**
- * {@code loadshare bench --live}: two nodes on loopback (mutual TLS, certificates of a CA of this run), this JVM and
- * a child JVM started by the {@link Launcher};
+ * {@code loadshare bench --live}: two nodes on loopback (mutual TLS, certificates of a CA of this run; plain TCP
+ * if {@code insecure}, to show what TLS costs), this JVM and a child JVM started by the {@link Launcher};
  * the {@link BenchDriver} here measures probe round trips and job transfers to the {@link BenchEcho} there.
  */
 public final class LiveBench {
@@ -26,19 +27,22 @@ public final class LiveBench {
     }
 
     /** Runs the benchmark; the child JVM is stopped before this returns. */
-    public static BenchDriver.Figures run(int warmupProbes, int probes, long transfers, int window, Duration timeout)
-            throws Exception {
+    public static BenchDriver.Figures run(int warmupProbes, int probes, long transfers, int window, Duration timeout,
+            boolean insecure) throws Exception {
         CompletableFuture<BenchDriver.Figures> result = new CompletableFuture<>();
         String runId = LocalCluster.newRunId();
         try (RunCertificates certs = RunCertificates.create(runId)) {
             ActorSystem<Void> system = LiveNode.startSystem(Behaviors.setup(ctx -> {
                 ctx.spawn(BenchDriver.create(warmupProbes, probes, transfers, window, result), "driver");
                 return Behaviors.empty();
-            }), "127.0.0.1", 0, List.of(), NodeSecurity.tls(TlsFiles.in(certs.node("driver")), runId), PATIENT);
+            }), "127.0.0.1", 0, List.of(), insecure ? NodeSecurity.insecure(runId)
+                    : NodeSecurity.tls(TlsFiles.in(certs.node("driver")), runId), PATIENT);
             Launcher launcher = new Launcher(null);
             try {
-                launcher.start(List.of("bench-echo", "--seeds", LiveNode.hostPort(system),
-                        "--tls", certs.node("echo").toString(), "--run-id", runId));
+                List<String> echo = new ArrayList<>(List.of("bench-echo", "--seeds", LiveNode.hostPort(system),
+                        "--run-id", runId));
+                echo.addAll(insecure ? List.of("--insecure") : List.of("--tls", certs.node("echo").toString()));
+                launcher.start(echo);
                 return result.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
             } finally {
                 system.terminate();         // leaves the cluster while the child can still acknowledge it
