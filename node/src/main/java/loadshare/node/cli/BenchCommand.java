@@ -82,7 +82,7 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--forks", paramLabel = "N", description = "measure each row in N fresh JVMs, one after "
             + "another, and print the median (by x loop with --baseline, else by jobs/CPU-s) with the range: one JVM's "
-            + "compiled code is up to 20%% faster or slower than the next one's (default: ${DEFAULT-VALUE}, this JVM)")
+            + "compiled code can be a quarter faster or slower than the next one's (default: ${DEFAULT-VALUE}, this JVM)")
     int forks = 1;
 
     /** In a child JVM of --forks: print each row as one machine-readable line instead of the table. */

@@ -16,7 +16,7 @@ import loadshare.node.live.Launcher;
  * {@code bench --forks N}: each row measured in N fresh JVMs, one after another, and the median kept. One JVM's
  * figures are not the simulator's: how fast the compiled code is depends on which methods the JIT compiled first
  * (a callee already compiled on its own is no longer inlined), so the same jar and seed give jobs per CPU second
- * up to 20% apart from one JVM to the next while staying steady within one (docs/performance.md). The children
+ * up to a quarter apart from one JVM to the next while staying steady within one (docs/performance.md). The children
  * run with this JVM's options and class path and print their rows as {@link BenchRow#line() lines}.
  */
 final class BenchForks {
