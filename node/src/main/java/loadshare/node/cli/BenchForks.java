@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.DoubleSummaryStatistics;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
@@ -29,11 +30,11 @@ final class BenchForks {
 
         /** " [0.31-0.43 of 5 JVMs]": the range of x loop (or of jobs per CPU second without the loop). */
         String range() {
-            boolean loop = median.loop() != null;
-            double min = rows.stream().mapToDouble(r -> loop ? r.ratio() : r.jobsPerCpuSecond()).min().orElseThrow();
-            double max = rows.stream().mapToDouble(r -> loop ? r.ratio() : r.jobsPerCpuSecond()).max().orElseThrow();
-            return loop ? String.format(Locale.ROOT, "   [%.2f-%.2f of %d JVMs]", min, max, rows.size())
-                    : String.format(Locale.ROOT, "   [%.0f-%.0f jobs/CPU-s, %d JVMs]", min, max, rows.size());
+            DoubleSummaryStatistics range = rows.stream().mapToDouble(BenchRow::figure).summaryStatistics();
+            return median.loop() != null
+                    ? String.format(Locale.ROOT, "   [%.2f-%.2f of %d JVMs]", range.getMin(), range.getMax(), rows.size())
+                    : String.format(Locale.ROOT, "   [%.0f-%.0f jobs/CPU-s, %d JVMs]", range.getMin(), range.getMax(),
+                            rows.size());
         }
     }
 
@@ -45,9 +46,7 @@ final class BenchForks {
      * number, the upper of the two middle ones.
      */
     static Measured median(List<BenchRow> rows) {
-        Comparator<BenchRow> order = rows.get(0).loop() != null ? Comparator.comparingDouble(BenchRow::ratio)
-                : Comparator.comparingDouble(BenchRow::jobsPerCpuSecond);
-        List<BenchRow> sorted = rows.stream().sorted(order).toList();
+        List<BenchRow> sorted = rows.stream().sorted(Comparator.comparingDouble(BenchRow::figure)).toList();
         return new Measured(rows, sorted.get(sorted.size() / 2));
     }
 
@@ -70,7 +69,7 @@ final class BenchForks {
                     throw new Main.CommandFailure("bench: a JVM measuring " + String.join(" ", rowArgs)
                             + " took longer than " + CHILD_LIMIT.toMinutes() + " minutes");
                 }
-                List<String> output = Files.readAllLines(logs.resolve("child-" + i + ".log"));
+                List<String> output = Files.readAllLines(launcher.logOf(i));
                 List<BenchRow> found = output.stream().filter(l -> l.startsWith(BenchRow.MARK + "\t"))
                         .map(BenchRow::parse).toList();
                 if (child.exitValue() != 0 || found.size() != 1) {

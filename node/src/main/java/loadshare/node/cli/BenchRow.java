@@ -28,6 +28,11 @@ record BenchRow(String policy, int nodes, long jobs, long events, double cpuSeco
         return loop == null ? Double.NaN : jobsPerCpuSecond() / loop.jobsPerCpuSecond();
     }
 
+    /** What a row is judged by: x loop with the loop beside it, else jobs per CPU second. */
+    double figure() {
+        return loop == null ? jobsPerCpuSecond() : ratio();
+    }
+
     /** The row as the table prints it: the policy's line, and the loop's under it. */
     void print(PrintWriter out, String suffix) {
         out.printf(Locale.ROOT, "%-18s %7d %12.0f %12.0f %14.0f %8.2f %8.2f %9d%s%s%n", policy, nodes, jobs / wall,

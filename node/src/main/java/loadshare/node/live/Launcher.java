@@ -56,13 +56,21 @@ public final class Launcher implements AutoCloseable {
         command.add(WATCH_PARENT);
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
         if (logDir != null) {
-            builder.redirectOutput(logDir.resolve("child-" + children.size() + ".log").toFile());
+            builder.redirectOutput(logOf(children.size()).toFile());
         } else {
             builder.redirectOutput(ProcessBuilder.Redirect.DISCARD);
         }
         Process child = builder.start();       // stdin stays a pipe from this JVM: the child's lifeline
         children.add(child);
         return child;
+    }
+
+    /** Where the output of the {@code n}th child started (from 0) goes: {@code child-<n>.log} in the log folder. */
+    public Path logOf(int n) {
+        if (logDir == null) {
+            throw new IllegalStateException("this launcher discards its children's output");
+        }
+        return logDir.resolve("child-" + n + ".log");
     }
 
     public synchronized List<Process> children() {
