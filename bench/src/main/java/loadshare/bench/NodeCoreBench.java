@@ -8,7 +8,7 @@ import loadshare.hardware.random.RandomStreams;
 import loadshare.hardware.random.StreamPurpose;
 import loadshare.node.core.NodeCore;
 import loadshare.node.experiment.ExperimentRunner;
-import loadshare.node.sim.ClusterModel;
+import loadshare.node.run.ClusterModel;
 import loadshare.policies.PolicyRegistry;
 import loadshare.policies.ResolvedPolicy;
 import loadshare.protocol.Job;

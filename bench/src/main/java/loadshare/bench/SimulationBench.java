@@ -5,7 +5,7 @@ import java.util.concurrent.TimeUnit;
 import loadshare.config.ExperimentLoader;
 import loadshare.config.ExperimentSettings;
 import loadshare.node.experiment.ExperimentRunner;
-import loadshare.node.sim.ClusterModel;
+import loadshare.node.run.ClusterModel;
 import loadshare.node.sim.MinimalLoop;
 import loadshare.node.sim.SimulatedCluster;
 import loadshare.policies.PolicyRegistry;

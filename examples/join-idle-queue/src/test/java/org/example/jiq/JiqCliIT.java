@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class JiqCliIT {
 
-    private static final Path LOADSHARE = Path.of(System.getProperty("loadshare.jar", "../../node/target/loadshare.jar"));
+    private static final Path LOADSHARE = Path.of(System.getProperty("loadshare.jar", "../../node/cli/target/loadshare.jar"));
     private static final Path JIQ = Path.of(System.getProperty("jiq.jar", "target/jiq.jar"));
 
     @TempDir

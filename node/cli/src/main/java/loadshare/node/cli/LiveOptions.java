@@ -1,0 +1,198 @@
+package loadshare.node.cli;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import loadshare.config.ExperimentLoader;
+import loadshare.config.ExperimentSettings;
+import loadshare.config.PolicySpec;
+import loadshare.config.SettingsException;
+import loadshare.node.experiment.ExperimentRunner;
+import loadshare.node.live.LiveRun;
+import loadshare.node.run.BatchRuns;
+import loadshare.node.run.TraceReplays;
+import loadshare.node.workload.BatchWorkload;
+import loadshare.node.workload.TraceReplay;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** The options that say what a live run does, shared by {@code cluster} and {@code node}, and passed to children. */
+final class LiveOptions {
+
+    @Option(names = "--experiment", paramLabel = "EXPERIMENT",
+            description = "experiment file or bundled experiment name (default: ${DEFAULT-VALUE})")
+    String experiment = "quickstart";
+
+    @Option(names = "--policy", paramLabel = "NAME",
+            description = "the policy to run: a label or name of the experiment's policies, or any known policy "
+                    + "(default: the experiment's first)")
+    String policy;
+
+    @Option(names = "--load", paramLabel = "RHO", description = "offered load per CPU, in (0, 1) (default: the experiment's first)")
+    Double load;
+
+    @Option(names = "--duration", paramLabel = "SECONDS", description = "model seconds of arrivals (default: "
+            + DEFAULT_DURATION + ", or the whole trace when the experiment replays one)")
+    Double duration;
+
+    @Option(names = "--warmup", paramLabel = "SECONDS",
+            description = "jobs arriving before this model time are not measured (default: a tenth of the duration; "
+                    + "0 for a trace)")
+    Double warmup;
+
+    static final double DEFAULT_DURATION = 60;
+
+    @Option(names = "--time-scale", paramLabel = "S",
+            description = "wall seconds one model second lasts (default: ${DEFAULT-VALUE})")
+    double timeScale = 0.05;
+
+    @Option(names = "--real-migration", negatable = true, defaultValue = "true", fallbackValue = "true",
+            description = "a running job's VM migrates with its real page bytes, checked at the target, before the job "
+                    + "resumes there; --no-real-migration: it arrives after the modelled time (default: on)")
+    boolean realMigration = true;
+
+    @Option(names = "--set", paramLabel = "KEY=VALUE", description = "override an experiment setting, as for run; repeatable")
+    List<String> overrides = new ArrayList<>();
+
+    @Mixin
+    PluginOptions plugins;
+
+    /** The run these options describe, for a cluster of {@code nodes} nodes (null: the experiment's). */
+    LiveRun toRun(Integer nodes) {
+        if (duration != null && (!(duration > 0) || Double.isInfinite(duration))) {
+            throw new SettingsException("--duration " + duration + ": must be a positive number of model seconds");
+        }
+        if (!(timeScale > 0) || Double.isInfinite(timeScale)) {
+            throw new SettingsException("--time-scale " + timeScale + ": must be positive (wall seconds per model second)");
+        }
+        if (nodes != null && nodes < 1) {
+            throw new SettingsException("--nodes " + nodes + ": a cluster needs at least one node");
+        }
+        List<String> sets = new ArrayList<>(overrides);
+        // The flags become settings, validated like any; errors then name the flag the user typed.
+        Map<String, String> flags = new LinkedHashMap<>();
+        if (nodes != null) {
+            flags.put("nodes=" + nodes, "--nodes " + nodes);
+        }
+        if (load != null) {
+            flags.put("workload.loads=[" + load + "]", "--load " + load);
+        }
+        sets.addAll(flags.keySet());
+        ExperimentSettings settings = load(sets, flags);
+        if (policy != null && settings.policies().stream().noneMatch(this::isChosen)) {
+            String set = "policies=[{name=\"" + policy + "\"}]";
+            flags.put(set, "--policy " + policy);
+            sets.add(set);
+            settings = load(sets, flags);
+        }
+        if (settings.sweep().enabled()) {
+            throw new SettingsException("--experiment " + experiment + ": sweeps " + String.join(" and ",
+                    settings.sweep().keys()) + ", and a live run runs one point: add --set 'sweep=[]' and set the "
+                    + "value with --set KEY=VALUE");
+        }
+        PolicySpec spec = policy == null ? settings.policies().get(0)
+                : settings.policies().stream().filter(this::isChosen).findFirst().orElseThrow();
+        double rho = settings.workload().loads().get(0);
+        try {
+            LiveRun probe = new LiveRun(settings, plugins.registry().resolve(spec), rho, DEFAULT_DURATION, 0,
+                    timeScale, realMigration);
+            // the policy built for this cluster: a bad combination (too few nodes...) fails here, not mid-run
+            boolean central = BatchRuns.isBatch(probe.model().policy());
+            String problem = central ? BatchRuns.problem(settings, probe.model().policy(), probe.policy().label())
+                    : null;
+            try {
+                ExperimentRunner.parallelJobsStay(settings, probe.model().policy(), probe.policy().label());
+            } catch (SettingsException e) {
+                throw new SettingsException(spec.origin() + ": loadshare.experiment.policies: " + e.getMessage());
+            }
+            if (problem != null) {
+                throw new SettingsException(spec.origin() + ": loadshare.experiment.policies: " + problem);
+            }
+            // a trace (or a central scheduler's jobs) replays whole by default: arrivals until just after the last
+            // submit time, all measured
+            boolean whole = settings.workload().replaysTrace() || central;
+            double length = duration != null ? duration : !whole ? DEFAULT_DURATION
+                    : central ? lastSubmit(probe.batchWorkload()) : wholeTrace(settings, rho);
+            if (central && warmup != null && warmup != 0) {
+                throw new SettingsException("--warmup " + warmup + ": a central scheduler measures every job it "
+                        + "gets (from an empty cluster): remove --warmup");
+            }
+            double warm = warmup != null ? warmup : whole ? 0 : length / 10;
+            if (!(warm >= 0 && warm < length)) {
+                throw new SettingsException("--warmup " + warm + ": must be in [0, duration = " + length + ")");
+            }
+            return new LiveRun(settings, probe.policy(), rho, length, warm, timeScale, realMigration);
+        } catch (SettingsException e) {
+            throw inFlags(e, flags);
+        }
+    }
+
+    /** Model seconds that submit every one of a central scheduler's jobs: just past the last submit time. */
+    private static double lastSubmit(BatchWorkload jobs) {
+        return Math.nextUp(Math.max(jobs.jobs() == 0 ? 0 : jobs.submit(jobs.jobs() - 1), 0));
+    }
+
+    /** Model seconds that replay every job of the experiment's trace at {@code load}: just past the last arrival. */
+    private static double wholeTrace(ExperimentSettings settings, double load) {
+        TraceReplay replay = TraceReplays.replay(settings, load);
+        return Math.nextUp(Math.max(replay.arrival(replay.jobs() - 1), 0));
+    }
+
+    /** Loads the experiment; an error about a setting that stands for a flag names the flag instead. */
+    private ExperimentSettings load(List<String> sets, Map<String, String> flags) {
+        try {
+            return ExperimentLoader.load(experiment, sets);
+        } catch (SettingsException e) {
+            throw inFlags(e, flags);
+        }
+    }
+
+    /** {@code e} with each {@code --set} that stands for a flag written as that flag. */
+    private static SettingsException inFlags(SettingsException e, Map<String, String> flags) {
+        String message = e.getMessage();
+        for (Map.Entry<String, String> flag : flags.entrySet()) {
+            message = message.replace("--set " + flag.getKey(), flag.getValue());
+        }
+        return new SettingsException(message);
+    }
+
+    private boolean isChosen(PolicySpec spec) {
+        return spec.label().equals(policy) || spec.name().equals(policy);
+    }
+
+    /**
+     * A run id derived from what the run does (experiment, policy, load, times, nodes, seed, settings), the same on
+     * every node started with the same options: nodes of another experiment are refused at join.
+     */
+    String derivedRunId(LiveRun run) {
+        String what = String.join("|", run.settings().name(), run.policy().label(), Double.toString(run.load()),
+                Double.toString(run.duration()), Double.toString(run.warmup()), Double.toString(run.timeScale()),
+                Integer.toString(run.nodes()), Long.toString(run.seed()), Boolean.toString(run.realMigration()),
+                String.join("|", overrides));
+        try {
+            byte[] digest = java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(what.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            return "settings-" + java.util.HexFormat.of().formatHex(digest, 0, 8);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is missing from this Java", e);
+        }
+    }
+
+    /** These options as arguments for a child's {@code node} command. */
+    List<String> asArguments(LiveRun run) {
+        List<String> args = new ArrayList<>(List.of("--experiment", experiment, "--policy", run.policy().label(),
+                "--load", Double.toString(run.load()), "--duration", Double.toString(run.duration()),
+                "--warmup", Double.toString(run.warmup()), "--time-scale", Double.toString(run.timeScale()),
+                run.realMigration() ? "--real-migration" : "--no-real-migration"));
+        if (plugins.classpath() != null) {
+            args.add("--classpath");
+            args.add(plugins.classpath());
+        }
+        for (String set : overrides) {
+            args.add("--set");
+            args.add(set);
+        }
+        return args;
+    }
+}

@@ -1,0 +1,70 @@
+package loadshare.node.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import loadshare.node.live.LiveMeasurement;
+import loadshare.node.live.LiveNode;
+import loadshare.node.live.LiveResults;
+import loadshare.node.live.LiveRun;
+import loadshare.node.report.ConsoleTable;
+import loadshare.node.report.ReportWriter;
+import loadshare.node.results.ExperimentResult;
+import loadshare.node.run.JobAccounting;
+
+/** What the first node of a live cluster does at the end: the same table and files as a simulated run. */
+final class LiveOutput {
+
+    /** Time allowed for every node to join before the run starts. */
+    static final Duration JOIN_TIMEOUT = Duration.ofSeconds(90);
+
+    private LiveOutput() {
+    }
+
+    static String describe(LiveRun run) {
+        return String.format("live cluster: %d nodes, policy %s, load %.2f, %.0f model seconds at %.4g wall s each "
+                        + "(%.1f s), experiment %s", run.nodes(), run.policy().label(), run.load(), run.duration(),
+                run.timeScale(), run.duration() * run.timeScale(), run.settings().name());
+    }
+
+    /** Waits for the collector's result on the first node, then prints the table and writes the reports. */
+    static ExperimentResult awaitAndWrite(LiveNode first, LiveRun run, Duration drainTimeout, Path dir,
+                                          PrintWriter out, PrintWriter err) throws InterruptedException {
+        long wallRun = (long) Math.ceil(run.duration() * run.timeScale() * 1000);
+        Duration limit = JOIN_TIMEOUT.plus(drainTimeout).plusMillis(wallRun).plusSeconds(10);
+        LiveMeasurement m;
+        try {
+            m = first.result().get(limit.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            throw new Main.CommandFailure("the live run did not end within " + limit.toSeconds()
+                    + " s (did every node join? see the node logs)");
+        } catch (ExecutionException e) {
+            throw new Main.CommandFailure("the live run failed: " + e.getCause());
+        }
+        ExperimentResult result = LiveResults.of(run, m);
+        out.println(ConsoleTable.render(result));
+        JobAccounting jobs = m.accounting();
+        out.printf("jobs: %d arrived, %d completed, %d lost, %d unfinished, %d resubmitted, %d duplicate completions "
+                        + "ignored%s%n", jobs.arrived(), jobs.completed(), jobs.lost(), jobs.unfinished(),
+                jobs.resubmitted(), jobs.duplicates(), jobs.nodesGone().isEmpty() ? "" : "; nodes gone: " + jobs.nodesGone());
+        if (m.realMigrations() + m.realMigrationsFailed() > 0) {
+            out.printf("VMs migrated with real page bytes: %d (%d did not get there: their jobs ran on at the source, or at home if lost)%n",
+                    m.realMigrations(), m.realMigrationsFailed());
+        }
+        out.flush();
+        try {
+            ReportWriter.writeAll(result, dir);
+        } catch (IOException e) {
+            throw new Main.CommandFailure("could not write the results to " + dir + ": " + e.getMessage());
+        }
+        err.printf("results in %s (open %s)%n", dir, dir.resolve("report.html"));
+        if (m.interrupted() != null) {
+            err.println("the run was interrupted: " + m.interrupted() + " (the results above are what it measured so far)");
+        }
+        return result;
+    }
+}

@@ -1,0 +1,100 @@
+package loadshare.node.cli;
+
+import java.io.PrintWriter;
+import loadshare.config.SettingsException;
+import loadshare.node.certs.BadCertificates;
+import picocli.CommandLine.Command;
+import picocli.CommandLine;
+
+/**
+ * The {@code loadshare} command line. Bad input (a setting, an argument) gets one clear message and exit
+ * status 2; a failure while running gets one message and status 1; never a stack trace unless
+ * {@code LOADSHARE_DEBUG=1}.
+ */
+@Command(name = "loadshare", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = "A load-sharing cluster of workstations: run policy experiments and compare them with queueing theory.",
+        subcommands = {RunCommand.class, ValidateCommand.class, PoliciesCommand.class, BenchCommand.class,
+                MigrationCommand.class, ClusterCommand.class, NodeCommand.class, CertsCommand.class, BenchEchoCommand.class,
+                BenchMigrationHostCommand.class,
+                CompareCommand.class, ExperimentsCommand.class, TraceCommand.class, CommandLine.HelpCommand.class})
+public final class Main implements Runnable {
+
+    /** Exit status for bad input: a setting, a file, an argument. */
+    public static final int BAD_INPUT = 2;
+    /** Exit status for a failure while running, e.g. results that could not be written. */
+    public static final int FAILURE = 1;
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    public static void main(String[] args) {
+        System.setProperty("java.awt.headless", "true");
+        System.exit(execute(args));
+    }
+
+    /** Runs the command line and returns its exit status (used by tests too). */
+    public static int execute(String... args) {
+        return execute(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
+    }
+
+    /** Runs the command line with the given output and error streams; returns the exit status. */
+    public static int execute(PrintWriter out, PrintWriter err, String... args) {
+        CommandLine cli = new CommandLine(new Main());
+        cli.setOut(out);
+        cli.setErr(err);
+        cli.setExecutionExceptionHandler(Main::handle);
+        cli.setParameterExceptionHandler(Main::badArguments);
+        return cli.execute(args);
+    }
+
+    /** A command line picocli cannot parse: one line (not the whole usage), with suggestions, exit status 2. */
+    private static int badArguments(CommandLine.ParameterException e, String[] args) {
+        CommandLine cmd = e.getCommandLine();
+        String hint = e instanceof CommandLine.UnmatchedArgumentException u && !u.getSuggestions().isEmpty()
+                ? " (did you mean " + String.join(" or ", u.getSuggestions()) + "?)" : "";
+        cmd.getErr().println("error: " + e.getMessage() + hint + "; see " + cmd.getCommandSpec().qualifiedName()
+                + " --help");
+        return BAD_INPUT;
+    }
+
+    private static int handle(Exception e, CommandLine cli, CommandLine.ParseResult parsed) {
+        if (System.getenv("LOADSHARE_DEBUG") != null) {
+            e.printStackTrace();
+        }
+        if (e instanceof SettingsException || e instanceof BadCertificates) {
+            cli.getErr().println("error: " + e.getMessage());
+            return BAD_INPUT;
+        }
+        if (e instanceof CommandFailure) {
+            cli.getErr().println("error: " + e.getMessage());
+            return FAILURE;
+        }
+        if (e instanceof InterruptedException) {
+            cli.getErr().println("interrupted");
+            return FAILURE;
+        }
+        cli.getErr().println("internal error: " + e + " (set LOADSHARE_DEBUG=1 for the stack trace, and please report it)");
+        return FAILURE;
+    }
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getErr());
+        throw new CommandLine.ParameterException(spec.commandLine(), "a command is required");
+    }
+
+    /** A failure that is not the user's input: reported as one line, exit status 1. */
+    public static final class CommandFailure extends RuntimeException {
+        public CommandFailure(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = Main.class.getPackage().getImplementationVersion();
+            return new String[] {"loadshare " + (v == null ? "development build" : v)};
+        }
+    }
+}

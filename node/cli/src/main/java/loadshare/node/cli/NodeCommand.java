@@ -1,0 +1,127 @@
+package loadshare.node.cli;
+
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.Callable;
+import loadshare.config.SettingsException;
+import loadshare.node.live.LiveNode;
+import loadshare.node.live.LiveRun;
+import loadshare.node.live.NodeSecurity;
+import loadshare.node.live.dashboard.Dashboard;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine;
+
+/**
+ * {@code loadshare node}: one node of a live cluster that joins the given seed nodes, the way to run on several
+ * machines. Node 0 is the results collector (and hosts the policy's coordinator); it starts the run once the
+ * experiment's number of nodes have joined, and writes the reports.
+ */
+@Command(name = "node", mixinStandardHelpOptions = true,
+        description = {"Start one node of a live cluster and join the seed nodes. Node 0 (the first seed) collects the "
+                + "results and writes the reports; the run starts when every node of the experiment has joined. On "
+                + "node 0, --dashboard serves a web page on 127.0.0.1 that shows the cluster live and, at the end, the "
+                + "report.",
+                "Nodes talk over mutual TLS: give each its --tls directory (see 'loadshare certs'), all signed by one CA, "
+                        + "and the same --run-id; --insecure for plain TCP."})
+final class NodeCommand implements Callable<Integer> {
+
+    @Option(names = "--host", paramLabel = "HOST", description = "address to bind and advertise (default: ${DEFAULT-VALUE})")
+    String host = "127.0.0.1";
+
+    @Option(names = "--port", paramLabel = "PORT", description = "port to bind, 0 for any free one (default: ${DEFAULT-VALUE})")
+    int port = 25520;
+
+    @Option(names = "--seeds", split = ",", required = true, paramLabel = "HOST:PORT",
+            description = "seed nodes, comma-separated; the first one founds the cluster")
+    List<String> seeds;
+
+    @Option(names = "--index", paramLabel = "I",
+            description = "this node's index, 0..nodes-1 (default: its position in --seeds)")
+    Integer index;
+
+    @Option(names = "--nodes", paramLabel = "N", description = "nodes in the cluster (default: the experiment's nodes)")
+    Integer nodes;
+
+    @Mixin
+    LiveOptions live;
+
+    @Mixin
+    LiveOutputOptions output;
+
+    @Mixin
+    SecurityOptions security;
+
+    @Mixin
+    DashboardOptions dashboardOptions;
+
+    @Mixin
+    ParentWatch parent;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        parent.start();
+        if (port < 0 || port > 65535) {
+            throw new SettingsException("--port " + port + ": must be in 0..65535");
+        }
+        for (String seed : seeds) {
+            if (!seed.matches("[^:\\s]+:\\d{1,5}")) {
+                throw new SettingsException("--seeds " + seed + ": expected host:port, e.g. 10.0.0.5:25520");
+            }
+        }
+        LiveRun run = live.toRun(nodes);
+        int self = index != null ? index : seeds.indexOf(host + ":" + port);
+        if (self < 0 || self >= run.nodes()) {
+            throw new SettingsException(index == null
+                    ? "--index: " + host + ":" + port + " is not one of --seeds, so give this node's index (0.." + (run.nodes() - 1) + ")"
+                    : "--index " + index + ": must be in 0.." + (run.nodes() - 1));
+        }
+        if (self == 0 && !seeds.get(0).equals(host + ":" + port)) {
+            throw new SettingsException("--index 0: node 0 collects the results and must be the first of --seeds ("
+                    + seeds.get(0) + "), with --host and --port to match; this node is " + host + ":" + port);
+        }
+        if (self != 0 && dashboardOptions.port != null) {
+            throw new SettingsException("--dashboard: only node 0, the results collector, serves the dashboard "
+                    + "(this is node " + self + ")");
+        }
+        Dashboard dashboard = dashboardOptions.start(run);
+        PrintWriter err = spec.commandLine().getErr();
+        NodeSecurity trust = security.toSecurity(live.derivedRunId(run), err);
+        if (self == 0) {
+            err.println(LiveOutput.describe(run));
+        }
+        DashboardOptions.announce(dashboard, err);
+        Duration drain = output.drain();
+        boolean interrupted = false;
+        try (LiveNode node = LiveNode.start(run, self, host, port, seeds, trust, line -> {
+            err.println(line);
+            err.flush();
+        }, drain, DashboardOptions.listener(dashboard))) {
+            err.printf("node %d listening on %s%n", self, node.hostPort());
+            err.flush();
+            if (self == 0) {
+                DashboardOptions.follow(dashboard, node);
+                interrupted = LiveOutput.awaitAndWrite(node, run, drain, output.out, spec.commandLine().getOut(), err)
+                        .live().interrupted() != null;
+                node.close();
+                dashboardOptions.runOver(dashboard, output.out, err);
+            } else {
+                node.system().getWhenTerminated().toCompletableFuture().join();
+            }
+            if (node.refusedAtJoin()) {
+                throw new Main.CommandFailure("the cluster at " + seeds + " refused this node: it belongs to another run "
+                        + "(--run-id " + trust.runId() + " differs from the cluster's)");
+            }
+        } finally {
+            if (dashboard != null) {
+                dashboard.close();
+            }
+        }
+        return interrupted ? 1 : 0;
+    }
+}

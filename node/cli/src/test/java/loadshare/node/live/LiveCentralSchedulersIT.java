@@ -1,0 +1,103 @@
+package loadshare.node.live;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import loadshare.config.ExperimentLoader;
+import loadshare.config.ExperimentSettings;
+import loadshare.node.run.RunMeasurement;
+import loadshare.node.run.RunSetup;
+import loadshare.node.sim.batch.BatchCluster;
+import loadshare.policies.PolicyRegistry;
+import loadshare.policies.ResolvedPolicy;
+import loadshare.policies.batch.BatchFigures;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Central schedulers in the live cluster — SLURM-like batch, Borg-like with preemption, the Mesos-like master: each
+ * runs as the coordinator actor on four actor systems whose workstations execute the parts it launches (and stop
+ * those it kills), on synthetic rigid jobs of two classes, and the same jobs simulated give the same count (and
+ * scheduler figures where the schedule cannot differ) and a mean response time within 15%.
+ */
+@Tag("timing")   // compares live timing with a number: run alone (failsafe's "timing" pass)
+class LiveCentralSchedulersIT {
+
+    /**
+     * One model second = 80 ms: a mean run of about 5 model seconds is 0.4 s of wall time, against which the few
+     * ms a busy machine delays each launch and completion stay small.
+     */
+    private static final double TIME_SCALE = 0.08;
+
+    @Test
+    @Timeout(120)
+    void batchScheduler_easyOnSharedNodes() throws Exception {
+        agree(40, 0.5, "hosts.cpus=2", "workload.job-classes=[{name=small, share-of-arrivals=0.7, processors=1, "
+                + "processors-max=2, memory=1GiB, run-time=4}, {name=wide, share-of-arrivals=0.3, processors=4, "
+                + "processors-max=8, memory=512MiB, run-time=8}]",
+                "policies=[{name=batch, backfilling=easy, allocation=shared}]");
+    }
+
+    @Test
+    @Timeout(120)
+    void mesosMaster_weightedDrf_sameTasksPerFramework() throws Exception {
+        Compared c = agree(40, 0.6, "hosts.cpus=4", "workload.job-classes=[{name=cpu, share-of-arrivals=0.5, "
+                + "processors=2, processors-max=3, memory=256MiB, run-time=5}, {name=mem, share-of-arrivals=0.5, "
+                + "processors=1, memory=2GiB, memory-max=4GiB, run-time=5}]",
+                "policies=[{name=mesos, offers=drf, weights=\"cpu: 2\"}]");
+        assertEquals(c.simulated.extra().get("cpu.tasks"), c.live.extra().get("cpu.tasks"));
+        assertEquals(c.simulated.extra().get("mem.tasks"), c.live.extra().get("mem.tasks"));
+    }
+
+    @Test
+    @Timeout(120)
+    void borgScheduler_preemptsInBothRuntimes() throws Exception {
+        Compared c = agree(50, 0.85, "hosts.cpus=2", "hosts.memory=4GiB", "workload.job-classes=[{name=prod, "
+                + "share-of-arrivals=0.3, priority=200, processors=2, processors-max=4, memory=1GiB, run-time=6}, "
+                + "{name=free, share-of-arrivals=0.7, processors=1, processors-max=2, memory=2GiB, run-time=5}]",
+                "policies=[{name=borg, placement=best-fit, preemption=on}]");
+        assertTrue(c.simulated.extra().get("preemptions") > 0, "the simulated run preempts: the case tests Kill");
+        assertTrue(c.live.extra().get("preemptions") > 0, "so does the live one");
+    }
+
+    private record Compared(BatchFigures live, BatchFigures simulated) {
+    }
+
+    /** Runs the scheduler of {@code sets} live and simulated on {@code jobs} jobs at {@code load}; compares them. */
+    private static Compared agree(int jobs, double load, String... sets) throws Exception {
+        List<String> overrides = new ArrayList<>(List.of("nodes=4", "hosts.memory=8GiB", "workload.loads=[" + load
+                + "]", "run.warmup-jobs=0", "run.jobs=" + jobs));
+        overrides.addAll(List.of(sets));
+        ExperimentSettings settings = ExperimentLoader.load("quickstart", overrides);
+        ResolvedPolicy policy = PolicyRegistry.standard().resolve(settings.policies().get(0));
+        var workload = new LiveRun(settings, policy, load, 1, 0, TIME_SCALE).batchWorkload();
+        LiveRun run = new LiveRun(settings, policy, load, Math.nextUp(workload.submit(workload.jobs() - 1)), 0,
+                TIME_SCALE);
+        LiveMeasurement live;
+        try (LiveClusterFixture cluster = new LiveClusterFixture(run).start()) {
+            live = cluster.result.get(100, TimeUnit.SECONDS);
+        }
+        RunMeasurement sim = BatchCluster.simulate(settings, RunSetup.model(settings, policy, load,
+                RunSetup.seed(settings, 0)), load, done -> { });
+
+        BatchFigures l = live.batch().figures();
+        BatchFigures s = sim.batch().figures();
+        System.out.printf("live %s: response live %.3f simulated %.3f, wait %.3f / %.3f, utilization %.3f / %.3f%n",
+                policy.label(), l.meanResponse(), s.meanResponse(), l.meanWait(), s.meanWait(), l.cpuUtilization(),
+                s.cpuUtilization());
+        assertEquals(jobs, live.accounting().arrived());
+        assertEquals(s.jobs(), l.jobs());
+        assertEquals(0, live.accounting().lost());
+        assertTrue(live.drained());
+        assertEquals(s.extra().keySet(), l.extra().keySet());
+        assertEquals(sim.batch().schedulerSeries().keySet(), live.batch().schedulerSeries().keySet());
+        double error = Math.abs(l.meanResponse() - s.meanResponse()) / s.meanResponse();
+        assertTrue(error <= 0.15, String.format("live %.3f vs simulated %.3f: %.1f%% apart", l.meanResponse(),
+                s.meanResponse(), 100 * error));
+        return new Compared(l, s);
+    }
+}

@@ -1,0 +1,17 @@
+package loadshare.node.results;
+
+import loadshare.node.run.JobAccounting;
+
+/**
+ * What a live run reports beyond a simulated one.
+ *
+ * @param timeScale       wall seconds per model second
+ * @param duration        model seconds of arrivals
+ * @param accounting      jobs arrived, completed, lost (must be 0), resubmitted, completed twice; nodes gone
+ * @param realMigrations  running jobs' VMs moved with their real page bytes (checked at the target)
+ * @param realMigrationsFailed VMs whose real transfer did not get there
+ * @param interrupted     why the run ended before its end, or null if it ran to its end
+ */
+public record LiveFigures(double timeScale, double duration, JobAccounting accounting, long realMigrations,
+                          long realMigrationsFailed, String interrupted) {
+}

@@ -1,0 +1,82 @@
+package loadshare.node.results;
+
+import loadshare.node.migration.MigrationFigures;
+import loadshare.node.run.BatchMeasurement;
+import loadshare.node.run.FlowFigures;
+import loadshare.node.run.OwnerFigures;
+import loadshare.node.run.ResponseFigures;
+import loadshare.node.run.SharingFigures;
+
+/**
+ * One policy at one load, aggregated over its replications: an entry of {@code summary.json} "results".
+ * Means are over replications; percentiles come from the replications' histograms merged. Migration counts are
+ * summed over replications, their costs are per migration.
+ *
+ * @param point         the policy, the load and the cluster's size
+ * @param replications  how many replications were aggregated
+ * @param jobs          jobs measured, all replications together
+ * @param response      the mean over replications of their mean response times; percentiles of all of them
+ * @param ci95HalfWidth the Student-t 95% half-width of the mean response time over replications
+ * @param flow          utilization, throughput and arrival rate, means over replications
+ * @param sharing       transfers and messages per job, P(idle while waiting), means over replications
+ * @param unstable      some replication was unstable
+ * @param migrations    running jobs' VMs moved, all replications together
+ * @param owners        what the workstations' owners saw, all replications together
+ * @param check         the precision asked for and the exact mean, and whether the interval meets them
+ * @param batch         a batch scheduler's figures, means over replications (the first one's series); else null
+ */
+public record PointSummary(
+        Point point,
+        int replications,
+        long jobs,
+        ResponseFigures response,
+        double ci95HalfWidth,
+        FlowFigures flow,
+        SharingFigures sharing,
+        boolean unstable,
+        MigrationFigures migrations,
+        OwnerFigures owners,
+        PointCheck check,
+        BatchMeasurement batch) {
+
+    /** A checked summary of a run without a batch scheduler. */
+    public PointSummary(Point point, int replications, long jobs, ResponseFigures response, double ci95HalfWidth,
+                        FlowFigures flow, SharingFigures sharing, boolean unstable, MigrationFigures migrations,
+                        OwnerFigures owners, PointCheck check) {
+        this(point, replications, jobs, response, ci95HalfWidth, flow, sharing, unstable, migrations, owners, check,
+                null);
+    }
+
+    /** The same summary with a batch scheduler's figures. */
+    public PointSummary withBatch(BatchMeasurement figures) {
+        return new PointSummary(point, replications, jobs, response, ci95HalfWidth, flow, sharing, unstable, migrations,
+                owners, check, figures);
+    }
+
+    /** A summary with nothing checked. */
+    public PointSummary(Point point, int replications, long jobs, ResponseFigures response, double ci95HalfWidth,
+                        FlowFigures flow, SharingFigures sharing, boolean unstable, MigrationFigures migrations,
+                        OwnerFigures owners) {
+        this(point, replications, jobs, response, ci95HalfWidth, flow, sharing, unstable, migrations, owners,
+                PointCheck.NONE);
+    }
+
+    /**
+     * The same summary checked against a precision and an exact mean (NaN: none). An unstable point is not checked:
+     * its mean means nothing, and tables already say UNSTABLE.
+     */
+    public PointSummary checked(double precision, double exactMean) {
+        return new PointSummary(point, replications, jobs, response, ci95HalfWidth, flow, sharing, unstable, migrations,
+                owners, unstable ? PointCheck.NONE : PointCheck.of(precision, exactMean, response.mean(), ci95HalfWidth),
+                batch);
+    }
+
+    /** The policy's label, followed in a sweep by the swept values: how tables and plots name it. */
+    public String policy() {
+        return point.label();
+    }
+
+    public double load() {
+        return point.load();
+    }
+}

@@ -1,0 +1,112 @@
+package loadshare.node.results;
+
+import java.util.ArrayList;
+import java.util.List;
+import loadshare.config.ExperimentSettings;
+import loadshare.hardware.random.Distribution;
+import loadshare.hardware.random.Distributions;
+import loadshare.node.theory.QueueingTheory;
+
+/**
+ * The analytic references for an experiment's parameters: no sharing (each node its own queue) and one
+ * central queue for all the cluster's CPUs.
+ */
+public final class References {
+
+    private static final int CURVE_POINTS = 60;
+
+    private final int nodes;
+    private final int cpus;
+    private final double mean;
+    private final double scv;
+    private final Distribution service;
+    private final boolean owners;
+    /** Jobs are parallel applications (workload.threads > 1): no queueing model here describes them. */
+    private final boolean parallel;
+    private final double[] speeds;
+    private final double averageSpeed;
+    /** A replayed trace is no Poisson process, nor are rigid jobs of job classes M/M/c: the formulas do not describe them. */
+    private final boolean trace;
+
+    public References(ExperimentSettings s) {
+        this.trace = s.workload().replaysTrace() || s.workload().hasJobClasses();
+        this.nodes = s.nodes();
+        this.cpus = s.hosts().cpus();
+        this.service = Distributions.service(s.workload().service());
+        this.owners = s.hosts().owner().present();
+        this.parallel = s.hosts().cpuScheduling().threads().parallel();
+        this.mean = service.mean();
+        this.scv = service.squaredCv();
+        this.speeds = new double[nodes];
+        double sum = 0;
+        for (int i = 0; i < nodes; i++) {
+            speeds[i] = s.hosts().speed(i);
+            sum += speeds[i];
+        }
+        this.averageSpeed = sum / nodes;
+    }
+
+    public AnalyticReference at(double load) {
+        if (trace || !(load > 0 && load < 1)) {
+            return new AnalyticReference(load, Double.NaN, Double.NaN, Double.NaN);
+        }
+        // Arrival rates are proportional to speed, so the no-sharing mean weights each node by its speed.
+        double weighted = 0;
+        for (double speed : speeds) {
+            weighted += speed * QueueingTheory.responseTime(cpus, load, mean / speed, scv);
+        }
+        double noSharing = weighted / (averageSpeed * nodes);
+        double central = QueueingTheory.responseTime(nodes * cpus, load, mean / averageSpeed, scv);
+        return new AnalyticReference(load, noSharing, central, idleWhileWaiting(load));
+    }
+
+    /**
+     * P(idle & wait) of independent nodes: exact from the service distribution for one CPU per node (the node's
+     * arrivals during one service at speed v number lambda X / v = load X / mean, so a0 = B*(load / mean) at
+     * every speed); with the M/M/c marginals otherwise (exact for exponential service, an approximation else).
+     */
+    private double idleWhileWaiting(double load) {
+        double a0 = service.laplaceTransform(load / mean);
+        if (cpus == 1 && Double.isFinite(a0)) {
+            return QueueingTheory.idleWhileWaitingMG1(nodes, load, a0);
+        }
+        return QueueingTheory.idleWhileWaiting(nodes, cpus, load);
+    }
+
+    public List<AnalyticReference> at(List<Double> loads) {
+        return loads.stream().map(this::at).toList();
+    }
+
+    /** The references on an even grid from near zero up to the highest configured load. */
+    public List<AnalyticReference> curve(List<Double> loads) {
+        double top = loads.stream().mapToDouble(Double::doubleValue).max().orElse(0.9);
+        List<AnalyticReference> curve = new ArrayList<>();
+        for (int i = 1; i <= CURVE_POINTS; i++) {
+            curve.add(at(top * i / CURVE_POINTS));
+        }
+        return curve;
+    }
+
+    /**
+     * What each reference is, e.g. "20 x M/G/1 (Pollaczek-Khinchine)" and "M/G/20 at the mean speed
+     * (Allen-Cunneen approximation)", and whether the no-sharing mean is exact for this cluster (one CPU per
+     * node or exponential service, no owners taking their workstations back, and sequential jobs).
+     */
+    public ExperimentResult.ReferenceModels models() {
+        boolean exponential = scv == 1.0;
+        boolean mixedSpeeds = java.util.Arrays.stream(speeds).anyMatch(v -> v != speeds[0]);
+        String perNode = exponential ? "M/M/" + cpus
+                : cpus == 1 ? "M/G/1 (Pollaczek-Khinchine)" : "M/G/" + cpus + " (Allen-Cunneen approximation)";
+        int k = nodes * cpus;
+        String speed = mixedSpeeds ? " at the mean speed" : "";
+        String central = exponential ? "M/M/" + k + speed + " (Erlang C)"
+                : "M/G/" + k + speed + " (Allen-Cunneen approximation)";
+        boolean idleExact = exponential || cpus == 1 && Double.isFinite(service.laplaceTransform(0.5 / mean));
+        String idle = nodes + " x " + (exponential ? "M/M/" + cpus
+                : idleExact ? "M/G/1 (" + (owners ? "" : "exact, ") + "from the service distribution)"
+                : "M/M/" + cpus + " (approximation for this service distribution)")
+                + (owners ? ", owners not modelled" : "");
+        boolean exact = (exponential || cpus == 1) && !owners && !parallel;
+        return new ExperimentResult.ReferenceModels(nodes + " x " + perNode, central, idle, exact);
+    }
+}

@@ -1,0 +1,67 @@
+package loadshare.node.run;
+
+import java.util.List;
+import loadshare.config.ExperimentSettings;
+import loadshare.config.JobClass;
+import loadshare.config.SettingsException;
+import loadshare.node.workload.BatchWorkload;
+import loadshare.node.workload.SyntheticBatchWorkload;
+import loadshare.node.workload.TraceBatchWorkload;
+import loadshare.policies.ConfiguredPolicy;
+import loadshare.policies.batch.BatchPolicy;
+import loadshare.policies.batch.CentralPolicy;
+import loadshare.policies.batch.CentralScheduler;
+
+/** How a run of a central scheduler (batch, datacenter, Mesos-like) is set up, the same in both runtimes. */
+public final class BatchRuns {
+
+    private static final long MIB = 1 << 20;
+
+    private BatchRuns() {
+    }
+
+    /** Whether {@code policy} is a central scheduler (its runs go through the central scheduler, not the node cores). */
+    public static boolean isBatch(ConfiguredPolicy policy) {
+        return policy instanceof CentralPolicy;
+    }
+
+    /** Why {@code s} cannot run central-scheduler policy {@code policy} labelled {@code label}, or null if it can. */
+    public static String problem(ExperimentSettings s, ConfiguredPolicy policy, String label) {
+        String problem = ((CentralPolicy) policy).workloadProblem(s.workload().replaysTrace(),
+                s.workload().hasJobClasses());
+        if (problem == null && s.workload().hasJobClasses()) {
+            problem = ((CentralPolicy) policy).jobClassesProblem(jobClassNames(s));
+        }
+        return problem == null ? null : "policy '" + label + "' " + problem;
+    }
+
+    /**
+     * The jobs of one run of {@code model} at {@code load} on the workload of {@code s}: its trace's, else its
+     * synthetic job classes'.
+     */
+    public static BatchWorkload workload(ExperimentSettings s, ClusterModel model, double load) {
+        if (model.replay() == null) {
+            if (!s.workload().hasJobClasses()) {
+                throw new SettingsException("a central scheduler's run needs a trace or workload.job-classes");
+            }
+            return new SyntheticBatchWorkload(s.workload().jobClasses(), load, (long) s.nodes() * s.hosts().cpus(),
+                    (int) Math.min(Integer.MAX_VALUE, s.run().jobs()), model.seed());
+        }
+        boolean exact = model.policy() instanceof BatchPolicy batch && batch.config().exactEstimates();
+        return new TraceBatchWorkload(model.replay(), s.workload().trace().trace(), exact);
+    }
+
+    /**
+     * A fresh scheduler of {@code central} for one run of {@code s}'s cluster, in either runtime; it gets the
+     * workload's job classes (a job's priority is its class's, its framework the class's name).
+     */
+    public static CentralScheduler scheduler(ExperimentSettings s, CentralPolicy central) {
+        return central.newScheduler(s.nodes(), s.hosts().cpus(), s.hosts().memoryBytes() / MIB,
+                s.workload().jobClasses());
+    }
+
+    /** The names of the workload's job classes (job class k is the k-th), empty for a trace. */
+    public static List<String> jobClassNames(ExperimentSettings s) {
+        return s.workload().jobClasses().stream().map(JobClass::name).toList();
+    }
+}

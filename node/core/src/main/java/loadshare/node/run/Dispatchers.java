@@ -1,0 +1,60 @@
+package loadshare.node.run;
+
+import loadshare.config.DispatchSettings;
+import loadshare.config.ExperimentSettings;
+import loadshare.hardware.random.Distribution;
+import loadshare.hardware.random.Distributions;
+import loadshare.node.theory.DispatchTheory;
+import loadshare.policies.ConfiguredPolicy;
+import loadshare.policies.dispatch.Dispatching;
+
+/**
+ * The experiment's dispatcher ({@code workload.arrivals-at = dispatcher}), for both runtimes: the node policy
+ * behind it, and the exact mean response time queueing theory gives where it has one.
+ */
+public final class Dispatchers {
+
+    private Dispatchers() {
+    }
+
+    /** {@code configured} behind the experiment's dispatchers, or itself when jobs arrive at the nodes. */
+    public static ConfiguredPolicy around(ConfiguredPolicy configured, ExperimentSettings s) {
+        DispatchSettings d = s.dispatch();
+        if (!d.dispatcher()) {
+            return configured;
+        }
+        double[] weights = new double[s.nodes()];
+        for (int i = 0; i < weights.length; i++) {
+            weights[i] = d.weights().isEmpty() ? s.hosts().speed(i) * s.hosts().cpus() : d.weight(i);
+        }
+        return Dispatching.around(configured, d, weights, s.costs().transfer());
+    }
+
+    /**
+     * The exact mean response time of {@code policy} (a registry name) at {@code load} behind the experiment's
+     * dispatcher, or NaN where theory gives none. Exact for {@code none} on alike single-CPU hosts without owners,
+     * exponential service and free forwarding: {@code random} (N M/M/1, any number of dispatchers) and
+     * {@code round-robin} with one dispatcher (N E_N/M/1); a job's two hops (home to dispatcher, dispatcher to node)
+     * add twice the latency.
+     */
+    public static double exactMean(ExperimentSettings s, String policy, double load) {
+        DispatchSettings d = s.dispatch();
+        Distribution service = Distributions.service(s.workload().service());
+        boolean alike = java.util.stream.IntStream.range(0, s.nodes()).allMatch(i -> s.hosts().speed(i) == s.hosts().speed(0));
+        boolean exact = RunSetup.NO_SHARING.equals(policy) && s.hosts().cpus() == 1 && alike
+                && service.squaredCv() == 1.0 && !s.hosts().owner().present() && !s.workload().replaysTrace()
+                && s.costs().transfer() == 0 && load > 0 && load < 1;
+        if (!exact) {
+            return Double.NaN;
+        }
+        double mu = s.hosts().speed(0) / service.mean();
+        double lambda = load * mu;
+        double hops = 2 * s.network().latency();
+        return switch (d.policy()) {
+            case "random" -> hops + DispatchTheory.randomResponseTime(lambda, mu);
+            case "round-robin" -> d.dispatchers() == 1
+                    ? hops + DispatchTheory.roundRobinResponseTime(s.nodes(), lambda, mu) : Double.NaN;
+            default -> Double.NaN;
+        };
+    }
+}

@@ -1,0 +1,231 @@
+package loadshare.node.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import loadshare.config.CostSettings;
+import loadshare.config.CpuSchedulingSettings.Balance;
+import loadshare.config.CpuSchedulingSettings.Queues;
+import loadshare.config.CpuSchedulingSettings.Share;
+import loadshare.config.CpuSchedulingSettings;
+import loadshare.config.ThreadSettings.Scheduling;
+import loadshare.config.ThreadSettings;
+import loadshare.hardware.host.Host;
+import loadshare.node.cpu.CpuFigures;
+import loadshare.node.cpu.CpuPlan;
+import loadshare.policies.NodeContext;
+import loadshare.policies.Policy;
+import loadshare.protocol.Job;
+import loadshare.protocol.NodeMessage;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The spin-lock model of parallel jobs on small cases worked out by hand (docs/multiprocessor.md), and the
+ * promises of the thread schedulers on a longer run: smart never preempts a lock holder, co-scheduling never spins.
+ */
+class ParallelCpusTest {
+
+    private static final double EPS = 1e-12;
+
+    /** Keeps every job, like {@code none}. */
+    private static final Policy KEEP = new Policy() {
+        @Override
+        public void onJobArrival(Job job, NodeContext node) {
+            node.runLocally(job);
+        }
+    };
+
+    /**
+     * One job of 2 threads (work 1 each), 1 CPU, quantum 0.6, 2 critical sections per thread of share 0.4: thread 0
+     * holds the lock over progress [0, 0.2) and [0.5, 0.7), thread 1 over [0.25, 0.45) and [0.75, 0.95).
+     * Independent: thread 0 runs 0-0.6 and is preempted holding its second section; thread 1 runs 0.6-1.2, reaches
+     * its first section at 0.85 and spins to 1.2 (0.35); thread 0 runs 1.2-1.6 and ends; thread 1 runs 1.6-2.2 and is
+     * preempted holding, then runs alone to 2.35. Spin 0.35, two holders preempted, response 2.35.
+     */
+    @Test
+    void independent_aThreadPreemptedInItsCriticalSection_makesItsSiblingSpin() {
+        Run run = new Run(1, settings(0.6, 2, 0.4, 2, Scheduling.INDEPENDENT));
+        run.arrive(0, 2.0);
+        run.drain();
+        CpuFigures f = run.figures();
+        assertEquals(0.35, f.spinTime(), EPS);
+        assertEquals(2, f.holdersPreempted());
+        assertEquals(2.35, run.finishedAt.get(0), EPS);
+        assertEquals(2.35, f.cpuTime()[0], EPS); // the CPU never idles: work 2 plus the spin
+    }
+
+    /**
+     * The same, smart: thread 0 keeps its CPU past the quantum until it releases the lock at 0.7; thread 1 runs
+     * 0.7-1.3 and takes the free lock at 0.95; thread 0 ends at 1.6, thread 1 at 2.0. No spin, no holder preempted.
+     */
+    @Test
+    void smart_letsTheHolderFinishItsCriticalSection_andNobodySpins() {
+        Run run = new Run(1, settings(0.6, 2, 0.4, 2, Scheduling.SMART));
+        run.arrive(0, 2.0);
+        run.drain();
+        assertEquals(0, run.figures().spinTime(), EPS);
+        assertEquals(0, run.figures().holdersPreempted());
+        assertEquals(2.0, run.finishedAt.get(0), EPS);
+    }
+
+    /** Two CPUs, co-scheduled: both threads run in step, the lock passes from one to the other, done at 1.0. */
+    @Test
+    void coScheduling_runsTheThreadsInStep() {
+        Run run = new Run(2, settings(0.6, 2, 0.4, 2, Scheduling.CO_SCHEDULING));
+        run.arrive(0, 2.0);
+        run.drain();
+        assertEquals(0, run.figures().spinTime(), EPS);
+        assertEquals(1.0, run.finishedAt.get(0), EPS);
+    }
+
+    /** With run to completion the holder always runs: a spinner waits exactly until it releases the lock. */
+    @Test
+    void runToCompletion_aSpinnerWaitsForTheRunningHolder() {
+        // 1 CPU: thread 0 runs to its end (1.0) without a rival; thread 1 then runs alone: no spin
+        Run one = new Run(1, settings(0, 2, 0.4, 2, Scheduling.INDEPENDENT));
+        one.arrive(0, 2.0);
+        one.drain();
+        assertEquals(0, one.figures().spinTime(), EPS);
+        assertEquals(2.0, one.finishedAt.get(0), EPS);
+        // 2 CPUs: the first job's threads run side by side in step (0 to 1.0); the second job, come at 0.5, waits
+        // for both CPUs and runs 1.0 to 2.0: no spin either
+        Run two = new Run(2, settings(0, 2, 0.4, 2, Scheduling.INDEPENDENT));
+        two.arrive(0, 2.0);
+        two.arrive(0.5, 2.0);
+        two.drain();
+        assertEquals(0, two.figures().spinTime(), EPS);
+        assertEquals(List.of(1.0, 2.0), two.finishedAt);
+    }
+
+    @Test
+    void overALongRun_smartNeverPreemptsAHolder_coSchedulingNeverSpins_independentDoesBoth() {
+        CpuFigures independent = busy(Scheduling.INDEPENDENT);
+        CpuFigures smart = busy(Scheduling.SMART);
+        CpuFigures gang = busy(Scheduling.CO_SCHEDULING);
+        assertTrue(independent.spinTime() > 0 && independent.holdersPreempted() > 0, independent.toString());
+        assertEquals(0, smart.holdersPreempted());
+        assertTrue(smart.spinTime() < independent.spinTime(), smart.spinTime() + " vs " + independent.spinTime());
+        assertEquals(0, gang.spinTime(), 1e-9);
+        assertTrue(gang.holdersPreempted() > 0); // preempted with all its siblings: nobody spins for it
+    }
+
+    /** 500 jobs of 3 threads on 4 CPUs, random arrivals and demands (fixed seed), quantum 0.1. */
+    private static CpuFigures busy(Scheduling scheduling) {
+        Run run = new Run(4, settings(0.1, 3, 0.3, 10, scheduling));
+        SplittableRandom random = new SplittableRandom(7);
+        double t = 0;
+        for (int i = 0; i < 500; i++) {
+            t += -Math.log(1 - random.nextDouble()) * 0.4;
+            run.arrive(t, -Math.log(1 - random.nextDouble()) * 1.0);
+        }
+        run.drain();
+        assertEquals(500, run.finishedAt.size());
+        return run.figures();
+    }
+
+    private static CpuSchedulingSettings settings(double quantum, int threads, double critical, int sections,
+                                                  Scheduling scheduling) {
+        return new CpuSchedulingSettings(Queues.CENTRAL, Balance.NONE, quantum, 0, 0, Share.FCFS, 10, List.of(),
+                new ThreadSettings(threads, critical, sections, scheduling));
+    }
+
+    /** One node and a tiny event loop: services end in time order (ties: the lowest CPU), arrivals first. */
+    private static final class Run implements Effects {
+
+        private final NodeCore core;
+        private final CpuPlan plan;
+        private final double[] ends;
+        private final List<double[]> arrivals = new ArrayList<>();
+        final List<Double> finishedAt = new ArrayList<>();
+
+        Run(int cpus, CpuSchedulingSettings settings) {
+            this.plan = CpuPlan.of(settings, 1, 0);
+            this.ends = new double[cpus];
+            Arrays.fill(ends, Double.NaN);
+            this.core = new NodeCore(NodeSetup.of(0, 1, -1, new Host(cpus, 1.0), new CostSettings(0, 0, 0), KEEP,
+                    new SplittableRandom(1), this).withCpuPlan(plan));
+        }
+
+        void arrive(double at, double demand) {
+            arrivals.add(new double[] {at, demand});
+        }
+
+        void drain() {
+            int next = 0;
+            while (true) {
+                int cpu = -1;
+                for (int c = 0; c < ends.length; c++) {
+                    if (!Double.isNaN(ends[c]) && (cpu < 0 || ends[c] < ends[cpu])) {
+                        cpu = c;
+                    }
+                }
+                if (next < arrivals.size() && (cpu < 0 || arrivals.get(next)[0] <= ends[cpu])) {
+                    double[] a = arrivals.get(next);
+                    now = a[0];
+                    core.onJobArrived(a[0], new Job(next++, 0, a[0], a[1], 0));
+                } else if (cpu >= 0) {
+                    double at = ends[cpu];
+                    ends[cpu] = Double.NaN;
+                    now = at;
+                    core.onServiceCompleted(at, cpu);
+                } else {
+                    return;
+                }
+            }
+        }
+
+        CpuFigures figures() {
+            return plan.ledger().figures();
+        }
+
+        @Override
+        public void startService(int node, int cpu, double duration) {
+            assertTrue(Double.isNaN(ends[cpu]), "CPU " + cpu + " already serves");
+            ends[cpu] = current() + duration;
+        }
+
+        @Override
+        public void cancelService(int node, int cpu) {
+            ends[cpu] = Double.NaN;
+        }
+
+        @Override
+        public void jobFinished(int node, Job job, double now) {
+            finishedAt.add(now);
+        }
+
+        private double now;
+
+        private double current() {
+            return now;
+        }
+
+        @Override
+        public void send(int from, int to, NodeMessage message) {
+        }
+
+        @Override
+        public void sendAfter(int from, int to, NodeMessage message, double delay) {
+        }
+
+        @Override
+        public void migrated(int node, int to, Migrator.Migration migration) {
+        }
+
+        @Override
+        public void migrationRefused(int node) {
+        }
+
+        @Override
+        public void setTimer(int node, long tag, double delay) {
+        }
+
+        @Override
+        public void cancelTimer(int node, long tag) {
+        }
+    }
+}

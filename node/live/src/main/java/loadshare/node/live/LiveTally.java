@@ -1,0 +1,229 @@
+package loadshare.node.live;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
+import loadshare.node.core.OwnerLedger;
+import loadshare.node.cpu.CpuFigures;
+import loadshare.node.run.ApplicationRun;
+import loadshare.node.run.BatchMeasurement;
+import loadshare.node.run.ClusterModel;
+import loadshare.node.run.FlowFigures;
+import loadshare.node.run.JobAccounting;
+import loadshare.node.run.OwnerFigures;
+import loadshare.node.run.ResponseTimes;
+import loadshare.node.run.SharingFigures;
+import loadshare.node.workload.BatchWorkload;
+import loadshare.policies.ApplicationFigures;
+import loadshare.policies.batch.BatchFigures;
+import loadshare.protocol.Job;
+
+/**
+ * The collector's accounting, plain Java: completions de-duplicated by job id, per home; response times of
+ * the measured jobs (arrived in [warmup, duration)); and, at the end, every job that arrived anywhere as completed,
+ * lost or unfinished (see {@link loadshare.node.run.JobAccounting}).
+ */
+final class LiveTally {
+
+    private final LiveRun run;
+    private final ClusterModel model;
+    private final Set<Long> completedIds = new HashSet<>();
+    private final long[] completedByHome;
+    /** Per home, how many jobs it numbered at least, as the completions show (a dead home's last status is late). */
+    private final long[] jobsNumbered;
+    private final Set<Integer> gone = new TreeSet<>();
+    private final ResponseTimes histogram;
+    private long measured;
+    private double sumResponse;
+    private long measuredTransfers;
+    private long transfers;
+    private long duplicates;
+    private ApplicationFigures application;
+    /** Whether a central scheduler runs the cluster; its latest figures (null before the first). */
+    private final boolean central;
+    private ResultsCollector.BatchStatus batch;
+
+    LiveTally(LiveRun run) {
+        this.run = run;
+        this.model = run.model();
+        this.completedByHome = new long[run.nodes()];
+        this.jobsNumbered = new long[run.nodes()];
+        this.histogram = new ResponseTimes(model.service().mean());
+        this.central = run.central();
+    }
+
+    /** A central scheduler's figures so far. */
+    void batch(ResultsCollector.BatchStatus status) {
+        this.batch = status;
+    }
+
+    void nodeGone(int node) {
+        gone.add(node);
+    }
+
+    Set<Integer> nodesGone() {
+        return gone;
+    }
+
+    /** A completion report; a second one for the same job is counted as a duplicate and otherwise ignored. */
+    void completed(Job job, double finishedAt) {
+        if (!completedIds.add(job.id())) {
+            duplicates++;
+            return;
+        }
+        completedByHome[job.home()]++;
+        // a home numbers its jobs in order: one that completed proves all below it arrived
+        jobsNumbered[job.home()] = Math.max(jobsNumbered[job.home()], WorkstationActor.sequenceOf(job.id()) + 1);
+        transfers += job.transfers();
+        if (job.arrivalTime() >= run.warmup() && job.arrivalTime() < run.duration()) {
+            double response = finishedAt - job.arrivalTime();
+            measured++;
+            sumResponse += response;
+            histogram.record(response);
+            measuredTransfers += job.transfers();
+        }
+    }
+
+    /** Jobs completed so far (a central scheduler's: ended). */
+    long completedCount() {
+        return central ? (batch == null ? 0 : batch.batch().figures().jobs()) : completedIds.size();
+    }
+
+    long transfers() {
+        return transfers;
+    }
+
+    long duplicates() {
+        return duplicates;
+    }
+
+    /**
+     * Every node that stayed has ended its arrivals and all of its jobs have completed; with a central scheduler,
+     * every job was submitted to it and has settled.
+     */
+    boolean drained(Map<Integer, ResultsCollector.NodeStatus> status) {
+        if (central && (batch == null || !batch.allSettled())) {
+            return false;
+        }
+        for (int i = 0; i < run.nodes(); i++) {
+            if (gone.contains(i)) {
+                continue;
+            }
+            ResultsCollector.NodeStatus s = status.get(i);
+            if (s == null || !s.arrivalsDone() || completedByHome[i] < s.arrivals()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    long resubmitted(Map<Integer, ResultsCollector.NodeStatus> status) {
+        return status.values().stream().mapToLong(ResultsCollector.NodeStatus::resubmitted).sum();
+    }
+
+    /**
+     * What the run measured. Every job is accounted for: a home's jobs are as many as its last status said, as
+     * completed, or as the highest number among its completed jobs shows, whichever is most; those that did not complete are lost if their home stayed to the end of a run
+     * that was not interrupted, unfinished otherwise.
+     *
+     * @param interrupted why the run ended early, or null
+     */
+    LiveMeasurement measurement(Map<Integer, ResultsCollector.NodeStatus> status, double now, boolean drained,
+                                List<Integer> nodesGone, String interrupted) {
+        long arrived = 0;
+        long lost = 0;
+        long unfinished = 0;
+        double busy = 0;
+        double capacity = 0;
+        long messages = 0;
+        for (int i = 0; i < run.nodes(); i++) {
+            ResultsCollector.NodeStatus s = status.get(i);
+            long homeArrived = Math.max(Math.max(s == null ? 0 : s.arrivals(), completedByHome[i]), jobsNumbered[i]);
+            arrived += homeArrived;
+            if (nodesGone.contains(i) || interrupted != null) {
+                unfinished += homeArrived - completedByHome[i];
+            } else {
+                lost += homeArrived - completedByHome[i];
+            }
+            if (s != null) {
+                busy += s.busyTime();
+                capacity += model.hosts()[i].cpus() * s.busyUntil();
+                messages += s.messages();
+            }
+        }
+        double window = run.duration() - run.warmup();
+        double perJob = measured == 0 ? Double.NaN : 1.0 / measured;
+        FlowFigures flow = new FlowFigures(capacity > 0 ? busy / capacity : Double.NaN, measured / window,
+                model.totalArrivalRate());
+        SharingFigures sharing = new SharingFigures(measuredTransfers * perJob,
+                completedIds.isEmpty() ? Double.NaN : messages / (double) completedIds.size(), Double.NaN);
+        JobAccounting accounting = new JobAccounting(arrived, completedIds.size(), lost, unfinished,
+                resubmitted(status), duplicates, nodesGone);
+        if (central) {
+            return centralMeasurement(messages, drained, nodesGone, interrupted);
+        }
+        return new LiveMeasurement(measured, sumResponse * perJob, histogram, flow, sharing, accounting, window,
+                drained, owners(status), application(status),
+                status.values().stream().mapToLong(ResultsCollector.NodeStatus::realMigrations).sum(),
+                status.values().stream().mapToLong(ResultsCollector.NodeStatus::realMigrationsFailed).sum(),
+                interrupted, null, cpu(status));
+    }
+
+    /**
+     * A central scheduler's run, measured as the simulator measures it: over every job submitted (from an empty
+     * cluster), response = end - submit. Jobs submitted that did not settle are lost, or unfinished if the run was
+     * interrupted or nodes went (their parts never end: the scheduler does not restart them).
+     */
+    private LiveMeasurement centralMeasurement(long nodeMessages, boolean drained, List<Integer> nodesGone,
+                                               String interrupted) {
+        BatchWorkload workload = run.batchWorkload();
+        ResultsCollector.BatchStatus b = batch != null ? batch : new ResultsCollector.BatchStatus(0, false,
+                null, new double[0]);
+        BatchFigures f = b.batch() == null ? null : b.batch().figures();
+        long jobs = f == null ? 0 : f.jobs();
+        long settled = f == null ? 0 : jobs + f.rejectedTotal();
+        long missing = b.submitted() - settled;
+        boolean cut = interrupted != null || !nodesGone.isEmpty();
+        JobAccounting accounting = new JobAccounting(b.submitted(), jobs, cut ? 0 : missing, cut ? missing : 0, 0, 0,
+                nodesGone);
+        FlowFigures flow = f == null ? new FlowFigures(Double.NaN, 0, 0)
+                : BatchMeasurement.flow(f, workload, (int) b.submitted());
+        SharingFigures sharing = new SharingFigures(0, jobs == 0 ? Double.NaN : nodeMessages / (double) jobs,
+                Double.NaN);
+        return new LiveMeasurement(jobs, f == null ? Double.NaN : f.meanResponse(),
+                BatchMeasurement.histogram(b.responses(), workload), flow, sharing, accounting,
+                f == null ? 0 : f.makespan(), drained, OwnerFigures.NONE, null, 0, 0, interrupted, b.batch());
+    }
+
+    /** The nodes' CPU schedulers' figures from their last reports, added up; null where hosts run FCFS. */
+    private static CpuFigures cpu(Map<Integer, ResultsCollector.NodeStatus> status) {
+        List<CpuFigures> parts = status.values().stream().map(ResultsCollector.NodeStatus::cpu)
+                .filter(Objects::nonNull).toList();
+        return parts.isEmpty() ? null : CpuFigures.sum(parts);
+    }
+
+    /** The coordinator's latest figures of its application (volunteer computing). */
+    void application(ApplicationFigures figures) {
+        this.application = figures;
+    }
+
+    /** The application's run: the coordinator's figures and the work units the nodes ran; null without one. */
+    private ApplicationRun application(Map<Integer, ResultsCollector.NodeStatus> status) {
+        if (application == null) {
+            return null;
+        }
+        long runs = status.values().stream().mapToLong(ResultsCollector.NodeStatus::unitRuns).sum();
+        double work = status.values().stream().mapToDouble(ResultsCollector.NodeStatus::unitWork).sum();
+        return new ApplicationRun(application, work, runs);
+    }
+
+    /** The owners' figures from the nodes' last reports (none if hosts have no owners). */
+    private OwnerFigures owners(Map<Integer, ResultsCollector.NodeStatus> status) {
+        List<OwnerLedger.Totals> ledgers = status.values().stream().map(ResultsCollector.NodeStatus::owner)
+                .filter(Objects::nonNull).toList();
+        return ledgers.isEmpty() ? OwnerFigures.NONE : OwnerFigures.of(ledgers);
+    }
+}

@@ -1,0 +1,349 @@
+package loadshare.node.live;
+
+import akka.actor.NoSerializationVerificationNeeded;
+import akka.actor.typed.ActorRef;
+import akka.actor.typed.Behavior;
+import akka.actor.typed.javadsl.AbstractBehavior;
+import akka.actor.typed.javadsl.ActorContext;
+import akka.actor.typed.javadsl.Behaviors;
+import akka.actor.typed.javadsl.Receive;
+import akka.actor.typed.javadsl.TimerScheduler;
+import java.time.Duration;
+import java.util.List;
+import loadshare.hardware.owner.OwnerActivity;
+import loadshare.hardware.random.RandomStreams;
+import loadshare.hardware.random.StreamPurpose;
+import loadshare.node.core.NodeCore;
+import loadshare.node.live.dashboard.ActivityCounter;
+import loadshare.node.live.migration.TransferSettings;
+import loadshare.node.migration.VmMigrator;
+import loadshare.node.run.BatchRuns;
+import loadshare.node.run.ClusterModel;
+import loadshare.node.workload.Workload;
+import loadshare.protocol.BatchMessage;
+import loadshare.protocol.Job;
+import loadshare.protocol.LoadSharingMessage.NoWork;
+import loadshare.protocol.MigrationMessage.MigrationRefused;
+import loadshare.protocol.MigrationMessage.VmMigration;
+
+/**
+ * One workstation of the live cluster: a {@link NodeCore} in an actor. It only translates: mailbox messages,
+ * timers and membership changes become the core's inputs; the core's effects become {@code tell}s (through the
+ * {@link Outbox}), Akka timers scaled by the time scale, and completion reports to the collector. No policy
+ * logic lives here. The node generates its own arrivals from the shared {@link Workload} (or replays its own jobs
+ * of a trace, {@link HomeArrivals}).
+ *
+ * <p>Its parts: the start-up every participant goes through ({@link Startup}), its {@link Membership}, its
+ * {@link Timeline} of timed inputs, its core's {@link LiveEffects}, the {@link HomeJobs} it is home of, and the real
+ * page transfers of its migrating VMs ({@link VmTransfers}).
+ *
+ * <p>Timed inputs (arrivals, service completions, policy timers) wait in {@link DueInputs}; a timer firing
+ * feeds the core every input due by now, earliest first, each stamped with the model time it was due, not the
+ * (later) moment the timer fired: a late timer is lag, not longer service, and does not reorder inputs.
+ * Messages are stamped with the clock, after the inputs due before them. Model time never goes backwards.
+ */
+public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Command> {
+
+    /**
+     * What a workstation hears: what every participant hears, the membership and VM transfer events its parts
+     * adapt, and its own timers.
+     */
+    public sealed interface Command permits Participant.Message, Membership.Event, VmTransfers.Event, Wake,
+            StatusTick {
+    }
+
+    /** A timer of {@link #due} fired: take the inputs due by now. */
+    private record Wake(double due) implements Command, NoSerializationVerificationNeeded {
+    }
+
+    private record StatusTick() implements Command, NoSerializationVerificationNeeded {
+    }
+
+    private static final Object STATUS_KEY = "status";
+    /** How often a node reports its state to the collector. */
+    static final Duration STATUS_EVERY = Duration.ofMillis(500);
+
+    private final int self;
+    private final LiveRun run;
+    private final HomeArrivals source;
+    private final Membership membership;
+    private final HomeJobs home = new HomeJobs();
+    private final Timeline<Command> time;
+    /** This workstation's owner, or null if hosts have none. */
+    private final OwnerActivity owner;
+    private final Outbox outbox;
+    private final NodeCore core;
+    private final LiveCpuLedger cpuLedger;
+    private final LiveEffects effects;
+    /** Real page transfers of migrating VMs, or null if migrations take the modelled time. */
+    private final VmTransfers transfers;
+
+    private final ActorRef<ResultsCollector.Command> collector;
+    /** What came in and what migrated away, reported beside the status (for a dashboard); this node's address. */
+    private final ActivityCounter activity = new ActivityCounter();
+    private final String address;
+    private final LegitimateCollector legitimate;
+    /** Parts of rigid jobs a central scheduler launched here (the node has no arrivals of its own then). */
+    private final LaunchedParts parts = new LaunchedParts();
+    private final boolean central;
+    private long nextJob;
+    private long arrivals;
+    private boolean arrivalsDone;
+
+    /**
+     * Node {@code index}, whose migrating VMs' pages travel as {@code transfer} says (if they travel). It starts up
+     * as every participant does ({@link Startup}); its arrivals begin when the run starts.
+     */
+    public static Behavior<Command> create(int index, LiveRun run, TransferSettings transfer) {
+        return Behaviors.setup(ctx -> Behaviors.withTimers(timers -> Behaviors.withStash(10_000, stash -> {
+            Membership membership = new Membership(ctx, ctx.getSelf().narrow(), new Peers(run.nodes()));
+            ClusterModel model = run.model();
+            VmTransfers transfers = run.realMigration() && model.migrator() instanceof VmMigrator vms
+                    ? new VmTransfers(ctx, index, run.nodes(), vms, run.settings().hosts(), model.seed(), transfer,
+                            Membership::listed)
+                    : null;
+            int participants = run.nodes() + (run.hasCoordinator() ? 1 : 0);
+            return Startup.awaitStart(index, participants, membership, stash,
+                    start -> new WorkstationActor(ctx, timers, index, run, model, membership, transfers, start));
+        })));
+    }
+
+    private WorkstationActor(ActorContext<Command> ctx, TimerScheduler<Command> timers, int index, LiveRun run,
+                             ClusterModel model, Membership membership, VmTransfers transfers,
+                             Participant.Start start) {
+        super(ctx);
+        this.self = index;
+        this.run = run;
+        this.membership = membership;
+        this.transfers = transfers;
+        this.source = new HomeArrivals(index, run, model);
+        this.central = BatchRuns.isBatch(model.policy());
+        this.outbox = new Outbox(index, ctx.getSelf().narrow(), membership.peers(), home.away(), home::returned,
+                home::unreachable, ctx.getLog());
+        this.time = new Timeline<>(timers, new LiveClock(start.epochNanos(), run.timeScale()), Wake::new);
+        this.collector = start.collector();
+        this.address = LiveNode.hostPort(ctx.getSystem());
+        this.legitimate = LegitimateCollector.of(ctx.getSystem());
+        this.effects = new LiveEffects(index, run.nodes(), time, outbox, home, transfers, collector, activity);
+        int coordinator = run.hasCoordinator() ? run.nodes() : -1;
+        var setup = model.nodeSetup(index, coordinator,
+                new RandomStreams(model.seed()).stream(index, StreamPurpose.POLICY), effects);
+        this.core = new NodeCore(setup);
+        this.cpuLedger = new LiveCpuLedger(setup.cpuPlan(), run.warmup());
+        this.owner = model.owners().present()
+                ? new OwnerActivity(model.owners(), new RandomStreams(model.seed()).stream(index, StreamPurpose.OWNER))
+                : null;
+        timers.startTimerAtFixedRate(STATUS_KEY, new StatusTick(), STATUS_EVERY);
+        begin();
+    }
+
+    @Override
+    public Receive<Command> createReceive() {
+        return newReceiveBuilder()
+                .onMessage(Membership.Event.class, this::onMembership)
+                .onMessage(VmTransfers.Event.class, this::onTransferEvent)
+                .onMessage(Participant.Deliver.class, this::onDeliver)
+                .onMessage(Wake.class, this::onWake)
+                .onMessage(Participant.Moved.class, this::onMoved)
+                .onMessage(Participant.Finished.class, this::onFinished)
+                .onMessage(Participant.Bounced.class, this::onBounced)
+                .onMessage(StatusTick.class, this::onStatusTick)
+                .onMessage(Participant.RunOver.class, this::onRunOver)
+                .build();
+    }
+
+    /**
+     * The run begins: every participant was listed here before this node said it was ready, so its first
+     * messages (a job to the central queue, a CPU that became free) reach their peers.
+     */
+    private void begin() {
+        core.onStart(stamp(time.clockNow()));
+        double first = central ? Double.POSITIVE_INFINITY : source.first();
+        if (first < Double.POSITIVE_INFINITY) {
+            time.at(first, DueInputs.Kind.ARRIVAL, 0);
+        } else { // a trace with no job of this home's, or a central scheduler's node
+            arrivalsDone = true;
+        }
+        if (owner != null) { // every owner starts away
+            time.at(owner.nextAway(), DueInputs.Kind.OWNER, 1);
+        }
+    }
+
+    private Behavior<Command> onMembership(Membership.Event event) {
+        for (int index : membership.handle(event)) {
+            onPeerGone(index);
+        }
+        return this;
+    }
+
+    /** A migration target or the file server was listed, or a VM's transfer ended. */
+    private Behavior<Command> onTransferEvent(VmTransfers.Event event) {
+        VmTransfers.Result result = transfers.handle(event);
+        if (result == null) {
+            return this;
+        }
+        double now = catchUp();
+        if (result instanceof VmTransfers.Arrived a) {
+            outbox.send(a.to(), a.message());   // the job resumes there: its bytes are there, checked
+        } else if (result instanceof VmTransfers.Stayed s) {
+            declined(s.to(), s.message());
+            core.onMessage(now, self, new MigrationRefused(s.message().job(), s.reason()));
+        } else if (result instanceof VmTransfers.Lost l) {
+            declined(l.to(), l.message());
+            Job job = l.message().job();
+            getContext().getLog().warn("job {}: its VM was lost on its way to node {} ({}): its home {} resubmits it",
+                    job.id(), l.to(), l.reason(), job.home());
+            if (job.home() == self) {
+                home.returned(job);
+            } else {
+                outbox.tellHome(job, new Participant.Bounced(job));
+            }
+        }
+        return afterInput(now);
+    }
+
+    /** The node that asked for the job whose VM did not get there gets no work: its request ends. */
+    private void declined(int to, VmMigration m) {
+        if (m.negotiation() != 0) {
+            outbox.send(to, new NoWork(m.negotiation(), core.load()));
+        }
+    }
+
+    private Behavior<Command> onDeliver(Participant.Deliver d) {
+        if (!membership.accepts(d)) {
+            return this;
+        }
+        activity.received(d.message());
+        double now = catchUp();
+        if (central && d.from() == run.nodes() && d.message() instanceof BatchMessage m) {
+            parts.receive(m, now, time);
+        } else if (!core.onMessage(now, d.from(), d.message())) {
+            getContext().getLog().warn("unexpected {} from participant {} ({}): dropped",
+                    d.message().getClass().getSimpleName(), d.from(), d.sender().path());
+        }
+        return afterInput(now);
+    }
+
+    private Behavior<Command> onWake(Wake w) {
+        catchUp(Math.max(time.clockNow(), w.due()));
+        return this;
+    }
+
+    /** Feeds the core every timed input due by the clock now; returns the model time of an input arriving now. */
+    private double catchUp() {
+        double clockNow = time.clockNow();
+        catchUp(clockNow);
+        return stamp(clockNow);
+    }
+
+    /** Feeds the core every timed input due by {@code horizon}, earliest first. */
+    private void catchUp(double horizon) {
+        for (DueInputs.Due d = time.next(horizon); d != null; d = time.next(horizon)) {
+            double now = stamp(d.due());
+            switch (d.kind()) {
+                case ARRIVAL -> onArrival(d.due(), now);
+                case SERVICE -> core.onServiceCompleted(now, (int) d.arg());
+                case TIMER -> core.onTimer(now, d.arg());
+                case OWNER -> {
+                    boolean active = d.arg() == 1;
+                    core.onOwnerChange(now, active);
+                    time.at(d.due() + owner.periodFrom(active), DueInputs.Kind.OWNER, active ? 0 : 1);
+                }
+                case SEND -> effects.sendDue(d.arg());
+                case PART -> parts.ended(d.arg()).ifPresent(done -> outbox.send(run.nodes(), done));
+            }
+            afterInput(now);
+        }
+    }
+
+    private void onArrival(double at, double now) {
+        arrivals++;
+        Job job = source.arrive(jobId(self, nextJob++), at);
+        core.onJobArrived(now, job);
+        double next = source.after(at);
+        if (next < run.duration()) {
+            time.at(next, DueInputs.Kind.ARRIVAL, 0);
+        } else {
+            arrivalsDone = true;
+            report();
+        }
+    }
+
+    private Behavior<Command> onMoved(Participant.Moved m) {
+        home.away().moved(m.jobId(), m.to());
+        if (membership.peers().isGone(m.to())) {
+            onPeerGone(m.to());     // passed on to a participant that has gone since: resubmitted now, not never
+        }
+        return this;
+    }
+
+    private Behavior<Command> onFinished(Participant.Finished f) {
+        home.away().finished(f.jobId());
+        return this;
+    }
+
+    /** A job of this home could not be delivered somewhere: it runs here. */
+    private Behavior<Command> onBounced(Participant.Bounced b) {
+        if (b.job().home() != self) {
+            return this;
+        }
+        home.bounced(b.job());
+        double now = catchUp();
+        core.onUndeliverable(now, b.job());
+        return afterInput(now);
+    }
+
+    private Behavior<Command> onStatusTick(StatusTick t) {
+        report();
+        return this;
+    }
+
+    private Behavior<Command> onRunOver(Participant.RunOver r) {
+        return legitimate.accepts(r.collector(), "RunOver", getContext().getLog()) ? Behaviors.stopped() : this;
+    }
+
+    /** Participant {@code index} left or died: this home's jobs that were there are resubmitted. */
+    private void onPeerGone(int index) {
+        List<Job> there = home.takeAt(index);
+        double now = catchUp();
+        if (!there.isEmpty()) {
+            getContext().getLog().info("participant {} is gone: node {} resubmits {} job(s)", index, self, there.size());
+        }
+        core.onPeerDown(now, index, there);
+        afterInput(now);
+    }
+
+    /** The model time of an input due at {@code due}, after the CPUs' busy time up to it. */
+    private double stamp(double due) {
+        return time.stamp(due, core.busyCpus());
+    }
+
+    /** Once the input is done: what could not be delivered or reached goes back to the core. */
+    private Behavior<Command> afterInput(double now) {
+        home.giveBack(core, now);
+        cpuLedger.at(now);
+        return this;
+    }
+
+    private void report() {
+        if (collector != null) {
+            collector.tell(new ResultsCollector.NodeStatus(self, core.load(), arrivals, outbox.messages(),
+                    outbox.jobsSent(), home.resubmitted(), home.away().size(), time.busyTime(), time.lastNow(),
+                    arrivalsDone,
+                    core.ownerLedger() == null ? null : core.ownerLedger().totals(), effects.unitRuns(), effects.unitWork(),
+                    transfers == null ? 0 : transfers.completed(), transfers == null ? 0 : transfers.failed(),
+                    cpuLedger.figures()));
+            collector.tell(activity.report(self, address, core.load(), core.queued(), outbox.jobsSent()));
+        }
+    }
+
+    /** Job ids unique in the cluster: the home's index in the top bits, its own count below. */
+    static long jobId(int home, long sequence) {
+        return ((long) home << 40) | sequence;
+    }
+
+    /** The home's own count in a job id: its jobs are numbered 0, 1, 2... in the order they arrived. */
+    static long sequenceOf(long jobId) {
+        return jobId & ((1L << 40) - 1);
+    }
+}

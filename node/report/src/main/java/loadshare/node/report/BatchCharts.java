@@ -1,0 +1,85 @@
+package loadshare.node.report;
+
+import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import loadshare.node.results.ExperimentResult;
+import loadshare.node.results.PointSummary;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+
+/**
+ * A batch scheduler's plots over time, one per load, a line per batch policy (its first replication, averaged
+ * over {@link loadshare.node.run.BatchMeasurement#BINS} intervals of the run): {@code batch-queue.png}, the
+ * jobs waiting, and {@code batch-utilization.png}, the fraction of CPUs in use ({@code -rho-LOAD} before
+ * {@code .png} with several loads). A scheduler that measures quantities of its own over time (a Mesos-like
+ * master's dominant shares) gets a plot of them per policy, {@code batch-scheduler-POLICY.png}. None without a batch
+ * policy.
+ */
+final class BatchCharts {
+
+    private BatchCharts() {
+    }
+
+    static Map<String, byte[]> render(ExperimentResult result) throws IOException {
+        Map<String, byte[]> pngs = new LinkedHashMap<>();
+        for (double load : result.loads()) {
+            String suffix = result.loads().size() == 1 ? ".png" : "-rho-" + Fmt.load(load) + ".png";
+            XYChart queue = ChartSupport.newChart("Jobs waiting over time, ρ = " + Fmt.load(load),
+                    "time (days)", "jobs waiting");
+            XYChart utilization = ChartSupport.newChart("CPU utilization over time, ρ = " + Fmt.load(load),
+                    "time (days)", "fraction of CPUs in use");
+            int index = 0;
+            for (PointSummary s : result.summaries()) {
+                if (s.batch() == null || s.load() != load) {
+                    continue;
+                }
+                double[][] series = s.batch().series();
+                double[] days = new double[series[0].length];
+                for (int i = 0; i < days.length; i++) {
+                    days[i] = series[0][i] / 86400;
+                }
+                line(queue, s.policy(), days, series[1], index);
+                line(utilization, s.policy(), days, series[2], index);
+                index++;
+            }
+            if (index > 0) {
+                pngs.put("batch-queue" + suffix, ChartSupport.png(queue));
+                pngs.put("batch-utilization" + suffix, ChartSupport.png(utilization));
+            }
+            schedulerCharts(result, load, suffix, pngs);
+        }
+        return pngs;
+    }
+
+    /** Per policy at {@code load} whose scheduler has series of its own, a plot of them, a line each. */
+    private static void schedulerCharts(ExperimentResult result, double load, String suffix, Map<String, byte[]> pngs)
+            throws IOException {
+        for (PointSummary s : result.summaries()) {
+            if (s.batch() == null || s.load() != load || s.batch().schedulerSeries().isEmpty()) {
+                continue;
+            }
+            XYChart chart = ChartSupport.newChart(s.policy() + " over time, ρ = " + Fmt.load(load), "time (hours)",
+                    "");
+            chart.getStyler().setXAxisDecimalPattern("#,##0.#");
+            double[] times = s.batch().series()[0];
+            double[] hours = new double[times.length];
+            for (int i = 0; i < hours.length; i++) {
+                hours[i] = times[i] / 3600;
+            }
+            int index = 0;
+            for (Map.Entry<String, double[]> line : s.batch().schedulerSeries().entrySet()) {
+                line(chart, line.getKey(), hours, line.getValue(), index++);
+            }
+            pngs.put("batch-scheduler-" + s.policy().replaceAll("[^A-Za-z0-9._-]", "-") + suffix,
+                    ChartSupport.png(chart));
+        }
+    }
+
+    private static void line(XYChart chart, String name, double[] x, double[] y, int index) {
+        XYSeries series = chart.addSeries(ChartSupport.uniqueName(chart, name), x, y);
+        series.setMarker(SeriesMarkers.NONE);
+        series.setLineColor(ChartSupport.policyColor(index));
+    }
+}

@@ -1,0 +1,136 @@
+package loadshare.node.report;
+
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import loadshare.node.results.ExperimentResult;
+
+/**
+ * The experiment's plots as 900x600 PNGs (XChart, rendered headless):
+ * <ul>
+ *   <li>{@value #RESPONSE_TIME}: mean response time vs load per policy, 95% CI error bars, and the two
+ *       analytic references as dashed curves;</li>
+ *   <li>{@value #IDLE_WHILE_WAITING}: P(some node idle while a job waits) vs load per policy, and the
+ *       no-sharing closed form;</li>
+ *   <li>{@value #PERCENTILES}: p50 / p95 / p99 of the response time vs load per policy;</li>
+ *   <li>{@value #MAKESPAN}, if a policy ran an application (volunteer computing): its makespan vs the number of
+ *       volunteers;</li>
+ *   <li>in a sweep, {@code sweep-rho-LOAD.png} per load (one load: {@code sweep.png}): mean response time against the
+ *       first swept key, a line per policy (and value of the second key);</li>
+ *   <li>{@code cpu-shares.png}, if hosts share their CPUs among user classes: each class's CPU share over time.</li>
+ * </ul>
+ * Unstable points are left off the lines; the policy's legend entry says where it was unstable and a red
+ * cross near the top of the chart marks each such load.
+ */
+public final class Plots {
+
+    static {
+        headless();
+    }
+
+    /** File name of the mean response time plot. */
+    public static final String RESPONSE_TIME = "response-time.png";
+    /** File name of the idle-while-waiting plot. */
+    public static final String IDLE_WHILE_WAITING = "idle-while-waiting.png";
+    /** File name of the percentile plot. */
+    public static final String PERCENTILES = "percentiles.png";
+    /** File name of the makespan plot (only when a policy ran an application). */
+    public static final String MAKESPAN = "makespan.png";
+
+    private Plots() {
+    }
+
+    /** File name of a sweep's plot at {@code load}: {@code sweep.png}, or {@code sweep-rho-0.9.png} with several loads. */
+    public static String sweepPlot(ExperimentResult result, double load) {
+        return result.loads().size() == 1 ? "sweep.png" : "sweep-rho-" + Fmt.load(load) + ".png";
+    }
+
+    /** Tells AWT there is no display; must run before any AWT class is touched (servers have none). */
+    static void headless() {
+        System.setProperty("java.awt.headless", "true");
+    }
+
+    /**
+     * Renders every plot: file name to PNG bytes, in the order above. The plots are independent and rendering
+     * them (Java2D's rasterizer and the PNG encoder, mostly running once and so not yet compiled) is most of what a
+     * short run costs after the simulation: they render on the machine's cores at once.
+     */
+    public static Map<String, byte[]> renderAll(ExperimentResult result) throws IOException {
+        List<Callable<Map<String, byte[]>>> parts = new ArrayList<>();
+        parts.add(() -> Map.of(RESPONSE_TIME, ChartSupport.png(ResponseTimeChart.build(result))));
+        parts.add(() -> Map.of(IDLE_WHILE_WAITING, ChartSupport.png(IdleWhileWaitingChart.build(result))));
+        parts.add(() -> Map.of(PERCENTILES, ChartSupport.png(PercentileChart.build(result))));
+        if (!result.applications().isEmpty()) {
+            parts.add(() -> Map.of(MAKESPAN, ChartSupport.png(MakespanChart.build(result))));
+        }
+        if (!SweepTable.keys(result).isEmpty()) {
+            for (double load : result.loads()) {
+                parts.add(() -> Map.of(sweepPlot(result, load), ChartSupport.png(SweepChart.build(result, load))));
+            }
+        }
+        parts.add(() -> BatchCharts.render(result));
+        parts.add(() -> BandWaitChart.render(result));
+        if (FairShareChart.present(result)) {
+            parts.add(() -> Map.of(FairShareChart.FILE_NAME, ChartSupport.png(FairShareChart.build(result))));
+        }
+        return renderAtOnce(parts);
+    }
+
+    /** Runs {@code parts} on up to one thread a core; their plots in the order of the parts. */
+    private static Map<String, byte[]> renderAtOnce(List<Callable<Map<String, byte[]>>> parts) throws IOException {
+        int threads = Math.min(parts.size(), Runtime.getRuntime().availableProcessors());
+        ExecutorService pool = Executors.newFixedThreadPool(threads, task -> {
+            Thread thread = new Thread(task, "plots");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            List<Future<Map<String, byte[]>>> rendered = new ArrayList<>();
+            for (Callable<Map<String, byte[]>> part : parts) {
+                rendered.add(pool.submit(part));
+            }
+            Map<String, byte[]> pngs = new LinkedHashMap<>();
+            for (Future<Map<String, byte[]>> part : rendered) {
+                pngs.putAll(part.get());
+            }
+            return pngs;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("interrupted while rendering the plots");
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw new IllegalStateException(e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** Renders every plot into {@code dir} (created if needed), atomically; returns the file names written. */
+    public static List<String> writeAll(ExperimentResult result, Path dir) throws IOException {
+        return write(renderAll(result), dir);
+    }
+
+    /** Writes already rendered plots into {@code dir}, atomically; returns the file names written. */
+    static List<String> write(Map<String, byte[]> pngs, Path dir) throws IOException {
+        List<String> names = new ArrayList<>();
+        for (Map.Entry<String, byte[]> png : pngs.entrySet()) {
+            AtomicFiles.write(dir.resolve(png.getKey()), png.getValue());
+            names.add(png.getKey());
+        }
+        return List.copyOf(names);
+    }
+}

@@ -1,0 +1,41 @@
+package loadshare.node.report;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import loadshare.node.results.ExperimentResult;
+
+/**
+ * Writes every report of an experiment into one directory: {@code results.csv}, {@code summary.json},
+ * {@code application.csv} if a policy ran an application, the plots and {@code report.html}. Each file is
+ * written to a temporary file in that directory and then renamed over its target, so a reader never sees a
+ * half-written file.
+ */
+public final class ReportWriter {
+
+    private ReportWriter() {
+    }
+
+    /** Creates {@code outDir} if needed, writes all the files and returns their paths, in writing order. */
+    public static List<Path> writeAll(ExperimentResult result, Path outDir) throws IOException {
+        Files.createDirectories(outDir);
+        List<Path> written = new ArrayList<>();
+        written.add(ResultsCsv.write(result, outDir.resolve(ResultsCsv.FILE_NAME)));
+        written.add(SummaryJson.write(result, outDir.resolve(SummaryJson.FILE_NAME)));
+        if (!result.applications().isEmpty()) {
+            written.add(ApplicationCsv.write(result, outDir.resolve(ApplicationCsv.FILE_NAME)));
+        }
+        if (CpuSchedulingCsv.present(result)) {
+            written.addAll(CpuSchedulingCsv.write(result, outDir));
+        }
+        Map<String, byte[]> pngs = Plots.renderAll(result);
+        for (String name : Plots.write(pngs, outDir)) {
+            written.add(outDir.resolve(name));
+        }
+        written.add(HtmlReport.write(result, pngs, outDir.resolve(HtmlReport.FILE_NAME)));
+        return List.copyOf(written);
+    }
+}

@@ -1,0 +1,203 @@
+package loadshare.node.report;
+
+import java.io.IOException;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.RecordComponent;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import loadshare.node.migration.MigrationFigures;
+import loadshare.node.results.ExperimentResult;
+import loadshare.node.results.ReplicationResult;
+import loadshare.node.run.OwnerFigures;
+
+/**
+ * Writes {@code results.csv}: a header, then one row per {@link ReplicationResult} in the given order.
+ *
+ * <p>The columns are the replication's figures in the order of the record and its parts
+ * ({@code policy,load,nodes,replication,seed,jobs,mean_response_time,...,unstable}), then the migration and owner
+ * figures, one column per component of their records in declaration order, named in snake_case and prefixed
+ * ({@code migrations}, {@code migrations_refused}, ..., {@code owners_hosts}, ...), so those always follow
+ * their records. An experiment with a sweep has a column per swept key after {@code policy}, named by the key
+ * and holding its value as written ({@code policy,policies[1].threshold,load,...}). Formatting is deterministic: doubles use {@link Double#toString(double)} (the shortest
+ * representation that reads back to the same value), NaN is an empty cell, infinities are {@code inf} and
+ * {@code -inf}; text is quoted per RFC 4180 when it contains a comma, a quote or a line break. Lines end
+ * with {@code \n}.
+ */
+public final class ResultsCsv {
+
+    /** The file name the reporter writes. */
+    public static final String FILE_NAME = "results.csv";
+
+    /** One column: its header and how to read its value from a row. */
+    private record Column(String name, Function<ReplicationResult, Object> value) {
+    }
+
+    private static final List<Column> COLUMNS = columns();
+
+    private ResultsCsv() {
+    }
+
+    /** Writes the experiment's replications to {@code file}, atomically; returns {@code file}. */
+    public static Path write(ExperimentResult result, Path file) throws IOException {
+        return AtomicFiles.write(file, render(result));
+    }
+
+    /**
+     * The file for {@code result}: {@link #render(List)}, plus a last column {@code precision_reached} (whether the
+     * row's point reached {@code run.precision}; empty for an unstable point, which is not checked) when a precision
+     * was asked for.
+     */
+    public static String render(ExperimentResult result) {
+        if (result.summaries().stream().noneMatch(s -> Double.isFinite(s.check().precision()))) {
+            return render(result.replications());
+        }
+        List<Column> columns = new ArrayList<>(columnsFor(result.replications()));
+        columns.add(new Column("precision_reached", row -> Lookup.summary(result, row.policy(), row.load())
+                .filter(s -> Double.isFinite(s.check().precision())).map(s -> s.check().precisionReached()).orElse(null)));
+        return render(result.replications(), columns);
+    }
+
+    /** The header line: the column names, comma-separated. */
+    public static String header() {
+        return String.join(",", COLUMNS.stream().map(Column::name).toList());
+    }
+
+    /** The whole file's content for {@code rows}, header included. */
+    public static String render(List<ReplicationResult> rows) {
+        return render(rows, columnsFor(rows));
+    }
+
+    private static String render(List<ReplicationResult> rows, List<Column> columns) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < columns.size(); i++) {
+            out.append(i > 0 ? "," : "").append(quote(columns.get(i).name()));
+        }
+        out.append('\n');
+        for (ReplicationResult row : rows) {
+            for (int i = 0; i < columns.size(); i++) {
+                if (i > 0) {
+                    out.append(',');
+                }
+                out.append(cell(columns.get(i).value().apply(row)));
+            }
+            out.append('\n');
+        }
+        return out.toString();
+    }
+
+    /**
+     * The columns of {@code rows}: in a sweep, a column per swept key, named by the key
+     * ({@code policies[1].threshold}), right after {@code policy}; without one, exactly {@link #header()}.
+     */
+    private static List<Column> columnsFor(List<ReplicationResult> rows) {
+        if (rows.isEmpty() || rows.get(0).point().sweep().isEmpty()) {
+            return COLUMNS;
+        }
+        List<Column> columns = new ArrayList<>(COLUMNS);
+        List<String> keys = new ArrayList<>(rows.get(0).point().sweep().keySet());
+        for (int k = 0; k < keys.size(); k++) {
+            String key = keys.get(k);
+            columns.add(1 + k, new Column(key, r -> r.point().sweep().get(key)));
+        }
+        return columns;
+    }
+
+    /** One value as a CSV cell. */
+    static String cell(Object value) {
+        if (value instanceof Double d) {
+            return number(d);
+        }
+        if (value instanceof Float f) {
+            return number(f.doubleValue());
+        }
+        if (value instanceof String s) {
+            return quote(s);
+        }
+        return value == null ? "" : quote(value.toString());
+    }
+
+    /** A double as a CSV cell: shortest exact representation, NaN empty, infinities as inf / -inf. */
+    static String number(double d) {
+        if (Double.isNaN(d)) {
+            return "";
+        }
+        if (Double.isInfinite(d)) {
+            return d > 0 ? "inf" : "-inf";
+        }
+        return Double.toString(d);
+    }
+
+    /** RFC 4180 quoting: only when needed, with embedded quotes doubled. */
+    static String quote(String s) {
+        boolean needed = s.indexOf(',') >= 0 || s.indexOf('"') >= 0 || s.indexOf('\n') >= 0
+                || s.indexOf('\r') >= 0;
+        return needed ? '"' + s.replace("\"", "\"\"") + '"' : s;
+    }
+
+    /** {@code meanResponseTime} becomes {@code mean_response_time}. */
+    static String snakeCase(String camel) {
+        StringBuilder out = new StringBuilder(camel.length() + 8);
+        for (int i = 0; i < camel.length(); i++) {
+            char c = camel.charAt(i);
+            if (Character.isUpperCase(c)) {
+                if (i > 0) {
+                    out.append('_');
+                }
+                out.append(Character.toLowerCase(c));
+            } else {
+                out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    private static List<Column> columns() {
+        List<Column> columns = new ArrayList<>(List.of(
+                new Column("policy", r -> r.point().policy()),
+                new Column("load", r -> r.point().load()),
+                new Column("nodes", r -> r.point().nodes()),
+                new Column("replication", ReplicationResult::replication),
+                new Column("seed", ReplicationResult::seed),
+                new Column("jobs", ReplicationResult::jobs),
+                new Column("mean_response_time", r -> r.response().mean()),
+                new Column("p50", r -> r.response().p50()),
+                new Column("p95", r -> r.response().p95()),
+                new Column("p99", r -> r.response().p99()),
+                new Column("utilization", r -> r.flow().utilization()),
+                new Column("throughput", r -> r.flow().throughput()),
+                new Column("arrival_rate", r -> r.flow().arrivalRate()),
+                new Column("transfers_per_job", r -> r.sharing().transfersPerJob()),
+                new Column("messages_per_job", r -> r.sharing().messagesPerJob()),
+                new Column("idle_while_waiting", r -> r.sharing().idleWhileWaiting()),
+                new Column("measured_time", ReplicationResult::measuredTime),
+                new Column("events", ReplicationResult::events),
+                new Column("unstable", ReplicationResult::unstable)));
+        columns.addAll(figures("migrations", MigrationFigures.class, ReplicationResult::migrations));
+        columns.addAll(figures("owners", OwnerFigures.class, ReplicationResult::owners));
+        return List.copyOf(columns);
+    }
+
+    /**
+     * A column per component of the record {@code type}, named {@code prefix_component} in snake_case, or just
+     * {@code prefix} for the component of the same name ({@code migrations.migrations} is {@code migrations}).
+     */
+    private static <R extends Record> List<Column> figures(String prefix, Class<R> type,
+                                                           Function<ReplicationResult, R> figures) {
+        List<Column> columns = new ArrayList<>();
+        for (RecordComponent component : type.getRecordComponents()) {
+            String name = component.getName().equals(prefix) ? prefix : prefix + "_" + snakeCase(component.getName());
+            columns.add(new Column(name, row -> valueOf(component, figures.apply(row))));
+        }
+        return columns;
+    }
+
+    private static Object valueOf(RecordComponent component, Record figures) {
+        try {
+            return component.getAccessor().invoke(figures);
+        } catch (IllegalAccessException | InvocationTargetException e) {
+            throw new IllegalStateException("cannot read " + component.getName() + " of " + figures, e);
+        }
+    }
+}

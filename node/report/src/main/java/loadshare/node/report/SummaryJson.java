@@ -1,0 +1,243 @@
+package loadshare.node.report;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Path;
+import loadshare.node.cpu.CpuFigures;
+import loadshare.node.migration.MigrationFigures;
+import loadshare.node.results.AnalyticReference;
+import loadshare.node.results.ApplicationSummary;
+import loadshare.node.results.ExperimentResult;
+import loadshare.node.results.LiveFigures;
+import loadshare.node.results.PointSummary;
+import loadshare.node.run.JobAccounting;
+
+/**
+ * Writes {@code summary.json}: the experiment's name, the runtime ({@code "simulated"} or {@code "live"}) and
+ * size, the analytic model names, one entry per policy x load ({@link PointSummary}; in a sweep, per policy x
+ * sweep point x load, with a {@code "sweep"} object of the swept keys' values), the analytic references at
+ * each configured load, for a live run its {@code "live"} figures (jobs lost, resubmitted...), and for
+ * application-running policies (volunteer computing) an {@code "application"} entry per policy x load.
+ *
+ * <p>The output is pretty-printed with two-space indentation and {@code \n} line ends, keys in a fixed
+ * order, NaN and infinite numbers as {@code null}, and no timestamps: the same input gives the same bytes.
+ */
+public final class SummaryJson {
+
+    /** The file name the reporter writes. */
+    public static final String FILE_NAME = "summary.json";
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private static final ObjectWriter WRITER;
+
+    static {
+        DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
+        DefaultPrettyPrinter printer = new DefaultPrettyPrinter()
+                .withObjectIndenter(indenter)
+                .withArrayIndenter(indenter);
+        WRITER = MAPPER.writer(printer);
+    }
+
+    private SummaryJson() {
+    }
+
+    /** Writes the summary to {@code file}, atomically; returns {@code file}. */
+    public static Path write(ExperimentResult result, Path file) throws IOException {
+        return AtomicFiles.write(file, render(result));
+    }
+
+    /** The file's content, ending with a newline. */
+    public static String render(ExperimentResult result) {
+        try {
+            return WRITER.writeValueAsString(tree(result)) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot serialise the summary of " + result.name(), e);
+        }
+    }
+
+    /** The summary as a Jackson tree, keys in output order. */
+    static ObjectNode tree(ExperimentResult result) {
+        ObjectNode root = MAPPER.createObjectNode();
+        root.put("experiment", result.name());
+        root.put("runtime", result.runtime());
+        root.put("nodes", result.nodes());
+        if (result.live() != null && result.live().interrupted() != null) {
+            root.put("interrupted", true);      // the cause is live.interrupted
+        }
+        ObjectNode models = root.putObject("referenceModels");
+        ExperimentResult.ReferenceModels names = result.referenceModel();
+        models.put("noSharing", names == null ? null : names.noSharing());
+        models.put("centralQueue", names == null ? null : names.centralQueue());
+        models.put("idleWhileWaiting", names == null ? null : names.idleWhileWaiting());
+        models.put("noSharingExact", names != null && names.noSharingExact());
+        ArrayNode results = root.putArray("results");
+        for (PointSummary s : result.summaries()) {
+            ObjectNode point = point(s);
+            CpuFigures threads = ThreadTable.figures(result, s.point());
+            if (threads != null) {
+                ObjectNode parallel = point.putObject("parallelJobs");
+                parallel.put("threads", threads.threads());
+                number(parallel, "spinTimePerJob", ThreadTable.perJob(threads.spinTime(), s));
+                number(parallel, "spinShare", threads.spinShare());
+                number(parallel, "holdersPreemptedPerJob", ThreadTable.perJob(threads.holdersPreempted(), s));
+            }
+            results.add(point);
+        }
+        ArrayNode references = root.putArray("references");
+        for (AnalyticReference a : result.references()) {
+            references.add(reference(a));
+        }
+        if (result.live() != null) {
+            root.set("live", live(result.live()));
+        }
+        if (!result.applications().isEmpty()) {
+            ArrayNode applications = root.putArray("application");
+            for (ApplicationSummary s : result.applicationSummaries()) {
+                applications.add(application(s));
+            }
+        }
+        if (result.trace() != null) {
+            root.set("trace", TraceJson.tree(result.trace()));
+        }
+        return root;
+    }
+
+    private static ObjectNode point(PointSummary s) {
+        ObjectNode node = MAPPER.createObjectNode();
+        node.put("policy", s.point().policy());
+        if (!s.point().sweep().isEmpty()) {
+            ObjectNode sweep = node.putObject("sweep");
+            s.point().sweep().forEach(sweep::put);
+        }
+        number(node, "load", s.load());
+        node.put("nodes", s.point().nodes());
+        node.put("replications", s.replications());
+        node.put("jobs", s.jobs());
+        number(node, "meanResponseTime", s.response().mean());
+        number(node, "ci95HalfWidth", s.ci95HalfWidth());
+        number(node, "p50", s.response().p50());
+        number(node, "p95", s.response().p95());
+        number(node, "p99", s.response().p99());
+        number(node, "utilization", s.flow().utilization());
+        number(node, "throughput", s.flow().throughput());
+        number(node, "transfersPerJob", s.sharing().transfersPerJob());
+        number(node, "messagesPerJob", s.sharing().messagesPerJob());
+        number(node, "idleWhileWaiting", s.sharing().idleWhileWaiting());
+        node.put("unstable", s.unstable());
+        if (Double.isFinite(s.check().precision())) {
+            number(node, "precision", s.check().precision());
+            node.put("precisionReached", s.check().precisionReached());
+        }
+        if (Double.isFinite(s.check().exactMean())) {
+            number(node, "exactMeanResponseTime", s.check().exactMean());
+            node.put("missesExact", s.check().missesExact());
+        }
+        if (s.migrations().migrations() > 0 || s.migrations().refused() > 0) {
+            node.set("migrations", migrations(s.migrations()));
+        }
+        if (s.batch() != null) {
+            BatchSummaryJson.add(node, s.batch().figures());
+        }
+        if (s.owners().hosts() > 0) {
+            ObjectNode owners = MAPPER.createObjectNode();
+            owners.put("hosts", s.owners().hosts());
+            number(owners, "ownerSlowdown", s.owners().ownerSlowdown());
+            number(owners, "interference", s.owners().interference());
+            number(owners, "foreignWorkOnIdle", s.owners().foreignWorkOnIdle());
+            owners.put("evictions", s.owners().evictions());
+            owners.put("suspensions", s.owners().suspensions());
+            owners.put("ownerJobs", s.owners().ownerJobs());
+            node.set("owners", owners);
+        }
+        return node;
+    }
+
+    private static ObjectNode migrations(MigrationFigures m) {
+        ObjectNode node = MAPPER.createObjectNode();
+        node.put("migrations", m.migrations());
+        node.put("refused", m.refused());
+        number(node, "perJob", m.perJob());
+        number(node, "freezeSum", m.freezeSum());
+        number(node, "meanFreeze", m.meanFreeze());
+        number(node, "p50Freeze", m.p50Freeze());
+        number(node, "p99Freeze", m.p99Freeze());
+        number(node, "meanTotal", m.meanTotal());
+        number(node, "p99Total", m.p99Total());
+        node.put("bytes", m.bytes());
+        number(node, "meanStall", m.meanStall());
+        number(node, "meanResidual", m.meanResidual());
+        node.put("pageFaults", m.pageFaults());
+        node.put("forwardedMessages", m.forwardedMessages());
+        number(node, "forwardingDelay", m.forwardingDelay());
+        return node;
+    }
+
+    private static ObjectNode application(ApplicationSummary s) {
+        ObjectNode node = MAPPER.createObjectNode();
+        node.put("policy", s.policy());
+        number(node, "load", s.load());
+        node.put("replications", s.replications());
+        node.put("tasks", s.tasks());
+        node.put("volunteers", s.volunteers());
+        node.put("replication", s.replication());
+        node.put("quorum", s.quorum());
+        number(node, "cheaters", s.cheaters());
+        node.put("complete", s.complete());
+        number(node, "makespan", s.makespan());
+        number(node, "makespanCi95HalfWidth", s.makespanCi95());
+        number(node, "replicasPerUnit", s.replicasPerUnit());
+        number(node, "reissuedAfterDeadline", s.reissuedAfterDeadline());
+        node.put("wrongResultsAccepted", s.wrongResultsAccepted());
+        number(node, "redundancy", s.redundancy());
+        number(node, "wastedWork", s.wastedWork());
+        number(node, "credit", s.credit());
+        number(node, "cheaterCredit", s.cheaterCredit());
+        return node;
+    }
+
+    private static ObjectNode live(LiveFigures f) {
+        ObjectNode node = MAPPER.createObjectNode();
+        number(node, "timeScale", f.timeScale());
+        number(node, "duration", f.duration());
+        JobAccounting jobs = f.accounting();
+        node.put("jobsArrived", jobs.arrived());
+        node.put("jobsCompleted", jobs.completed());
+        node.put("jobsLost", jobs.lost());
+        node.put("jobsUnfinished", jobs.unfinished());
+        node.put("jobsResubmitted", jobs.resubmitted());
+        node.put("duplicateCompletions", jobs.duplicates());
+        ArrayNode gone = node.putArray("nodesGone");
+        jobs.nodesGone().forEach(gone::add);
+        node.put("realMigrations", f.realMigrations());
+        node.put("realMigrationsFailed", f.realMigrationsFailed());
+        if (f.interrupted() != null) {
+            node.put("interrupted", f.interrupted());
+        }
+        return node;
+    }
+
+    private static ObjectNode reference(AnalyticReference a) {
+        ObjectNode node = MAPPER.createObjectNode();
+        number(node, "load", a.load());
+        number(node, "mm1ResponseTime", a.mm1ResponseTime());
+        number(node, "mmkResponseTime", a.mmkResponseTime());
+        number(node, "idleWhileWaitingNoSharing", a.idleWhileWaitingNoSharing());
+        return node;
+    }
+
+    /** JSON has no NaN or infinity: those become null. */
+    private static void number(ObjectNode node, String key, double value) {
+        if (Double.isFinite(value)) {
+            node.put(key, value);
+        } else {
+            node.putNull(key);
+        }
+    }
+}

@@ -1,0 +1,248 @@
+package loadshare.node.experiment;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.LongConsumer;
+import loadshare.config.ExperimentSettings;
+import loadshare.config.PolicySpec;
+import loadshare.config.RunSettings;
+import loadshare.config.SettingsException;
+import loadshare.config.SweepSettings;
+import loadshare.node.results.Aggregation;
+import loadshare.node.results.ApplicationResult;
+import loadshare.node.results.ExperimentResult;
+import loadshare.node.results.Point;
+import loadshare.node.results.PointSummary;
+import loadshare.node.results.References;
+import loadshare.node.results.ReplicationResult;
+import loadshare.node.results.TraceReport;
+import loadshare.node.run.BatchMeasurement;
+import loadshare.node.run.BatchRuns;
+import loadshare.node.run.Dispatchers;
+import loadshare.node.run.ResponseTimes;
+import loadshare.node.run.RunMeasurement;
+import loadshare.node.run.RunSetup;
+import loadshare.node.run.TraceFigures;
+import loadshare.node.run.TraceReplays;
+import loadshare.policies.ApplicationCoordinator;
+import loadshare.policies.ClusterShape;
+import loadshare.policies.ConfiguredPolicy;
+import loadshare.policies.PolicyRegistry;
+import loadshare.policies.ResolvedPolicy;
+
+/**
+ * Runs an experiment in the simulated runtime: every policy at every load, each replicated with its own
+ * seed (the same seeds for every policy and load: common random numbers), replications in parallel. The
+ * result does not depend on the number of threads. An experiment with a sweep runs all of that at every point of
+ * the sweep, each point with its own settings and the same seeds.
+ */
+public final class ExperimentRunner {
+
+    /** The registry name of the policy that shares nothing, checked against its exact mean when there is one. */
+
+
+    private final PolicyRegistry registry;
+    private long simulatedJobs;
+
+    public ExperimentRunner(PolicyRegistry registry) {
+        this.registry = registry;
+    }
+
+    /**
+     * Checks every policy entry against the registry, and builds it once for the experiment's cluster (a policy may
+     * need more nodes than there are); throws {@link SettingsException} on the first bad one.
+     */
+    public List<ResolvedPolicy> resolve(ExperimentSettings settings) {
+        for (SweepSettings.SweepPoint point : settings.sweep().points()) {
+            resolveOne(point.settings());     // every point of a sweep is checked before anything runs
+        }
+        return resolveOne(settings);
+    }
+
+    private List<ResolvedPolicy> resolveOne(ExperimentSettings settings) {
+        ClusterShape shape = new ClusterShape(settings.nodes(), settings.hosts().cpus(), 0,
+                settings.hosts().attributes());
+        List<ResolvedPolicy> resolved = new ArrayList<>();
+        for (PolicySpec spec : settings.policies()) {
+            ResolvedPolicy policy = registry.resolve(spec);
+            try {
+                String batch = BatchRuns.isBatch(policy.configure(shape))
+                        ? BatchRuns.problem(settings, policy.configure(shape), policy.label()) : null;
+                if (batch != null) {
+                    throw new SettingsException(batch);
+                }
+                parallelJobsStay(settings, policy.configure(shape), policy.label());
+                Dispatchers.around(policy.configure(shape), settings);
+            } catch (SettingsException e) {
+                throw new SettingsException(spec.origin() + ": loadshare.experiment.policies: " + e.getMessage());
+            }
+            resolved.add(policy);
+        }
+        return List.copyOf(resolved);
+    }
+
+    /**
+     * Parallel jobs (workload.threads > 1) keep their threads on one node's CPUs: a policy that migrates running
+     * jobs is refused with one line.
+     */
+    public static void parallelJobsStay(ExperimentSettings s, ConfiguredPolicy policy, String label) {
+        if (s.hosts().cpuScheduling().threads().parallel() && policy.migration().isPresent()) {
+            throw new SettingsException("policy '" + label + "' migrates running jobs, and a parallel job's threads"
+                    + " (workload.threads = " + s.hosts().cpuScheduling().threads().threads() + ") stay on one node:"
+                    + " choose a policy that moves only waiting jobs, or threads = 1");
+        }
+    }
+
+    /** Whether {@code policy} runs the experiment's application (volunteer computing) rather than only its jobs. */
+    public static boolean runsApplication(ExperimentSettings s, ResolvedPolicy policy) {
+        return policy.configure(new ClusterShape(s.nodes(), s.hosts().cpus(), 0, s.hosts().attributes())).newCoordinator()
+                .filter(c -> c instanceof ApplicationCoordinator).isPresent();
+    }
+
+    /** Jobs that {@link #run} completes in all, for a progress bar. */
+    public static long totalJobs(ExperimentSettings s) {
+        List<Variant> variants = Variant.of(s);
+        long total = 0;
+        for (int p = 0; p < s.policies().size(); p++) {
+            for (int v : distinct(variants, p)) {
+                RunSettings run = variants.get(v).settings().run();
+                total += (long) variants.get(v).settings().workload().loads().size() * run.replications()
+                        * (run.jobs() + run.warmupJobs());
+            }
+        }
+        return total;
+    }
+
+    /**
+     * Jobs the last {@link #run} really simulated, warm-ups included: more than {@link #totalJobs} under
+     * run.precision, and a run shared by the points of a sweep that cannot change it counted once.
+     */
+    public long simulatedJobs() {
+        return simulatedJobs;
+    }
+
+    /** The variants that policy {@code p} must run at: the first of each group that runs it identically. */
+    private static List<Integer> distinct(List<Variant> variants, int p) {
+        Map<Map<String, String>, Integer> first = new LinkedHashMap<>();
+        for (int v = 0; v < variants.size(); v++) {
+            first.putIfAbsent(variants.get(v).relevantTo(p), v);
+        }
+        return List.copyOf(first.values());
+    }
+
+    /** Runs everything; {@code progress} is told of completed jobs as they happen (from several threads). */
+    public ExperimentResult run(ExperimentSettings settings, LongConsumer progress) throws InterruptedException {
+        List<ResolvedPolicy> policies = resolve(settings);
+        List<Variant> variants = Variant.of(settings);
+        List<List<ResolvedPolicy>> resolved = new ArrayList<>();
+        for (Variant variant : variants) {
+            resolved.add(variant.settings() == settings ? policies : resolveOne(variant.settings()));
+        }
+        int threads = settings.run().threads() > 0 ? settings.run().threads() : Runtime.getRuntime().availableProcessors();
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "simulation");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            // runs.get(p).get(v): policy p's runs at variant v, shared by the variants that run it identically
+            List<List<PointRuns>> runs = new ArrayList<>();
+            List<PointRuns> distinct = new ArrayList<>();
+            for (int p = 0; p < policies.size(); p++) {
+                Map<Map<String, String>, PointRuns> byRelevant = new LinkedHashMap<>();
+                List<PointRuns> perVariant = new ArrayList<>();
+                for (int v = 0; v < variants.size(); v++) {
+                    ExperimentSettings s = variants.get(v).settings();
+                    ResolvedPolicy policy = resolved.get(v).get(p);
+                    perVariant.add(byRelevant.computeIfAbsent(variants.get(v).relevantTo(p), k -> {
+                        PointRuns submitted = PointRuns.submit(pool, s, policy, progress);
+                        distinct.add(submitted);
+                        return submitted;
+                    }));
+                }
+                runs.add(perVariant);
+            }
+            boolean more = true;
+            while (more) {
+                more = false;
+                for (PointRuns r : distinct) {
+                    more |= r.await();
+                }
+                if (more && settings.run().precision() > 0) {
+                    distinct.forEach(r -> r.submitRound(pool, progress));
+                } else {
+                    more = false;
+                }
+            }
+            simulatedJobs = distinct.stream().mapToLong(PointRuns::simulatedJobs).sum();
+            return collect(settings, variants, resolved, runs);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static ExperimentResult collect(ExperimentSettings base, List<Variant> variants,
+                                            List<List<ResolvedPolicy>> resolved, List<List<PointRuns>> runs) {
+        List<ReplicationResult> rows = new ArrayList<>();
+        List<PointSummary> summaries = new ArrayList<>();
+        List<ApplicationResult> applications = new ArrayList<>();
+        Map<TraceReport.Point, List<TraceFigures>> traces = new LinkedHashMap<>();
+        List<String> labels = new ArrayList<>();
+        for (int p = 0; p < base.policies().size(); p++) {
+            for (int v = 0; v < variants.size(); v++) {
+                ExperimentSettings s = variants.get(v).settings();
+                References exact = new References(s);
+                boolean none = RunSetup.NO_SHARING.equals(resolved.get(v).get(p).descriptor().name())
+                        && exact.models().noSharingExact();
+                String label = resolved.get(v).get(p).label();
+                labels.add(new Point(label, 0, s.nodes(), variants.get(v).values()).label());
+                List<Double> loads = s.workload().loads();
+                for (int l = 0; l < loads.size(); l++) {
+                    double load = loads.get(l);
+                    Point at = new Point(label, load, s.nodes(), variants.get(v).values());
+                    List<ReplicationResult> point = new ArrayList<>();
+                    List<ResponseTimes> histograms = new ArrayList<>();
+                    List<TraceFigures> traced = new ArrayList<>();
+                    List<BatchMeasurement> batched = new ArrayList<>();
+                    List<RunMeasurement> measured = runs.get(p).get(v).at(l);
+                    for (int rep = 0; rep < measured.size(); rep++) {
+                        RunMeasurement m = measured.get(rep);
+                        if (m.trace() != null) {
+                            traced.add(m.trace());
+                        }
+                        if (m.batch() != null) {
+                            batched.add(m.batch());
+                        }
+                        point.add(ReplicationResult.of(s, at, rep, m));
+                        if (m.application() != null) {
+                            applications.add(new ApplicationResult(at.label(), load, rep, RunSetup.seed(s, rep), m.application()));
+                        }
+                        histograms.add(m.histogram());
+                    }
+                    rows.addAll(point);
+                    double exactMean = s.dispatch().dispatcher()
+                            ? Dispatchers.exactMean(s, resolved.get(v).get(p).descriptor().name(), load)
+                            : none ? exact.at(load).mm1ResponseTime() : Double.NaN;
+                    PointSummary summary = Aggregation.summarize(point, histograms).checked(s.run().precision(), exactMean);
+                    summary = batched.isEmpty() ? summary : summary.withBatch(BatchMeasurement.mean(batched));
+                    summaries.add(summary);
+                    if (!traced.isEmpty()) {
+                        traces.put(new TraceReport.Point(at.label(), load, TraceReplays.replay(s, load).factor(),
+                                summary.response().mean(), 0, null, null, null, null), traced);
+                    }
+                }
+            }
+        }
+        References references = Variant.commonReferences(base, variants);
+        List<Double> loads = base.workload().loads();
+        return new ExperimentResult(base.name(), base.rendered(), base.nodes(), labels, loads,
+                references == null ? null : references.models(), rows, summaries,
+                references == null ? List.of() : references.at(loads),
+                references == null ? List.of() : references.curve(loads),
+                ExperimentResult.SIMULATED, null, applications, traces.isEmpty() ? null : TraceReport.of(base, traces));
+    }
+}

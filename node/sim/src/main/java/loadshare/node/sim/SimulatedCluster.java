@@ -1,0 +1,354 @@
+package loadshare.node.sim;
+
+import java.util.Arrays;
+import java.util.function.LongConsumer;
+import loadshare.hardware.event.EventQueue;
+import loadshare.hardware.owner.OwnerActivity;
+import loadshare.hardware.random.RandomStreams;
+import loadshare.hardware.random.StreamPurpose;
+import loadshare.node.core.CoordinatorHost;
+import loadshare.node.core.Effects;
+import loadshare.node.core.Migrator;
+import loadshare.node.core.NodeCore;
+import loadshare.node.run.ApplicationRun;
+import loadshare.node.run.ClusterModel;
+import loadshare.node.run.OwnerFigures;
+import loadshare.node.run.RunMeasurement;
+import loadshare.node.workload.Workload;
+import loadshare.policies.ApplicationCoordinator;
+import loadshare.policies.Coordinator;
+import loadshare.protocol.Job;
+import loadshare.protocol.NodeMessage;
+
+/**
+ * The simulated runtime: one {@link NodeCore} per node (and the policy's coordinator, if any) driven by one
+ * discrete-event queue in virtual time, on one thread. Effects become future events: a message is delivered
+ * after the network latency, a started service completes after its service time. The jobs come from the
+ * shared {@link Workload}, so every policy (and the live runtime) sees the very same jobs.
+ */
+public final class SimulatedCluster implements Effects {
+
+    private static final int ARRIVAL = 0;
+    private static final int COMPLETION = 1;
+    private static final int DELIVERY = 2;
+    private static final int TIMER = 3;
+    private static final int OWNER = 4;
+    private static final int RESTART = 5;
+    /** A completion event's arg: the CPU in the low bits, the service's generation above. */
+    private static final int CPU_BITS = 8;
+    private static final int CPU_MASK = (1 << CPU_BITS) - 1;
+    private static final int GENERATION_MASK = (1 << (24 - CPU_BITS)) - 1;
+
+    private final ClusterModel model;
+    private final EventQueue events = new EventQueue(4096);
+    private final NodeCore[] cores;
+    /** The policy's coordinator, if any; replaced by a fresh one when it {@link #restartCoordinatorAt restarts}. */
+    private Coordinator coordinator;
+    private final CoordinatorHost coordinatorHost;
+    /** The coordinator if it runs an application (volunteer computing): the run ends when that completes. */
+    private final ApplicationCoordinator application;
+    private final RandomStreams streams;
+    private final CpuTally cpuTally;
+    private double unitWorkDone;
+    private long unitRuns;
+    private final Workload workload;
+    /** The trace replayed instead of Poisson arrivals, or null. */
+    private final TraceArrivals trace;
+    private final SimTimers timers;
+    /** Per node, per CPU (at node * cpuStride + cpu): services started; a completion of an older one is stale. */
+    private final int[] serviceGenerations;
+    private final int cpuStride;
+    private final Statistics stats;
+    /** Each host's owner, or null without owners. */
+    private final OwnerActivity[] owners;
+
+    private long nextJobId;
+    /** Arrivals still to come ({@link #drain} only; unlimited otherwise). */
+    private long arrivalBudget = Long.MAX_VALUE;
+    private double lastArrival;
+    private java.util.BitSet finished;
+    private long finishedOnce;
+    private long duplicates;
+    private long pendingArrivals;
+    private long unexpectedMessages;
+    private long migrations;
+    private long migrationsRefused;
+
+    public SimulatedCluster(ClusterModel model) {
+        this.model = model;
+        int n = model.nodes();
+        RandomStreams streams = new RandomStreams(model.seed());
+        this.streams = streams;
+        this.coordinator = model.policy().newCoordinator().orElse(null);
+        this.application = coordinator instanceof ApplicationCoordinator a ? a : null;
+        int coordinatorIndex = coordinator == null ? -1 : n;
+        this.coordinatorHost = coordinator == null ? null : new CoordinatorHost(n, streams.stream(n, StreamPurpose.POLICY), events::now, this);
+        this.cores = new NodeCore[n];
+        this.cpuTally = new CpuTally(n);
+        this.workload = new Workload(model.arrivalRates(), model.service(), streams);
+        this.trace = model.replay() == null ? null : new TraceArrivals(model.replay(), n);
+        this.timers = new SimTimers(n + 1);
+        this.cpuStride = Arrays.stream(model.hosts()).mapToInt(host -> host.cpus()).max().orElse(1);
+        this.serviceGenerations = new int[n * cpuStride];
+        for (int i = 0; i < n; i++) {
+            cores[i] = new NodeCore(cpuTally.add(
+                    model.nodeSetup(i, coordinatorIndex, streams.stream(i, StreamPurpose.POLICY), this)));
+        }
+        this.stats = new Statistics(model);
+        this.owners = model.owners().present() ? new OwnerActivity[n] : null;
+        if (owners != null) {
+            for (int i = 0; i < n; i++) {
+                owners[i] = new OwnerActivity(model.owners(), streams.stream(i, StreamPurpose.OWNER));
+            }
+            stats.owners(() -> {
+                for (NodeCore core : cores) {
+                    core.ownerLedger().reset();
+                }
+            }, () -> OwnerFigures.of(Arrays.stream(cores).map(core -> core.ownerLedger().totals()).toList()));
+        }
+        cpuTally.watch(stats);
+    }
+
+    /**
+     * Runs until {@code warmupJobs + jobs} jobs have completed, measuring the last {@code jobs}, or until the
+     * queues have grown so far that the run is plainly unstable. A policy that runs an application runs until the
+     * application completes (its makespan), measuring the nodes' own jobs from the start; {@code jobs} then only
+     * caps a run whose application cannot complete.
+     *
+     * @param progress told how many jobs completed since it was last told, now and then
+     */
+    public RunMeasurement run(long warmupJobs, long jobs, LongConsumer progress) {
+        stats.start(application == null ? warmupJobs : 0, jobs, progress);
+        if (application != null) {
+            application.onApplication(model.application().draw(streams, cores.length), coordinatorHost);
+        }
+        start();
+        while (!stats.done() && !(application != null && application.applicationComplete()) && events.next()) {
+            stats.advanceTo(events.now());
+            dispatch(events.kind(), events.target());
+        }
+        RunMeasurement measured = stats.finish(events.scheduledCount() - events.size());
+        measured = cpuTally.measured(trace == null ? measured : trace.measured(measured));
+        return application == null ? measured
+                : measured.withApplication(new ApplicationRun(application.figures(), unitWorkDone, unitRuns));
+    }
+
+    /**
+     * Conservation check: lets exactly {@code jobs} jobs arrive (node by node, as usual), then runs until every
+     * one of them has finished — or until {@code horizon} model seconds after the last arrival, which only a
+     * lost job can need. Reports how many finished and how many finished more than once.
+     */
+    public Conservation drain(long jobs, double horizon) {
+        arrivalBudget = jobs;
+        finished = new java.util.BitSet();
+        stats.start(0, Long.MAX_VALUE, done -> { });
+        start();
+        while ((pendingArrivals > 0 || finishedOnce < nextJobId) && events.next()
+                && (pendingArrivals > 0 || events.now() <= lastArrival + horizon)) {
+            stats.advanceTo(events.now());
+            dispatch(events.kind(), events.target());
+        }
+        return new Conservation(nextJobId, finishedOnce, duplicates, unexpectedMessages, migrations, migrationsRefused);
+    }
+
+    private void start() {
+        for (int i = 0; i < cores.length; i++) {
+            cores[i].onStart(0.0);
+            if (trace == null) {
+                scheduleArrival(i, 0.0);
+            }
+            if (owners != null) { // every owner starts away
+                events.schedule(owners[i].nextAway(), OWNER, i, 1, null);
+            }
+        }
+        pendingArrivals += trace == null ? 0 : trace.schedule(events, ARRIVAL, 0);
+    }
+
+    /**
+     * Ends a run: processes the events of the next {@code duration} model seconds (after a {@link #drain}, to
+     * deliver what is in flight); the first event after that is dropped, so nothing may run afterwards.
+     */
+    public void settle(double duration) {
+        double until = events.now() + duration;
+        while (events.next() && events.now() <= until) {
+            stats.advanceTo(events.now());
+            dispatch(events.kind(), events.target());
+        }
+    }
+
+    /**
+     * The coordinator loses its state at model time {@code time}: it is replaced by a fresh one (as a restarted
+     * coordinator process would be), which must learn everything again from the nodes.
+     */
+    public void restartCoordinatorAt(double time) {
+        if (coordinator == null) {
+            throw new IllegalStateException("this policy has no coordinator to restart");
+        }
+        events.schedule(time, RESTART, cores.length, 0, null);
+    }
+
+    /** The coordinator of this run, or null. */
+    public Coordinator coordinator() {
+        return coordinator;
+    }
+
+    /** Node {@code node}'s core. */
+    public NodeCore core(int node) {
+        return cores[node];
+    }
+
+    /** Messages a participant did not expect (e.g. a reply to a negotiation that has ended): dropped. */
+    public long unexpectedMessages() {
+        return unexpectedMessages;
+    }
+
+    private void dispatch(int kind, int target) {
+        double now = events.now();
+        if (target == cores.length) {
+            int before = coordinator.queued();
+            if (kind == DELIVERY) {
+                if (!coordinator.onMessage(events.arg(), (NodeMessage) events.payload(), coordinatorHost)) {
+                    unexpectedMessages++;
+                }
+            } else if (kind == TIMER) {
+                SimTimers.Firing t = (SimTimers.Firing) events.payload();
+                if (timers.fires(target, t)) {
+                    coordinator.onTimer(t.tag(), coordinatorHost);
+                }
+            } else if (kind == RESTART) {
+                coordinator = model.policy().newCoordinator().orElseThrow();
+                timers.clear(target);
+            }
+            stats.waitingChanged(coordinator.queued() - before);
+            return;
+        }
+        NodeCore core = cores[target];
+        int idleBefore = core.idleCpus();
+        int queuedBefore = core.queued();
+        switch (kind) {
+            case ARRIVAL -> {
+                pendingArrivals--;
+                if (trace != null) {
+                    replayed(core, events.arg(), now);
+                    break;
+                }
+                core.onJobArrived(now, newJob(target, now));
+                lastArrival = now;
+                if (--arrivalBudget > 0) {
+                    scheduleArrival(target, now);
+                }
+            }
+            case COMPLETION -> {
+                int cpu = events.arg() & CPU_MASK;
+                if ((serviceGenerations[target * cpuStride + cpu] & GENERATION_MASK) == events.arg() >>> CPU_BITS) {
+                    core.onServiceCompleted(now, cpu);
+                }
+            }
+            case DELIVERY -> {
+                if (!core.onMessage(now, events.arg(), (NodeMessage) events.payload())) {
+                    unexpectedMessages++;
+                }
+            }
+            case TIMER -> {
+                SimTimers.Firing t = (SimTimers.Firing) events.payload();
+                if (timers.fires(target, t)) {
+                    core.onTimer(now, t.tag());
+                }
+            }
+            case OWNER -> {
+                boolean active = events.arg() == 1;
+                core.onOwnerChange(now, active);
+                events.schedule(now + owners[target].periodFrom(active), OWNER, target, active ? 0 : 1, null);
+            }
+            default -> throw new IllegalStateException("unknown event kind " + kind);
+        }
+        stats.nodeChanged(idleBefore, core.idleCpus(), core.queued() - queuedBefore);
+    }
+
+    private Job newJob(int node, double now) {
+        stats.jobArrived();
+        return workload.newJob(nextJobId++, node, now);
+    }
+
+    /** Trace job {@code i} arrives now, and the next one is scheduled. */
+    private void replayed(NodeCore core, int i, double now) {
+        stats.jobArrived();
+        nextJobId++;
+        core.onJobArrived(now, trace.job(i));
+        lastArrival = now;
+        pendingArrivals += --arrivalBudget > 0 ? trace.schedule(events, ARRIVAL, i + 1) : 0;
+    }
+
+    private void scheduleArrival(int node, double now) {
+        pendingArrivals++;
+        events.schedule(now + workload.nextGap(node), ARRIVAL, node, 0, null);
+    }
+
+    // ---- effects ----
+
+    @Override
+    public void send(int from, int to, NodeMessage message) {
+        stats.messageSent();
+        events.schedule(events.now() + model.latency(), DELIVERY, to, from, message);
+    }
+
+    @Override
+    public void sendAfter(int from, int to, NodeMessage message, double delay) {
+        stats.messageSent();
+        events.schedule(events.now() + delay, DELIVERY, to, from, message);
+    }
+
+    @Override
+    public void migrated(int node, int to, Migrator.Migration migration) {
+        migrations++;
+        stats.migrated(migration);
+    }
+
+    @Override
+    public void migrationRefused(int node) {
+        migrationsRefused++;
+        stats.migrationRefused();
+    }
+
+    @Override
+    public void startService(int node, int cpu, double duration) {
+        int generation = ++serviceGenerations[node * cpuStride + cpu] & GENERATION_MASK;
+        events.schedule(events.now() + duration, COMPLETION, node, generation << CPU_BITS | cpu, null);
+    }
+
+    @Override
+    public void cancelService(int node, int cpu) {
+        serviceGenerations[node * cpuStride + cpu]++;
+    }
+
+    @Override
+    public void setTimer(int participant, long tag, double delay) {
+        events.schedule(events.now() + delay, TIMER, participant, 0, timers.set(participant, tag));
+    }
+
+    @Override
+    public void cancelTimer(int participant, long tag) {
+        timers.cancel(participant, tag);
+    }
+
+    @Override
+    public void jobFinished(int node, Job job, double now) {
+        if (job.isWorkUnit(cores.length)) {
+            unitWorkDone += job.demand();
+            unitRuns++;
+            return;
+        }
+        stats.jobFinished(job, now);
+        if (trace != null) {
+            trace.finished(node, job, now);
+        }
+        if (finished != null) {
+            if (finished.get((int) job.id())) {
+                duplicates++;
+            } else {
+                finished.set((int) job.id());
+                finishedOnce++;
+            }
+        }
+    }
+}

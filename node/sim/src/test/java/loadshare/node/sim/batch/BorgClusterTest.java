@@ -1,0 +1,105 @@
+package loadshare.node.sim.batch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import loadshare.config.ExperimentLoader;
+import loadshare.config.ExperimentSettings;
+import loadshare.node.experiment.ExperimentRunner;
+import loadshare.node.run.ClusterModel;
+import loadshare.node.run.RunMeasurement;
+import loadshare.node.run.RunSetup;
+import loadshare.node.workload.BatchWorkload;
+import loadshare.policies.PolicyRegistry;
+import loadshare.policies.ResolvedPolicy;
+import loadshare.policies.batch.BatchFigures;
+import loadshare.policies.batch.BatchJob;
+import loadshare.policies.batch.CentralPolicy;
+import loadshare.policies.batch.CentralScheduler;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The Borg-like scheduler in the simulator: nodes stop a preempted part ({@code Kill}) and never report it done,
+ * also when messages take time; a run is determined by its seed.
+ */
+class BorgClusterTest {
+
+    private static final String FOUR_CLASSES = "workload.job-classes=["
+            + "{name=a, share-of-arrivals=0.25, priority=0, processors=1, memory=0, run-time=100}, "
+            + "{name=b, share-of-arrivals=0.25, priority=50, processors=1, memory=0, run-time=100}, "
+            + "{name=c, share-of-arrivals=0.25, priority=100, processors=1, memory=0, run-time=100}, "
+            + "{name=d, share-of-arrivals=0.25, priority=200, processors=1, memory=0, run-time=100}]";
+
+    private static ExperimentSettings settings(String... more) {
+        List<String> overrides = new java.util.ArrayList<>(List.of(FOUR_CLASSES, "nodes=2",
+                "hosts={cpus=2, memory=1GiB}", "policies=[{name=borg, placement=first-fit}]"));
+        overrides.addAll(List.of(more));
+        return ExperimentLoader.load("datacenter", overrides);
+    }
+
+    private static CentralPolicy policy(ExperimentSettings s) {
+        ResolvedPolicy resolved = new ExperimentRunner(PolicyRegistry.standard()).resolve(s).get(0);
+        ClusterModel model = RunSetup.model(s, resolved, s.workload().loads().get(0), 1);
+        return (CentralPolicy) model.policy();
+    }
+
+    private static BatchWorkload workload(List<BatchJob> jobs) {
+        return new BatchWorkload() {
+            @Override
+            public int jobs() {
+                return jobs.size();
+            }
+
+            @Override
+            public double submit(int i) {
+                return jobs.get(i).submit();
+            }
+
+            @Override
+            public BatchJob job(int i) {
+                return jobs.get(i);
+            }
+
+            @Override
+            public double meanRunTime() {
+                return 100;
+            }
+        };
+    }
+
+    private static BatchJob job(long id, int jobClass, double submit, int processors, double run) {
+        return new BatchJob(id, jobClass, submit, processors, 0, run, run, -1, jobClass);
+    }
+
+    @Test
+    void aPreemptedPart_isStoppedOnItsNode_andNeverReportedDone_evenWithLatency() {
+        ExperimentSettings s = settings();
+        CentralScheduler scheduler = policy(s).newScheduler(2, 2, 1024, s.workload().jobClasses());
+        // machine 0: A (priority 0) and C (100); machine 1: D (50, 2 CPUs); at 10 s P (200, 2 CPUs) preempts D
+        List<BatchJob> jobs = List.of(job(0, 0, 0, 1, 100), job(1, 2, 0, 1, 100), job(2, 1, 0, 2, 100),
+                job(3, 3, 10, 2, 50));
+        RunMeasurement m = new BatchCluster(scheduler, workload(jobs), 2, 1.0, 1).run(done -> { });
+        BatchFigures f = m.batch().figures();
+        assertEquals(4, f.jobs());
+        assertEquals(1.0, f.extra().get("preemptions"));
+        assertEquals(20.0, f.extra().get("lostCpuSeconds"), 1e-12, "D held 2 CPUs for 10 s");
+        // P's parts launch at 11 and end at 61; their Done reaches the scheduler at 62, when D starts again
+        assertEquals(10.0, scheduler.ledger().start(3));
+        assertEquals(62.0, scheduler.ledger().start(2));
+        assertEquals(62.0 + 1 + 100 + 1, f.makespan(), 1e-9, "D's second run ends; its first never reported");
+    }
+
+    @Test
+    void theDatacenterWorkload_sameSeed_sameRun_everyJobEnds() {
+        ExperimentSettings s = ExperimentLoader.load("datacenter", List.of("run.jobs=1500", "workload.loads=[0.85]",
+                "network.latency=0.5", "policies=[{name=borg, placement=random}]"));
+        ResolvedPolicy resolved = new ExperimentRunner(PolicyRegistry.standard()).resolve(s).get(0);
+        ClusterModel model = RunSetup.model(s, resolved, 0.85, RunSetup.seed(s, 0));
+        RunMeasurement a = BatchCluster.simulate(s, model, 0.85, done -> { });
+        RunMeasurement b = BatchCluster.simulate(s, model, 0.85, done -> { });
+        assertEquals(a.batch().figures(), b.batch().figures());
+        assertEquals(1500, a.jobs());
+        assertTrue(a.batch().figures().extra().get("preemptions") > 0, "the run preempts: the test covers Kill");
+    }
+}
