@@ -20,6 +20,7 @@ import loadshare.node.live.BenchEcho;
 import loadshare.node.live.LiveBench;
 import loadshare.node.run.RunMeasurement;
 import loadshare.node.run.RunSetup;
+import loadshare.node.run.Section;
 import loadshare.node.sim.SimulatedCluster;
 import loadshare.policies.PolicyDescriptor;
 import loadshare.policies.PolicyRegistry;
@@ -286,7 +287,7 @@ final class BenchCommand implements Callable<Integer> {
                 ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
                 long before = cpu.getCurrentThreadCpuTime();
                 RunMeasurement m = new SimulatedCluster(model).run(jobs / 10, jobs, done -> { });
-                boolean application = m.application() != null;
+                boolean application = m.section(Section.APPLICATION).isPresent();
                 return new Work(m.jobs() + (application ? 0 : jobs / 10), m.events(),
                         (cpu.getCurrentThreadCpuTime() - before) / 1e9, application);
             }));

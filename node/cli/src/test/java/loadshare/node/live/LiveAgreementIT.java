@@ -58,15 +58,15 @@ class LiveAgreementIT {
 
         ExperimentSettings simulated = ExperimentLoader.load("live-agreement",
                 List.of("network.latency=" + oneWayLatency));
-        long warmupJobs = Math.round(live.flow().arrivalRate() * run.warmup());
+        long warmupJobs = Math.round(live.run().flow().arrivalRate() * run.warmup());
         RunMeasurement sim = new SimulatedCluster(RunSetup.model(simulated, policy, 0.7,
-                RunSetup.seed(simulated, 0))).run(warmupJobs, live.jobs(), done -> { });
+                RunSetup.seed(simulated, 0))).run(warmupJobs, live.run().jobs(), done -> { });
 
-        double error = Math.abs(live.meanResponseTime() - sim.meanResponseTime()) / sim.meanResponseTime();
+        double error = Math.abs(live.run().meanResponseTime() - sim.meanResponseTime()) / sim.meanResponseTime();
         System.out.printf("live-agreement " + policy.label() + " 0.7: live %.3f (%d jobs), simulated %.3f (%d jobs), latency %.4f model s%n",
-                live.meanResponseTime(), live.jobs(), sim.meanResponseTime(), sim.jobs(), oneWayLatency);
+                live.run().meanResponseTime(), live.run().jobs(), sim.meanResponseTime(), sim.jobs(), oneWayLatency);
         assertTrue(error <= 0.15, String.format("live %.3f vs simulated %.3f (latency %.4f model s): %.1f%% apart",
-                live.meanResponseTime(), sim.meanResponseTime(), oneWayLatency, 100 * error));
+                live.run().meanResponseTime(), sim.meanResponseTime(), oneWayLatency, 100 * error));
     }
 
     /** Half the median probe round trip between node 0 and node 1, in wall seconds. */

@@ -10,6 +10,7 @@ import loadshare.config.ExperimentLoader;
 import loadshare.config.ExperimentSettings;
 import loadshare.node.run.RunMeasurement;
 import loadshare.node.run.RunSetup;
+import loadshare.node.run.Section;
 import loadshare.node.sim.batch.BatchCluster;
 import loadshare.policies.PolicyRegistry;
 import loadshare.policies.ResolvedPolicy;
@@ -84,8 +85,8 @@ class LiveCentralSchedulersIT {
         RunMeasurement sim = BatchCluster.simulate(settings, RunSetup.model(settings, policy, load,
                 RunSetup.seed(settings, 0)), load, done -> { });
 
-        BatchFigures l = live.batch().figures();
-        BatchFigures s = sim.batch().figures();
+        BatchFigures l = live.run().section(Section.BATCH).orElseThrow().figures();
+        BatchFigures s = sim.section(Section.BATCH).orElseThrow().figures();
         System.out.printf("live %s: response live %.3f simulated %.3f, wait %.3f / %.3f, utilization %.3f / %.3f%n",
                 policy.label(), l.meanResponse(), s.meanResponse(), l.meanWait(), s.meanWait(), l.cpuUtilization(),
                 s.cpuUtilization());
@@ -94,7 +95,8 @@ class LiveCentralSchedulersIT {
         assertEquals(0, live.accounting().lost());
         assertTrue(live.drained());
         assertEquals(s.extra().keySet(), l.extra().keySet());
-        assertEquals(sim.batch().schedulerSeries().keySet(), live.batch().schedulerSeries().keySet());
+        assertEquals(sim.section(Section.BATCH).orElseThrow().schedulerSeries().keySet(),
+                live.run().section(Section.BATCH).orElseThrow().schedulerSeries().keySet());
         double error = Math.abs(l.meanResponse() - s.meanResponse()) / s.meanResponse();
         assertTrue(error <= 0.15, String.format("live %.3f vs simulated %.3f: %.1f%% apart", l.meanResponse(),
                 s.meanResponse(), 100 * error));

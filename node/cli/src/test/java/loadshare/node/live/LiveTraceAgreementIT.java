@@ -82,18 +82,19 @@ class LiveTraceAgreementIT {
         }
         double wall = (System.nanoTime() - started) / 1e9;
         assertEquals(0, live.accounting().lost());
-        assertEquals(JOBS, live.jobs(), "every replayed job measured once");
+        assertEquals(JOBS, live.run().jobs(), "every replayed job measured once");
 
         ExperimentSettings simulated = ExperimentLoader.load(file.toString(),
                 List.of(sets.get(0), "network.latency=" + oneWayLatency));
         RunMeasurement sim = new SimulatedCluster(RunSetup.model(simulated, policy, 0.7,
                 RunSetup.seed(simulated, 0))).run(0, simulated.run().jobs(), done -> { });
 
-        double error = Math.abs(live.meanResponseTime() - sim.meanResponseTime()) / sim.meanResponseTime();
+        double error = Math.abs(live.run().meanResponseTime() - sim.meanResponseTime()) / sim.meanResponseTime();
         System.out.printf("live trace %s: live %.3f (%d jobs, %.0f s wall), simulated %.3f (%d jobs), latency %.4f%n",
-                policyName, live.meanResponseTime(), live.jobs(), wall, sim.meanResponseTime(), sim.jobs(), oneWayLatency);
+                policyName, live.run().meanResponseTime(), live.run().jobs(), wall, sim.meanResponseTime(), sim.jobs(),
+                oneWayLatency);
         assertTrue(error <= 0.15, String.format("live %.3f vs simulated %.3f: %.1f%% apart",
-                live.meanResponseTime(), sim.meanResponseTime(), 100 * error));
+                live.run().meanResponseTime(), sim.meanResponseTime(), 100 * error));
     }
 
     /** Half the median probe round trip between node 0 and node 1, in wall seconds. */

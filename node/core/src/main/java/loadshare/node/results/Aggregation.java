@@ -3,10 +3,12 @@ package loadshare.node.results;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
 import loadshare.node.migration.MigrationFigures;
+import loadshare.node.run.BatchMeasurement;
 import loadshare.node.run.FlowFigures;
 import loadshare.node.run.OwnerFigures;
 import loadshare.node.run.ResponseFigures;
 import loadshare.node.run.ResponseTimes;
+import loadshare.node.run.Section;
 import loadshare.node.run.SharingFigures;
 import org.apache.commons.math3.distribution.TDistribution;
 
@@ -34,7 +36,14 @@ public final class Aggregation {
                         mean(rows, r -> r.sharing().messagesPerJob()), mean(rows, r -> r.sharing().idleWhileWaiting())),
                 rows.stream().anyMatch(ReplicationResult::unstable),
                 MigrationFigures.combine(rows.stream().map(ReplicationResult::migrations).toList()),
-                OwnerFigures.combine(rows.stream().map(ReplicationResult::owners).toList()));
+                OwnerFigures.combine(rows.stream().map(ReplicationResult::owners).toList()))
+                .with(Section.BATCH, batch(rows));
+    }
+
+    /** A central scheduler's figures, means over the replications that have them; null where none has. */
+    private static BatchMeasurement batch(List<ReplicationResult> rows) {
+        List<BatchMeasurement> runs = rows.stream().flatMap(r -> r.section(Section.BATCH).stream()).toList();
+        return runs.isEmpty() ? null : BatchMeasurement.mean(runs);
     }
 
     private static double mean(List<ReplicationResult> rows, ToDoubleFunction<ReplicationResult> figure) {

@@ -1,10 +1,12 @@
 package loadshare.node.results;
 
+import java.util.Optional;
 import loadshare.node.migration.MigrationFigures;
-import loadshare.node.run.BatchMeasurement;
 import loadshare.node.run.FlowFigures;
 import loadshare.node.run.OwnerFigures;
 import loadshare.node.run.ResponseFigures;
+import loadshare.node.run.Section;
+import loadshare.node.run.Sections;
 import loadshare.node.run.SharingFigures;
 
 /**
@@ -23,7 +25,8 @@ import loadshare.node.run.SharingFigures;
  * @param migrations    running jobs' VMs moved, all replications together
  * @param owners        what the workstations' owners saw, all replications together
  * @param check         the precision asked for and the exact mean, and whether the interval meets them
- * @param batch         a batch scheduler's figures, means over replications (the first one's series); else null
+ * @param sections      what only some runs measure ({@link Section}), over the replications: a central scheduler's
+ *                      figures, means over replications (the first one's series)
  */
 public record PointSummary(
         Point point,
@@ -37,20 +40,25 @@ public record PointSummary(
         MigrationFigures migrations,
         OwnerFigures owners,
         PointCheck check,
-        BatchMeasurement batch) {
+        Sections sections) {
 
-    /** A checked summary of a run without a batch scheduler. */
+    /** A checked summary with no optional section. */
     public PointSummary(Point point, int replications, long jobs, ResponseFigures response, double ci95HalfWidth,
                         FlowFigures flow, SharingFigures sharing, boolean unstable, MigrationFigures migrations,
                         OwnerFigures owners, PointCheck check) {
         this(point, replications, jobs, response, ci95HalfWidth, flow, sharing, unstable, migrations, owners, check,
-                null);
+                Sections.NONE);
     }
 
-    /** The same summary with a batch scheduler's figures. */
-    public PointSummary withBatch(BatchMeasurement figures) {
+    /** The figures of {@code section}, or empty where the point has none. */
+    public <T> Optional<T> section(Section<T> section) {
+        return sections.get(section);
+    }
+
+    /** The same summary with {@code section} set to {@code figures} (null: without it). */
+    public <T> PointSummary with(Section<T> section, T figures) {
         return new PointSummary(point, replications, jobs, response, ci95HalfWidth, flow, sharing, unstable, migrations,
-                owners, check, figures);
+                owners, check, sections.with(section, figures));
     }
 
     /** A summary with nothing checked. */
@@ -68,7 +76,7 @@ public record PointSummary(
     public PointSummary checked(double precision, double exactMean) {
         return new PointSummary(point, replications, jobs, response, ci95HalfWidth, flow, sharing, unstable, migrations,
                 owners, unstable ? PointCheck.NONE : PointCheck.of(precision, exactMean, response.mean(), ci95HalfWidth),
-                batch);
+                sections);
     }
 
     /** The policy's label, followed in a sweep by the swept values: how tables and plots name it. */

@@ -1,13 +1,15 @@
 package loadshare.node.results;
 
+import java.util.Optional;
 import loadshare.config.ExperimentSettings;
-import loadshare.node.cpu.CpuFigures;
 import loadshare.node.migration.MigrationFigures;
 import loadshare.node.run.FlowFigures;
 import loadshare.node.run.OwnerFigures;
 import loadshare.node.run.ResponseFigures;
 import loadshare.node.run.RunMeasurement;
 import loadshare.node.run.RunSetup;
+import loadshare.node.run.Section;
+import loadshare.node.run.Sections;
 import loadshare.node.run.SharingFigures;
 
 /**
@@ -25,7 +27,9 @@ import loadshare.node.run.SharingFigures;
  * @param unstable     throughput fell short of the arrival rate or queues kept growing: the mean means nothing
  * @param migrations   running jobs' VMs moved while measuring, and their cost
  * @param owners       what the workstations' owners saw while measuring
- * @param cpu          what time-shared CPU schedulers measured (cpu-scheduling.csv), or null without them
+ * @param sections     what only some runs measure ({@link Section}), as the run measured it: the time-shared CPU
+ *                     schedulers' figures (cpu-scheduling.csv), an application's run, a trace's figures or a
+ *                     central scheduler's
  */
 public record ReplicationResult(
         Point point,
@@ -40,21 +44,26 @@ public record ReplicationResult(
         boolean unstable,
         MigrationFigures migrations,
         OwnerFigures owners,
-        CpuFigures cpu) {
+        Sections sections) {
+
     /** The row of replication {@code rep} of {@code point}, from what the run measured. */
     public static ReplicationResult of(ExperimentSettings s, Point point, int rep, RunMeasurement m) {
         return new ReplicationResult(point, rep, RunSetup.seed(s, rep), m.jobs(), m.response(),
                 m.flow(), m.sharing(), m.measuredTime(), m.events(), m.unstable(), m.migrations(), m.owners(),
-                m.cpu());
+                m.sections());
     }
 
-
-    /** A row without CPU scheduling figures. */
+    /** A row with no optional section. */
     public ReplicationResult(Point point, int replication, long seed, long jobs, ResponseFigures response,
                              FlowFigures flow, SharingFigures sharing, double measuredTime, long events,
                              boolean unstable, MigrationFigures migrations, OwnerFigures owners) {
         this(point, replication, seed, jobs, response, flow, sharing, measuredTime, events, unstable, migrations,
-                owners, null);
+                owners, Sections.NONE);
+    }
+
+    /** The figures of {@code section}, or empty where the run had none. */
+    public <T> Optional<T> section(Section<T> section) {
+        return sections.get(section);
     }
 
     /** The policy's label, followed in a sweep by the swept values: how tables and plots name it. */

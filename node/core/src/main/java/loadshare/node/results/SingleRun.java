@@ -3,6 +3,7 @@ package loadshare.node.results;
 import java.util.List;
 import loadshare.config.ExperimentSettings;
 import loadshare.node.run.RunMeasurement;
+import loadshare.node.run.Section;
 
 /**
  * The result of one run of one policy at one load (a live run), in the same form as an experiment's, so the
@@ -17,11 +18,10 @@ public final class SingleRun {
                                           RunMeasurement m, String runtime, LiveFigures live) {
         ReplicationResult row = ReplicationResult.of(s, new Point(policy, load, s.nodes()), 0, m);
         PointSummary summary = Aggregation.summarize(List.of(row), List.of(m.histogram()));
-        summary = m.batch() == null ? summary : summary.withBatch(m.batch());
         References references = new References(s);
         List<Double> loads = List.of(load);
-        List<ApplicationResult> applications = m.application() == null ? List.of()
-                : List.of(new ApplicationResult(policy, load, 0, seed, m.application()));
+        List<ApplicationResult> applications = m.section(Section.APPLICATION)
+                .map(run -> List.of(new ApplicationResult(policy, load, 0, seed, run))).orElse(List.of());
         return new ExperimentResult(s.name(), s.rendered(), s.nodes(), List.of(policy), loads, references.models(),
                 List.of(row), List.of(summary), references.at(loads), references.curve(loads), runtime, live,
                 applications);

@@ -39,8 +39,12 @@ public record TraceReport(String file, String format, String homes, String deman
                         double[] ownShare) {
     }
 
-    /** Builds the report from each point's replications, in the order of {@code points}' keys. */
-    public static TraceReport of(ExperimentSettings s, Map<Point, List<TraceFigures>> replications) {
+    /** Where a point of the report is: the policy, the load, the trace's pace there and the point's mean response. */
+    public record At(String policy, double load, double paceFactor, double meanResponse) {
+    }
+
+    /** Builds the report from each point's replications, in the order of {@code replications}' keys. */
+    public static TraceReport of(ExperimentSettings s, Map<At, List<TraceFigures>> replications) {
         TraceSettings t = s.workload().trace();
         Map<String, Long> skipped = new LinkedHashMap<>();
         for (SkipReason reason : SkipReason.values()) {
@@ -49,11 +53,11 @@ public record TraceReport(String file, String format, String homes, String deman
         List<Point> points = new ArrayList<>();
         double small = Double.NaN;
         double medium = Double.NaN;
-        for (Map.Entry<Point, List<TraceFigures>> e : replications.entrySet()) {
+        for (Map.Entry<At, List<TraceFigures>> e : replications.entrySet()) {
             List<TraceFigures> runs = e.getValue();
             small = runs.get(0).smallUpTo();
             medium = runs.get(0).mediumUpTo();
-            Point key = e.getKey();
+            At key = e.getKey();
             points.add(new Point(key.policy(), key.load(), key.paceFactor(), key.meanResponse(),
                     runs.stream().mapToDouble(TraceFigures::meanBoundedSlowdown).average().orElse(Double.NaN),
                     mean(runs, 0), mean(runs, 1), shares(runs, true), shares(runs, false)));

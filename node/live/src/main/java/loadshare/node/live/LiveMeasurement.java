@@ -1,47 +1,43 @@
 package loadshare.node.live;
 
-import loadshare.node.cpu.CpuFigures;
-import loadshare.node.run.ApplicationRun;
-import loadshare.node.run.BatchMeasurement;
+import loadshare.node.migration.MigrationFigures;
 import loadshare.node.run.FlowFigures;
 import loadshare.node.run.JobAccounting;
 import loadshare.node.run.OwnerFigures;
 import loadshare.node.run.ResponseTimes;
+import loadshare.node.run.RunMeasurement;
 import loadshare.node.run.SharingFigures;
 
 /**
- * What a live run measured, at the collector. Response times are of the jobs that arrived in
- * [warmup, duration), each counted once however many times it completed.
+ * What a live run measured, at the collector: the run's measurement in the form both runtimes share, and what only a
+ * live run has. Response times are of the jobs that arrived in [warmup, duration), each counted once however many
+ * times it completed.
  *
- * @param jobs             jobs measured
- * @param meanResponseTime mean response time of the measured jobs, model seconds
- * @param histogram        response times of the measured jobs
- * @param flow             utilization, throughput and arrival rate
- * @param sharing          transfers per measured job, messages per completed job (idle-while-waiting: NaN, not measured)
- * @param accounting       jobs arrived, completed, lost, resubmitted, completed twice, and the nodes gone
- * @param measuredTime     model seconds of the measuring window
- * @param drained          every job of the remaining nodes completed before the drain timeout
- * @param owners           what the workstations' owners saw (over the whole run), if hosts have owners
- * @param application      the application's run (volunteer computing), or null if the policy runs none
- * @param realMigrations   running jobs' VMs that moved with their real page bytes (checked at the target)
+ * @param run                  jobs measured, their response times, flow and sharing (messages per completed job;
+ *                             idle-while-waiting: NaN, not measured), the measuring window, the owners' figures (over
+ *                             the whole run), and its sections: an application's run, a central scheduler's figures
+ *                             (over every job it got), the time-shared CPU schedulers' (added up after the warm-up).
+ *                             Events are not counted (0); the run is unstable if it did not drain or lost a job
+ * @param accounting           jobs arrived, completed, lost, resubmitted, completed twice, and the nodes gone
+ * @param drained              every job of the remaining nodes completed before the drain timeout
+ * @param realMigrations       running jobs' VMs that moved with their real page bytes (checked at the target)
  * @param realMigrationsFailed VMs whose real transfer did not get there (the job ran on at its source, or its home)
- * @param interrupted      why the run ended before its end (e.g. the cluster lost its majority), or null
- * @param batch            a central scheduler's figures (over every job it got), or null if none ran the cluster
- * @param cpu              what the nodes' time-shared CPU schedulers counted after the warm-up, added up, or null
- *                         where hosts run FCFS to completion
+ * @param interrupted          why the run ended before its end (e.g. the cluster lost its majority), or null
  */
-public record LiveMeasurement(long jobs, double meanResponseTime, ResponseTimes histogram, FlowFigures flow,
-                              SharingFigures sharing, JobAccounting accounting, double measuredTime, boolean drained,
-                              OwnerFigures owners, ApplicationRun application, long realMigrations,
-                              long realMigrationsFailed, String interrupted, BatchMeasurement batch,
-                              CpuFigures cpu) {
+public record LiveMeasurement(RunMeasurement run, JobAccounting accounting, boolean drained, long realMigrations,
+                              long realMigrationsFailed, String interrupted) {
 
-    /** A measurement of hosts that run FCFS to completion. */
-    public LiveMeasurement(long jobs, double meanResponseTime, ResponseTimes histogram, FlowFigures flow,
-                           SharingFigures sharing, JobAccounting accounting, double measuredTime, boolean drained,
-                           OwnerFigures owners, ApplicationRun application, long realMigrations,
-                           long realMigrationsFailed, String interrupted, BatchMeasurement batch) {
-        this(jobs, meanResponseTime, histogram, flow, sharing, accounting, measuredTime, drained, owners, application,
-                realMigrations, realMigrationsFailed, interrupted, batch, null);
+    /** Whether a live run's figures mean nothing as a steady state: it did not drain, or it lost jobs. */
+    static boolean unstable(boolean drained, JobAccounting accounting) {
+        return !drained || accounting.lost() > 0;
+    }
+
+    /** The measurement of a live run (no events counted, no simulated migration figures). */
+    static RunMeasurement measurement(long jobs, double meanResponseTime, ResponseTimes histogram,
+                                      FlowFigures flow, SharingFigures sharing,
+                                      double measuredTime, boolean drained, JobAccounting accounting,
+                                      OwnerFigures owners) {
+        return new RunMeasurement(jobs, meanResponseTime, histogram, flow, sharing, measuredTime, 0,
+                unstable(drained, accounting), MigrationFigures.NONE, owners);
     }
 }

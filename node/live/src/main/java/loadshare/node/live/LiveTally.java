@@ -15,6 +15,8 @@ import loadshare.node.run.FlowFigures;
 import loadshare.node.run.JobAccounting;
 import loadshare.node.run.OwnerFigures;
 import loadshare.node.run.ResponseTimes;
+import loadshare.node.run.RunMeasurement;
+import loadshare.node.run.Section;
 import loadshare.node.run.SharingFigures;
 import loadshare.node.workload.BatchWorkload;
 import loadshare.policies.ApplicationFigures;
@@ -165,11 +167,14 @@ final class LiveTally {
         if (central) {
             return centralMeasurement(messages, drained, nodesGone, interrupted);
         }
-        return new LiveMeasurement(measured, sumResponse * perJob, histogram, flow, sharing, accounting, window,
-                drained, owners(status), application(status),
+        RunMeasurement m = LiveMeasurement.measurement(measured, sumResponse * perJob, histogram, flow, sharing,
+                window, drained, accounting, owners(status))
+                .with(Section.APPLICATION, application(status))
+                .with(Section.CPU_SCHEDULING, cpu(status));
+        return new LiveMeasurement(m, accounting, drained,
                 status.values().stream().mapToLong(ResultsCollector.NodeStatus::realMigrations).sum(),
                 status.values().stream().mapToLong(ResultsCollector.NodeStatus::realMigrationsFailed).sum(),
-                interrupted, null, cpu(status));
+                interrupted);
     }
 
     /**
@@ -193,9 +198,11 @@ final class LiveTally {
                 : BatchMeasurement.flow(f, workload, (int) b.submitted());
         SharingFigures sharing = new SharingFigures(0, jobs == 0 ? Double.NaN : nodeMessages / (double) jobs,
                 Double.NaN);
-        return new LiveMeasurement(jobs, f == null ? Double.NaN : f.meanResponse(),
-                BatchMeasurement.histogram(b.responses(), workload), flow, sharing, accounting,
-                f == null ? 0 : f.makespan(), drained, OwnerFigures.NONE, null, 0, 0, interrupted, b.batch());
+        RunMeasurement m = LiveMeasurement.measurement(jobs, f == null ? Double.NaN : f.meanResponse(),
+                BatchMeasurement.histogram(b.responses(), workload), flow, sharing, f == null ? 0 : f.makespan(),
+                drained, accounting, OwnerFigures.NONE)
+                .with(Section.BATCH, b.batch());
+        return new LiveMeasurement(m, accounting, drained, 0, 0, interrupted);
     }
 
     /** The nodes' CPU schedulers' figures from their last reports, added up; null where hosts run FCFS. */

@@ -33,7 +33,7 @@ class LiveClusterIT {
         assertEquals(0, m.accounting().duplicates());
         assertEquals(m.accounting().arrived(), m.accounting().completed());
         assertTrue(m.accounting().arrived() > 300, "jobs: " + m.accounting().arrived());
-        assertEquals(0.0, m.sharing().transfersPerJob());
+        assertEquals(0.0, m.run().sharing().transfersPerJob());
     }
 
     @Test
@@ -44,9 +44,10 @@ class LiveClusterIT {
         LiveMeasurement central = runToEnd(LiveClusterFixture.run(3, "central-queue", 0.8, 150, 0.04));
         assertEquals(0, central.accounting().lost());
         assertEquals(none.accounting().arrived(), central.accounting().arrived(), "the same jobs, whatever the policy");
-        assertTrue(central.sharing().transfersPerJob() > 0.1, "jobs moved per job: " + central.sharing().transfersPerJob());
-        assertTrue(central.meanResponseTime() < 0.75 * none.meanResponseTime(),
-                "central " + central.meanResponseTime() + " vs none " + none.meanResponseTime());
+        double moved = central.run().sharing().transfersPerJob();
+        assertTrue(moved > 0.1, "jobs moved per job: " + moved);
+        assertTrue(central.run().meanResponseTime() < 0.75 * none.run().meanResponseTime(),
+                "central " + central.run().meanResponseTime() + " vs none " + none.run().meanResponseTime());
     }
 
     @Test

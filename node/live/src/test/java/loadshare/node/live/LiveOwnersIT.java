@@ -34,7 +34,7 @@ class LiveOwnersIT {
     void sprite_aReturningOwnerEvictsForeignJobs_whichFinishAtHome_noneLost() throws Exception {
         LiveMeasurement m = runToEnd(LiveClusterFixture.run(3, "sprite", 0.7, 300, 0.02, OWNERS, SMALL_VMS,
                 "policies=[{name=sprite, idle-after=2, migratable=1.0}]"));
-        OwnerFigures owners = m.owners();
+        OwnerFigures owners = m.run().owners();
         assertEquals(3, owners.hosts());
         assertTrue(owners.evictions() > 0, "evictions: " + owners.evictions());
         assertEquals(0.0, owners.interference(), "no foreign job runs while its host's owner is active");
@@ -48,7 +48,7 @@ class LiveOwnersIT {
     void condor_aReturningOwnerSuspendsTheForeignJob_thenItIsVacated_noneLost() throws Exception {
         LiveMeasurement m = runToEnd(LiveClusterFixture.run(3, "condor", 0.5, 300, 0.02, OWNERS, SMALL_VMS,
                 "policies=[{name=condor, start-after=2, max-suspend=3, readvertise=10, migratable=0.5}]"));
-        OwnerFigures owners = m.owners();
+        OwnerFigures owners = m.run().owners();
         assertTrue(owners.suspensions() > 0, "suspensions: " + owners.suspensions());
         assertEquals(0.0, owners.interference(), "a suspended job holds no CPU");
         assertTrue(m.drained());

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.concurrent.TimeUnit;
 import loadshare.node.cpu.CpuFigures;
+import loadshare.node.run.Section;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -29,7 +30,7 @@ class LiveParallelJobsIT {
     @Timeout(90)
     void independentThreads_spin_smartOnesAreNeverPreemptedHoldingTheLock() throws Exception {
         LiveMeasurement independent = runToEnd("independent");
-        CpuFigures f = independent.cpu();
+        CpuFigures f = independent.run().section(Section.CPU_SCHEDULING).orElseThrow();
         assertNotNull(f, "the nodes' CPU figures reach the collector");
         assertEquals(3, f.threads());
         assertTrue(f.spinTime() > 0 && f.holdersPreempted() > 0, f.spinTime() + " spun, " + f.holdersPreempted());
@@ -37,7 +38,7 @@ class LiveParallelJobsIT {
         assertEquals(0, independent.accounting().lost());
 
         LiveMeasurement smart = runToEnd("smart");
-        assertEquals(0, smart.cpu().holdersPreempted());
+        assertEquals(0, smart.run().section(Section.CPU_SCHEDULING).orElseThrow().holdersPreempted());
         assertTrue(smart.drained());
         assertEquals(0, smart.accounting().lost());
     }

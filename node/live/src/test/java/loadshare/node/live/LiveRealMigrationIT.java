@@ -81,7 +81,7 @@ class LiveRealMigrationIT {
         LiveMeasurement m = runToEnd(LiveClusterFixture.run(3, "receiver-threshold", 0.7, 200, 0.02,
                 PREEMPTIVE_PRE_COPY, SMALL_VMS_SIZE, SMALL_VMS_WORKING_SET).withRealMigration(false));
         everyJobOnce(m);
-        assertTrue(m.sharing().transfersPerJob() > 0, "jobs moved: " + m.sharing().transfersPerJob());
+        assertTrue(m.run().sharing().transfersPerJob() > 0, "jobs moved: " + m.run().sharing().transfersPerJob());
         assertEquals(0, m.realMigrations() + m.realMigrationsFailed());
     }
 
@@ -94,6 +94,6 @@ class LiveRealMigrationIT {
                         + " away={distribution=exponential, mean=15}}",
                 "policies=[{name=sprite, idle-after=2, migratable=1.0}]", SMALL_VMS_SIZE, SMALL_VMS_WORKING_SET));
         everyJobOnce_andRealMigrations(m);
-        assertTrue(m.owners().evictions() > 0, "evictions: " + m.owners().evictions());
+        assertTrue(m.run().owners().evictions() > 0, "evictions: " + m.run().owners().evictions());
     }
 }

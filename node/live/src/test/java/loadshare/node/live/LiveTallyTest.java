@@ -40,7 +40,7 @@ class LiveTallyTest {
         LiveMeasurement m = tally.measurement(status, 120, true, List.of(), null);
         assertEquals(1, m.accounting().completed());
         assertEquals(1, m.accounting().duplicates());
-        assertEquals(2.0, m.meanResponseTime());
+        assertEquals(2.0, m.run().meanResponseTime());
         assertEquals(0, m.accounting().lost());
     }
 
@@ -95,7 +95,7 @@ class LiveTallyTest {
         tally.completed(job(1, 0, 5), 6);
         tally.completed(job(2, 0, 50), 53);
         LiveMeasurement m = tally.measurement(status, 120, true, List.of(), null);
-        assertEquals(1, m.jobs());
-        assertEquals(3.0, m.meanResponseTime());
+        assertEquals(1, m.run().jobs());
+        assertEquals(3.0, m.run().meanResponseTime());
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.concurrent.TimeUnit;
 import loadshare.node.run.ApplicationRun;
+import loadshare.node.run.Section;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -20,7 +21,7 @@ class LiveVolunteerIT {
         try (LiveClusterFixture cluster = new LiveClusterFixture(run).start()) {
             LiveMeasurement m = cluster.result.get(60, TimeUnit.SECONDS);
             System.out.println(String.join("\n", cluster.console) + "\n" + m);
-            ApplicationRun app = m.application();
+            ApplicationRun app = m.run().section(Section.APPLICATION).orElseThrow();
             assertTrue(app.figures().complete(), "validated " + app.figures().validatedUnits() + " of 80");
             assertEquals(80, app.figures().validatedUnits());
             assertEquals(0, app.figures().wrongResultsAccepted(), "one cheater of three cannot reach a quorum of two");

@@ -6,8 +6,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import loadshare.node.results.ExperimentResult;
 import loadshare.node.results.PointSummary;
+import loadshare.node.run.BatchMeasurement;
+import loadshare.node.run.Section;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 
@@ -29,10 +32,11 @@ final class BandWaitChart {
             List<String> policies = new ArrayList<>();
             Map<String, List<Double>> waits = new LinkedHashMap<>();   // band -> a wait per policy
             for (PointSummary s : result.summaries()) {
-                if (s.batch() == null || s.load() != load) {
+                Optional<BatchMeasurement> batch = s.section(Section.BATCH);
+                if (batch.isEmpty() || s.load() != load) {
                     continue;
                 }
-                Map<String, Double> extra = s.batch().figures().extra();
+                Map<String, Double> extra = batch.get().figures().extra();
                 if (extra.keySet().stream().noneMatch(k -> k.startsWith(PREFIX))) {
                     continue;
                 }

@@ -3,8 +3,11 @@ package loadshare.node.report;
 import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import loadshare.node.results.ExperimentResult;
 import loadshare.node.results.PointSummary;
+import loadshare.node.run.BatchMeasurement;
+import loadshare.node.run.Section;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.markers.SeriesMarkers;
@@ -32,10 +35,11 @@ final class BatchCharts {
                     "time (days)", "fraction of CPUs in use");
             int index = 0;
             for (PointSummary s : result.summaries()) {
-                if (s.batch() == null || s.load() != load) {
+                Optional<BatchMeasurement> batch = s.section(Section.BATCH);
+                if (batch.isEmpty() || s.load() != load) {
                     continue;
                 }
-                double[][] series = s.batch().series();
+                double[][] series = batch.get().series();
                 double[] days = new double[series[0].length];
                 for (int i = 0; i < days.length; i++) {
                     days[i] = series[0][i] / 86400;
@@ -57,19 +61,20 @@ final class BatchCharts {
     private static void schedulerCharts(ExperimentResult result, double load, String suffix, Map<String, byte[]> pngs)
             throws IOException {
         for (PointSummary s : result.summaries()) {
-            if (s.batch() == null || s.load() != load || s.batch().schedulerSeries().isEmpty()) {
+            Optional<BatchMeasurement> batch = s.section(Section.BATCH);
+            if (batch.isEmpty() || s.load() != load || batch.get().schedulerSeries().isEmpty()) {
                 continue;
             }
             XYChart chart = ChartSupport.newChart(s.policy() + " over time, ρ = " + Fmt.load(load), "time (hours)",
                     "");
             chart.getStyler().setXAxisDecimalPattern("#,##0.#");
-            double[] times = s.batch().series()[0];
+            double[] times = batch.get().series()[0];
             double[] hours = new double[times.length];
             for (int i = 0; i < hours.length; i++) {
                 hours[i] = times[i] / 3600;
             }
             int index = 0;
-            for (Map.Entry<String, double[]> line : s.batch().schedulerSeries().entrySet()) {
+            for (Map.Entry<String, double[]> line : batch.get().schedulerSeries().entrySet()) {
                 line(chart, line.getKey(), hours, line.getValue(), index++);
             }
             pngs.put("batch-scheduler-" + s.policy().replaceAll("[^A-Za-z0-9._-]", "-") + suffix,

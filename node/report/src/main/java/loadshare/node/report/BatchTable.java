@@ -3,8 +3,11 @@ package loadshare.node.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import loadshare.node.results.ExperimentResult;
 import loadshare.node.results.PointSummary;
+import loadshare.node.run.BatchMeasurement;
+import loadshare.node.run.Section;
 import loadshare.policies.batch.BatchFigures;
 
 /**
@@ -24,10 +27,11 @@ final class BatchTable {
         List<List<String>> rows = new ArrayList<>();
         rows.add(HEADER);
         for (PointSummary s : result.summaries()) {
-            if (s.batch() == null) {
+            Optional<BatchMeasurement> batch = s.section(Section.BATCH);
+            if (batch.isEmpty()) {
                 continue;
             }
-            BatchFigures f = s.batch().figures();
+            BatchFigures f = batch.get().figures();
             List<String> reasons = new ArrayList<>();
             f.rejected().forEach((reason, n) -> reasons.add(String.format(Locale.ROOT, "%,d %s", n, reason)));
             rows.add(List.of(s.policy(), Fmt.load(s.load()), Fmt.sig(f.meanWait(), 4), Fmt.sig(f.maxWait(), 4),
@@ -51,9 +55,8 @@ final class BatchTable {
     private static String extra(ExperimentResult result) {
         List<String> names = new ArrayList<>();
         for (PointSummary s : result.summaries()) {
-            if (s.batch() != null) {
-                s.batch().figures().extra().keySet().stream().filter(k -> !names.contains(k)).forEach(names::add);
-            }
+            s.section(Section.BATCH).ifPresent(batch ->
+                    batch.figures().extra().keySet().stream().filter(k -> !names.contains(k)).forEach(names::add));
         }
         if (names.isEmpty()) {
             return "";
@@ -63,12 +66,13 @@ final class BatchTable {
         header.addAll(names);
         rows.add(header);
         for (PointSummary s : result.summaries()) {
-            if (s.batch() == null) {
+            Optional<BatchMeasurement> batch = s.section(Section.BATCH);
+            if (batch.isEmpty()) {
                 continue;
             }
             List<String> row = new ArrayList<>(List.of(s.policy(), Fmt.load(s.load())));
             for (String name : names) {
-                Double value = s.batch().figures().extra().get(name);
+                Double value = batch.get().figures().extra().get(name);
                 row.add(value == null ? "-" : Fmt.sig(value, 4));
             }
             rows.add(row);

@@ -7,6 +7,7 @@ import java.util.List;
 import loadshare.node.cpu.CpuFigures;
 import loadshare.node.results.ExperimentResult;
 import loadshare.node.results.ReplicationResult;
+import loadshare.node.run.Section;
 
 /**
  * Written when hosts time-share their CPUs ({@code hosts.cpu-scheduling} not at its defaults):
@@ -32,7 +33,7 @@ public final class CpuSchedulingCsv {
 
     /** Whether any row has CPU scheduling figures. */
     public static boolean present(ExperimentResult result) {
-        return result.replications().stream().anyMatch(r -> r.cpu() != null);
+        return result.replications().stream().anyMatch(r -> r.section(Section.CPU_SCHEDULING).isPresent());
     }
 
     /** Writes both files; returns their paths. */
@@ -42,13 +43,14 @@ public final class CpuSchedulingCsv {
     }
 
     static String render(List<ReplicationResult> rows) {
-        boolean parallel = rows.stream().anyMatch(r -> r.cpu() != null && r.cpu().parallel());
+        boolean parallel = rows.stream()
+                .anyMatch(r -> r.section(Section.CPU_SCHEDULING).filter(CpuFigures::parallel).isPresent());
         StringBuilder out = new StringBuilder(HEADER).append(parallel ? THREAD_COLUMNS : "").append('\n');
         for (ReplicationResult row : rows) {
-            CpuFigures f = row.cpu();
-            if (f == null) {
+            if (row.section(Section.CPU_SCHEDULING).isEmpty()) {
                 continue;
             }
+            CpuFigures f = row.section(Section.CPU_SCHEDULING).get();
             double perJob = row.jobs() == 0 ? Double.NaN : 1.0 / row.jobs();
             for (int c = 0; c < f.tickets().length; c++) {
                 List<Object> cells = new ArrayList<>(List.of(row.policy(), row.load(), row.replication(), row.seed(),
@@ -68,10 +70,10 @@ public final class CpuSchedulingCsv {
     static String shares(List<ReplicationResult> rows) {
         StringBuilder out = new StringBuilder("policy,load,replication,time,class,cpu_share,ticket_share\n");
         for (ReplicationResult row : rows) {
-            CpuFigures f = row.cpu();
-            if (f == null) {
+            if (row.section(Section.CPU_SCHEDULING).isEmpty()) {
                 continue;
             }
+            CpuFigures f = row.section(Section.CPU_SCHEDULING).get();
             double[][] timeline = f.timeline();
             for (int w = 0; w < timeline.length; w++) {
                 double total = 0;

@@ -6,6 +6,7 @@ import java.util.List;
 import loadshare.node.cpu.CpuFigures;
 import loadshare.node.results.ExperimentResult;
 import loadshare.node.results.ReplicationResult;
+import loadshare.node.run.Section;
 import org.knowm.xchart.XYChart;
 
 /**
@@ -25,7 +26,7 @@ final class FairShareChart {
     }
 
     static boolean present(ExperimentResult result) {
-        return rows(result).stream().anyMatch(r -> r.cpu().tickets().length > 1);
+        return rows(result).stream().anyMatch(r -> cpu(r).tickets().length > 1);
     }
 
     static XYChart build(ExperimentResult result) {
@@ -33,7 +34,7 @@ final class FairShareChart {
                 "share of the CPU time");
         List<ReplicationResult> rows = rows(result);
         for (int p = 0; p < rows.size(); p++) {
-            CpuFigures f = rows.get(p).cpu();
+            CpuFigures f = cpu(rows.get(p));
             double[][] timeline = f.timeline();
             for (int c = 0; c < f.tickets().length; c++) {
                 List<Double> x = new ArrayList<>();
@@ -65,7 +66,12 @@ final class FairShareChart {
     private static List<ReplicationResult> rows(ExperimentResult result) {
         double load = result.loads().stream().mapToDouble(Double::doubleValue).max().orElse(0);
         return result.replications().stream()
-                .filter(r -> r.cpu() != null && r.replication() == 0 && r.load() == load).toList();
+                .filter(r -> r.section(Section.CPU_SCHEDULING).isPresent() && r.replication() == 0 && r.load() == load)
+                .toList();
+    }
+
+    private static CpuFigures cpu(ReplicationResult row) {
+        return row.section(Section.CPU_SCHEDULING).orElseThrow();
     }
 
     private static double[] array(List<Double> values) {

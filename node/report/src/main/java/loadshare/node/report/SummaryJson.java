@@ -17,6 +17,7 @@ import loadshare.node.results.ExperimentResult;
 import loadshare.node.results.LiveFigures;
 import loadshare.node.results.PointSummary;
 import loadshare.node.run.JobAccounting;
+import loadshare.node.run.Section;
 
 /**
  * Writes {@code summary.json}: the experiment's name, the runtime ({@code "simulated"} or {@code "live"}) and
@@ -142,9 +143,7 @@ public final class SummaryJson {
         if (s.migrations().migrations() > 0 || s.migrations().refused() > 0) {
             node.set("migrations", migrations(s.migrations()));
         }
-        if (s.batch() != null) {
-            BatchSummaryJson.add(node, s.batch().figures());
-        }
+        s.section(Section.BATCH).ifPresent(batch -> BatchSummaryJson.add(node, batch.figures()));
         if (s.owners().hosts() > 0) {
             ObjectNode owners = MAPPER.createObjectNode();
             owners.put("hosts", s.owners().hosts());

@@ -6,7 +6,7 @@ import loadshare.node.cpu.CpuFigures;
 import loadshare.node.results.ExperimentResult;
 import loadshare.node.results.Point;
 import loadshare.node.results.PointSummary;
-import loadshare.node.results.ReplicationResult;
+import loadshare.node.run.Section;
 
 /**
  * What parallel applications' runs show beyond the main table ({@code workload.threads} > 1), for the console,
@@ -25,8 +25,9 @@ public final class ThreadTable {
     /** The replications' CPU figures of {@code point} added up, or null if its jobs are not parallel. */
     public static CpuFigures figures(ExperimentResult result, Point point) {
         List<CpuFigures> parts = result.replications().stream()
-                .filter(r -> r.point().equals(point) && r.cpu() != null && r.cpu().parallel())
-                .map(ReplicationResult::cpu).toList();
+                .filter(r -> r.point().equals(point))
+                .flatMap(r -> r.section(Section.CPU_SCHEDULING).stream())
+                .filter(CpuFigures::parallel).toList();
         return parts.isEmpty() ? null : CpuFigures.sum(parts);
     }
 

@@ -20,12 +20,11 @@ import loadshare.node.results.PointSummary;
 import loadshare.node.results.References;
 import loadshare.node.results.ReplicationResult;
 import loadshare.node.results.TraceReport;
-import loadshare.node.run.BatchMeasurement;
 import loadshare.node.run.BatchRuns;
 import loadshare.node.run.Dispatchers;
-import loadshare.node.run.ResponseTimes;
 import loadshare.node.run.RunMeasurement;
 import loadshare.node.run.RunSetup;
+import loadshare.node.run.Section;
 import loadshare.node.run.TraceFigures;
 import loadshare.node.run.TraceReplays;
 import loadshare.policies.ApplicationCoordinator;
@@ -41,9 +40,6 @@ import loadshare.policies.ResolvedPolicy;
  * the sweep, each point with its own settings and the same seeds.
  */
 public final class ExperimentRunner {
-
-    /** The registry name of the policy that shares nothing, checked against its exact mean when there is one. */
-
 
     private final PolicyRegistry registry;
     private long simulatedJobs;
@@ -185,54 +181,45 @@ public final class ExperimentRunner {
         }
     }
 
+    /**
+     * The experiment's result from its runs, in configuration order (policy, then sweep point, then load, then
+     * replication), whatever order they ran in.
+     */
     private static ExperimentResult collect(ExperimentSettings base, List<Variant> variants,
                                             List<List<ResolvedPolicy>> resolved, List<List<PointRuns>> runs) {
+        List<String> labels = new ArrayList<>();
         List<ReplicationResult> rows = new ArrayList<>();
         List<PointSummary> summaries = new ArrayList<>();
         List<ApplicationResult> applications = new ArrayList<>();
-        Map<TraceReport.Point, List<TraceFigures>> traces = new LinkedHashMap<>();
-        List<String> labels = new ArrayList<>();
+        Map<TraceReport.At, List<TraceFigures>> traces = new LinkedHashMap<>();
         for (int p = 0; p < base.policies().size(); p++) {
             for (int v = 0; v < variants.size(); v++) {
-                ExperimentSettings s = variants.get(v).settings();
+                Variant variant = variants.get(v);
+                ExperimentSettings s = variant.settings();
+                ResolvedPolicy policy = resolved.get(v).get(p);
                 References exact = new References(s);
-                boolean none = RunSetup.NO_SHARING.equals(resolved.get(v).get(p).descriptor().name())
-                        && exact.models().noSharingExact();
-                String label = resolved.get(v).get(p).label();
-                labels.add(new Point(label, 0, s.nodes(), variants.get(v).values()).label());
+                labels.add(new Point(policy.label(), 0, s.nodes(), variant.values()).label());
                 List<Double> loads = s.workload().loads();
                 for (int l = 0; l < loads.size(); l++) {
-                    double load = loads.get(l);
-                    Point at = new Point(label, load, s.nodes(), variants.get(v).values());
-                    List<ReplicationResult> point = new ArrayList<>();
-                    List<ResponseTimes> histograms = new ArrayList<>();
-                    List<TraceFigures> traced = new ArrayList<>();
-                    List<BatchMeasurement> batched = new ArrayList<>();
+                    Point at = new Point(policy.label(), loads.get(l), s.nodes(), variant.values());
                     List<RunMeasurement> measured = runs.get(p).get(v).at(l);
+                    List<ReplicationResult> point = new ArrayList<>();
                     for (int rep = 0; rep < measured.size(); rep++) {
-                        RunMeasurement m = measured.get(rep);
-                        if (m.trace() != null) {
-                            traced.add(m.trace());
-                        }
-                        if (m.batch() != null) {
-                            batched.add(m.batch());
-                        }
-                        point.add(ReplicationResult.of(s, at, rep, m));
-                        if (m.application() != null) {
-                            applications.add(new ApplicationResult(at.label(), load, rep, RunSetup.seed(s, rep), m.application()));
-                        }
-                        histograms.add(m.histogram());
+                        point.add(ReplicationResult.of(s, at, rep, measured.get(rep)));
                     }
+                    PointSummary summary = Aggregation.summarize(point,
+                                    measured.stream().map(RunMeasurement::histogram).toList())
+                            .checked(s.run().precision(), exactMean(s, policy, exact, at.load()));
                     rows.addAll(point);
-                    double exactMean = s.dispatch().dispatcher()
-                            ? Dispatchers.exactMean(s, resolved.get(v).get(p).descriptor().name(), load)
-                            : none ? exact.at(load).mm1ResponseTime() : Double.NaN;
-                    PointSummary summary = Aggregation.summarize(point, histograms).checked(s.run().precision(), exactMean);
-                    summary = batched.isEmpty() ? summary : summary.withBatch(BatchMeasurement.mean(batched));
                     summaries.add(summary);
+                    for (ReplicationResult row : point) {
+                        row.section(Section.APPLICATION).ifPresent(run -> applications.add(
+                                new ApplicationResult(at.label(), at.load(), row.replication(), row.seed(), run)));
+                    }
+                    List<TraceFigures> traced = point.stream().flatMap(r -> r.section(Section.TRACE).stream()).toList();
                     if (!traced.isEmpty()) {
-                        traces.put(new TraceReport.Point(at.label(), load, TraceReplays.replay(s, load).factor(),
-                                summary.response().mean(), 0, null, null, null, null), traced);
+                        traces.put(new TraceReport.At(at.label(), at.load(),
+                                TraceReplays.replay(s, at.load()).factor(), summary.response().mean()), traced);
                     }
                 }
             }
@@ -244,5 +231,18 @@ public final class ExperimentRunner {
                 references == null ? List.of() : references.at(loads),
                 references == null ? List.of() : references.curve(loads),
                 ExperimentResult.SIMULATED, null, applications, traces.isEmpty() ? null : TraceReport.of(base, traces));
+    }
+
+    /**
+     * The exact mean response time a point's interval is checked against, or NaN where theory gives none: the
+     * dispatcher's where jobs arrive at one, else M/M/1's for the policy that shares nothing where it is exact.
+     */
+    private static double exactMean(ExperimentSettings s, ResolvedPolicy policy, References exact, double load) {
+        String name = policy.descriptor().name();
+        if (s.dispatch().dispatcher()) {
+            return Dispatchers.exactMean(s, name, load);
+        }
+        boolean none = RunSetup.NO_SHARING.equals(name) && exact.models().noSharingExact();
+        return none ? exact.at(load).mm1ResponseTime() : Double.NaN;
     }
 }

@@ -6,6 +6,7 @@ import loadshare.node.core.NodeSetup;
 import loadshare.node.cpu.CpuFigures;
 import loadshare.node.cpu.CpuPlan;
 import loadshare.node.run.RunMeasurement;
+import loadshare.node.run.Section;
 
 /**
  * The simulated cluster's view of its hosts' time-shared CPU schedulers: their ledgers start counting when
@@ -36,7 +37,8 @@ final class CpuTally {
     /** {@code measured} with the schedulers' figures, if the hosts time-share. */
     RunMeasurement measured(RunMeasurement measured) {
         return !time() ? measured
-                : measured.withCpu(CpuFigures.sum(Arrays.stream(plans).map(p -> p.ledger().figures()).toList()));
+                : measured.with(Section.CPU_SCHEDULING,
+                        CpuFigures.sum(Arrays.stream(plans).map(p -> p.ledger().figures()).toList()));
     }
 
     private boolean time() {

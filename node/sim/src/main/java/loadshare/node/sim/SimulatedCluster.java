@@ -14,6 +14,7 @@ import loadshare.node.run.ApplicationRun;
 import loadshare.node.run.ClusterModel;
 import loadshare.node.run.OwnerFigures;
 import loadshare.node.run.RunMeasurement;
+import loadshare.node.run.Section;
 import loadshare.node.workload.Workload;
 import loadshare.policies.ApplicationCoordinator;
 import loadshare.policies.Coordinator;
@@ -130,7 +131,7 @@ public final class SimulatedCluster implements Effects {
         RunMeasurement measured = stats.finish(events.scheduledCount() - events.size());
         measured = cpuTally.measured(trace == null ? measured : trace.measured(measured));
         return application == null ? measured
-                : measured.withApplication(new ApplicationRun(application.figures(), unitWorkDone, unitRuns));
+                : measured.with(Section.APPLICATION, new ApplicationRun(application.figures(), unitWorkDone, unitRuns));
     }
 
     /**

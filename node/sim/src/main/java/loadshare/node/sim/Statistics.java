@@ -198,7 +198,6 @@ final class Statistics {
                 events,
                 unstable,
                 migrations.figures(measured),
-                owners.get(),
-                null);
+                owners.get());
     }
 }

@@ -2,6 +2,7 @@ package loadshare.node.sim;
 
 import loadshare.hardware.event.EventQueue;
 import loadshare.node.run.RunMeasurement;
+import loadshare.node.run.Section;
 import loadshare.node.run.TraceTally;
 import loadshare.node.workload.TraceReplay;
 import loadshare.protocol.Job;
@@ -38,6 +39,6 @@ final class TraceArrivals {
     }
 
     RunMeasurement measured(RunMeasurement measured) {
-        return measured.withTrace(tally.figures());
+        return measured.with(Section.TRACE, tally.figures());
     }
 }

@@ -13,6 +13,7 @@ import loadshare.config.WorkloadSettings;
 import loadshare.node.run.ApplicationRun;
 import loadshare.node.run.RunMeasurement;
 import loadshare.node.run.RunSetup;
+import loadshare.node.run.Section;
 import loadshare.node.run.TestExperiments;
 import loadshare.node.sim.SimulatedCluster;
 import loadshare.policies.ApplicationFigures;
@@ -40,7 +41,7 @@ class VolunteerSimulationTest {
         RunMeasurement m = new SimulatedCluster(RunSetup.model(s, policy, 0.2, seed))
                 .run(0, 1_000_000, done -> { });
         assertTrue(m.jobs() > 0, "the owners' own jobs keep running and are measured");
-        return m.application();
+        return m.section(Section.APPLICATION).orElseThrow();
     }
 
     /** Every unit validated exactly once: each credited exactly quorum times, so credit = quorum x application work. */

@@ -50,9 +50,9 @@ final class BoardJson {
             return;
         }
         JobAccounting a = m.accounting();
-        json.object().field("jobs", m.jobs()).field("meanResponse", m.meanResponseTime())
-                .field("throughput", m.flow().throughput()).field("utilization", m.flow().utilization())
-                .field("transfersPerJob", m.sharing().transfersPerJob()).field("jobsArrived", a.arrived())
+        json.object().field("jobs", m.run().jobs()).field("meanResponse", m.run().meanResponseTime())
+                .field("throughput", m.run().flow().throughput()).field("utilization", m.run().flow().utilization())
+                .field("transfersPerJob", m.run().sharing().transfersPerJob()).field("jobsArrived", a.arrived())
                 .field("jobsCompleted", a.completed()).field("jobsLost", a.lost())
                 .field("jobsResubmitted", a.resubmitted()).field("duplicates", a.duplicates())
                 .field("drained", m.drained()).key("nodesGone").array();

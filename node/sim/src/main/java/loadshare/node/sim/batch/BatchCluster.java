@@ -17,6 +17,7 @@ import loadshare.node.run.FlowFigures;
 import loadshare.node.run.OwnerFigures;
 import loadshare.node.run.ResponseTimes;
 import loadshare.node.run.RunMeasurement;
+import loadshare.node.run.Section;
 import loadshare.node.run.SharingFigures;
 import loadshare.node.workload.BatchWorkload;
 import loadshare.policies.CoordinatorContext;
@@ -132,9 +133,9 @@ public final class BatchCluster implements CoordinatorContext {
         FlowFigures flow = BatchMeasurement.flow(f, workload, workload.jobs());
         SharingFigures sharing = new SharingFigures(0, f.jobs() == 0 ? 0 : messages / (double) f.jobs(), Double.NaN);
         return new RunMeasurement(f.jobs(), f.meanResponse(), histogram, flow, sharing, f.makespan(),
-                events.scheduledCount() - events.size(), false, MigrationFigures.NONE, OwnerFigures.NONE, null, null,
-                new BatchMeasurement(f, scheduler.ledger().series(BatchMeasurement.BINS),
-                        scheduler.series(BatchMeasurement.BINS)), null);
+                events.scheduledCount() - events.size(), false, MigrationFigures.NONE, OwnerFigures.NONE)
+                .with(Section.BATCH, new BatchMeasurement(f, scheduler.ledger().series(BatchMeasurement.BINS),
+                        scheduler.series(BatchMeasurement.BINS)));
     }
 
     private void send(int from, int to, NodeMessage message) {

@@ -10,6 +10,7 @@ import loadshare.node.experiment.ExperimentRunner;
 import loadshare.node.run.ClusterModel;
 import loadshare.node.run.RunMeasurement;
 import loadshare.node.run.RunSetup;
+import loadshare.node.run.Section;
 import loadshare.node.workload.BatchWorkload;
 import loadshare.policies.PolicyRegistry;
 import loadshare.policies.ResolvedPolicy;
@@ -80,7 +81,7 @@ class BorgClusterTest {
         List<BatchJob> jobs = List.of(job(0, 0, 0, 1, 100), job(1, 2, 0, 1, 100), job(2, 1, 0, 2, 100),
                 job(3, 3, 10, 2, 50));
         RunMeasurement m = new BatchCluster(scheduler, workload(jobs), 2, 1.0, 1).run(done -> { });
-        BatchFigures f = m.batch().figures();
+        BatchFigures f = m.section(Section.BATCH).orElseThrow().figures();
         assertEquals(4, f.jobs());
         assertEquals(1.0, f.extra().get("preemptions"));
         assertEquals(20.0, f.extra().get("lostCpuSeconds"), 1e-12, "D held 2 CPUs for 10 s");
@@ -98,8 +99,9 @@ class BorgClusterTest {
         ClusterModel model = RunSetup.model(s, resolved, 0.85, RunSetup.seed(s, 0));
         RunMeasurement a = BatchCluster.simulate(s, model, 0.85, done -> { });
         RunMeasurement b = BatchCluster.simulate(s, model, 0.85, done -> { });
-        assertEquals(a.batch().figures(), b.batch().figures());
+        BatchFigures first = a.section(Section.BATCH).orElseThrow().figures();
+        assertEquals(first, b.section(Section.BATCH).orElseThrow().figures());
         assertEquals(1500, a.jobs());
-        assertTrue(a.batch().figures().extra().get("preemptions") > 0, "the run preempts: the test covers Kill");
+        assertTrue(first.extra().get("preemptions") > 0, "the run preempts: the test covers Kill");
     }
 }

@@ -7,6 +7,7 @@ import java.util.Map;
 import loadshare.config.JobClass;
 import loadshare.node.run.BatchMeasurement;
 import loadshare.node.run.RunMeasurement;
+import loadshare.node.run.Section;
 import loadshare.node.workload.BatchWorkload;
 import loadshare.policies.batch.BatchJob;
 import loadshare.policies.mesos.MesosConfig;
@@ -56,12 +57,13 @@ class MesosClusterTest {
         RunMeasurement m = new BatchCluster(scheduler, new Jobs(jobs), 2, 0, 1).run(done -> { });
         assertEquals(3, m.jobs());
         assertEquals(100.0, scheduler.ledger().start(2));
-        Map<String, Double> f = m.batch().figures().extra();
+        Map<String, Double> f = m.section(Section.BATCH).orElseThrow().figures().extra();
         assertEquals(14 / 3.0, f.get("offersPerTask"), 1e-12);
         assertEquals(99 / 2.0, f.get("B.meanWait"), 1e-12);
         assertEquals(List.of("dominant share A", "dominant share B"),
-                List.copyOf(m.batch().schedulerSeries().keySet()));
-        assertEquals(BatchMeasurement.BINS, m.batch().schedulerSeries().get("dominant share A").length);
-        assertEquals(0.25, m.batch().schedulerSeries().get("dominant share A")[0], 1e-12);
+                List.copyOf(m.section(Section.BATCH).orElseThrow().schedulerSeries().keySet()));
+        assertEquals(BatchMeasurement.BINS,
+                m.section(Section.BATCH).orElseThrow().schedulerSeries().get("dominant share A").length);
+        assertEquals(0.25, m.section(Section.BATCH).orElseThrow().schedulerSeries().get("dominant share A")[0], 1e-12);
     }
 }

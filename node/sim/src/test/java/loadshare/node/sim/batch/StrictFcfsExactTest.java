@@ -12,6 +12,7 @@ import loadshare.node.experiment.ExperimentRunner;
 import loadshare.node.run.ClusterModel;
 import loadshare.node.run.RunMeasurement;
 import loadshare.node.run.RunSetup;
+import loadshare.node.run.Section;
 import loadshare.node.workload.BatchWorkload;
 import loadshare.node.workload.TraceBatchWorkload;
 import loadshare.policies.PolicyRegistry;
@@ -47,8 +48,9 @@ class StrictFcfsExactTest {
             waitSum += expected[i] - workload.submit(i);
         }
         assertEquals(expected.length, m.jobs());
-        assertEquals(waitSum / expected.length, m.batch().figures().meanWait(), 1e-9 * waitSum / expected.length);
-        assertTrue(m.batch().figures().meanWait() > 1000, "the pace makes jobs wait: the test compares something");
+        double meanWait = m.section(Section.BATCH).orElseThrow().figures().meanWait();
+        assertEquals(waitSum / expected.length, meanWait, 1e-9 * waitSum / expected.length);
+        assertTrue(meanWait > 1000, "the pace makes jobs wait: the test compares something");
     }
 
     /** Each job's start under strict FCFS, from a heap of the running jobs' ends. */

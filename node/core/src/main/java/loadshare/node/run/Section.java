@@ -1,0 +1,49 @@
+package loadshare.node.run;
+
+import java.util.Objects;
+import loadshare.node.cpu.CpuFigures;
+
+/**
+ * A named part of a measurement that only some runs have: a report asks a measurement for the section it shows
+ * ({@code m.section(Section.BATCH)}) and gets it, or nothing where the run had none, instead of reading a positional
+ * component that may be null.
+ *
+ * @param <T> the figures the section holds
+ */
+public final class Section<T> {
+
+    /** What a run of an application (volunteer computing) measured of it. */
+    public static final Section<ApplicationRun> APPLICATION = new Section<>("application", ApplicationRun.class);
+    /** What a trace replay measured beyond the usual: size classes, bounded slowdown, work shares. */
+    public static final Section<TraceFigures> TRACE = new Section<>("trace", TraceFigures.class);
+    /** What a central scheduler's run measured: waits, bounded slowdown, utilization, its series over time. */
+    public static final Section<BatchMeasurement> BATCH = new Section<>("batch", BatchMeasurement.class);
+    /**
+     * What the hosts' CPU schedulers measured where they are more than FCFS to completion: time slices, user
+     * classes' shares, a parallel application's threads and spinning.
+     */
+    public static final Section<CpuFigures> CPU_SCHEDULING = new Section<>("cpu-scheduling", CpuFigures.class);
+
+    private final String name;
+    private final Class<T> type;
+
+    private Section(String name, Class<T> type) {
+        this.name = Objects.requireNonNull(name);
+        this.type = Objects.requireNonNull(type);
+    }
+
+    /** The section's name, as a report may title it. */
+    public String name() {
+        return name;
+    }
+
+    /** {@code figures} as this section's type. */
+    T cast(Object figures) {
+        return type.cast(figures);
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}
