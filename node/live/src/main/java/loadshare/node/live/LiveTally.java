@@ -115,7 +115,7 @@ final class LiveTally {
                 continue;
             }
             ResultsCollector.NodeStatus s = status.get(i);
-            if (s == null || !s.arrivalsDone() || completedByHome[i] < s.arrivals()) {
+            if (s == null || !s.jobs().arrivalsDone() || completedByHome[i] < s.jobs().arrivals()) {
                 return false;
             }
         }
@@ -123,7 +123,7 @@ final class LiveTally {
     }
 
     long resubmitted(Map<Integer, ResultsCollector.NodeStatus> status) {
-        return status.values().stream().mapToLong(ResultsCollector.NodeStatus::resubmitted).sum();
+        return status.values().stream().mapToLong(s -> s.jobs().resubmitted()).sum();
     }
 
     /**
@@ -143,7 +143,7 @@ final class LiveTally {
         long messages = 0;
         for (int i = 0; i < run.nodes(); i++) {
             ResultsCollector.NodeStatus s = status.get(i);
-            long homeArrived = Math.max(Math.max(s == null ? 0 : s.arrivals(), completedByHome[i]), jobsNumbered[i]);
+            long homeArrived = Math.max(Math.max(s == null ? 0 : s.jobs().arrivals(), completedByHome[i]), jobsNumbered[i]);
             arrived += homeArrived;
             if (nodesGone.contains(i) || interrupted != null) {
                 unfinished += homeArrived - completedByHome[i];
@@ -151,8 +151,8 @@ final class LiveTally {
                 lost += homeArrived - completedByHome[i];
             }
             if (s != null) {
-                busy += s.busyTime();
-                capacity += model.hosts()[i].cpus() * s.busyUntil();
+                busy += s.busy().time();
+                capacity += model.hosts()[i].cpus() * s.busy().until();
                 messages += s.messages();
             }
         }
@@ -172,8 +172,8 @@ final class LiveTally {
                 .with(Section.APPLICATION, application(status))
                 .with(Section.CPU_SCHEDULING, cpu(status));
         return new LiveMeasurement(m, accounting, drained,
-                status.values().stream().mapToLong(ResultsCollector.NodeStatus::realMigrations).sum(),
-                status.values().stream().mapToLong(ResultsCollector.NodeStatus::realMigrationsFailed).sum(),
+                status.values().stream().mapToLong(s -> s.realMigrations().moved()).sum(),
+                status.values().stream().mapToLong(s -> s.realMigrations().failed()).sum(),
                 interrupted);
     }
 
@@ -222,8 +222,8 @@ final class LiveTally {
         if (application == null) {
             return null;
         }
-        long runs = status.values().stream().mapToLong(ResultsCollector.NodeStatus::unitRuns).sum();
-        double work = status.values().stream().mapToDouble(ResultsCollector.NodeStatus::unitWork).sum();
+        long runs = status.values().stream().mapToLong(s -> s.units().runs()).sum();
+        double work = status.values().stream().mapToDouble(s -> s.units().work()).sum();
         return new ApplicationRun(application, work, runs);
     }
 

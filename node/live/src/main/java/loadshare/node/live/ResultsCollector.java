@@ -49,23 +49,43 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
     }
 
     /**
-     * A node's counters, every {@link WorkstationActor#STATUS_EVERY} and when its arrivals end;
-     * {@code realMigrations} of its VMs moved with real page bytes, {@code realMigrationsFailed} did not get there;
-     * {@code cpu} what its time-shared CPU scheduler counted since the warm-up, or null where hosts run FCFS.
+     * A node's counters, every {@link WorkstationActor#STATUS_EVERY} and when its arrivals end.
+     *
+     * @param node           the node
+     * @param jobs           what it knows of its jobs
+     * @param messages       protocol messages it sent
+     * @param busy           how long its CPUs were busy, counted up to when
+     * @param owner          its owner's ledger, or null where hosts have no owners
+     * @param units          the work units of an application (volunteer computing) it ran
+     * @param realMigrations its VMs that moved with real page bytes, and those that did not get there
+     * @param cpu            what its time-shared CPU scheduler counted since the warm-up, or null where hosts run FCFS
      */
-    public record NodeStatus(int node, int load, long arrivals, long messages, long jobsSent, long resubmitted,
-                             int away, double busyTime, double busyUntil, boolean arrivalsDone,
-                             OwnerLedger.Totals owner, long unitRuns, double unitWork, long realMigrations,
-                             long realMigrationsFailed, CpuFigures cpu) implements Command, CborSerializable {
+    public record NodeStatus(int node, NodeJobs jobs, long messages, Busy busy, OwnerLedger.Totals owner,
+                             Units units, RealMigrations realMigrations, CpuFigures cpu)
+            implements Command, CborSerializable {
+    }
 
-        /** A node whose host runs FCFS to completion. */
-        public NodeStatus(int node, int load, long arrivals, long messages, long jobsSent, long resubmitted,
-                          int away, double busyTime, double busyUntil, boolean arrivalsDone,
-                          OwnerLedger.Totals owner, long unitRuns, double unitWork, long realMigrations,
-                          long realMigrationsFailed) {
-            this(node, load, arrivals, messages, jobsSent, resubmitted, away, busyTime, busyUntil, arrivalsDone,
-                    owner, unitRuns, unitWork, realMigrations, realMigrationsFailed, null);
-        }
+    /**
+     * A node's jobs: its load, the jobs that arrived at it as their home so far and whether its arrivals have ended,
+     * the jobs it sent away, those it resubmitted (their node was gone) and those away from it now.
+     */
+    public record NodeJobs(int load, long arrivals, boolean arrivalsDone, long sent, long resubmitted, int away) {
+    }
+
+    /** CPU-seconds a node's CPUs were busy, counted up to model time {@code until}. */
+    public record Busy(double time, double until) {
+    }
+
+    /** Runs of an application's work units on a node, and the work they did. */
+    public record Units(long runs, double work) {
+
+        public static final Units NONE = new Units(0, 0);
+    }
+
+    /** A node's VMs that moved with their real page bytes ({@code moved}) and those that did not get there. */
+    public record RealMigrations(long moved, long failed) {
+
+        public static final RealMigrations NONE = new RealMigrations(0, 0);
     }
 
     /** The coordinator's figures of its application (volunteer computing), whenever they change. */
@@ -250,7 +270,7 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
         }
         long alive = status.values().stream().filter(s -> !peers.isGone(s.node())).count();
         double meanQueue = alive == 0 ? 0 : status.values().stream().filter(s -> !peers.isGone(s.node()))
-                .mapToInt(NodeStatus::load).sum() / (double) alive;
+                .mapToInt(s -> s.jobs().load()).sum() / (double) alive;
         console.accept(String.format("t=%7.1f  throughput %7.3f jobs/s  mean queue %6.2f  transfers/s %7.3f  "
                         + "done %d  resubmitted %d", Math.max(0, now), (tally.completedCount() - lastCompleted) / dt,
                 meanQueue, (tally.transfers() - lastTransfers) / dt, tally.completedCount(), tally.resubmitted(status)));

@@ -327,11 +327,15 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
 
     private void report() {
         if (collector != null) {
-            collector.tell(new ResultsCollector.NodeStatus(self, core.load(), arrivals, outbox.messages(),
-                    outbox.jobsSent(), home.resubmitted(), home.away().size(), time.busyTime(), time.lastNow(),
-                    arrivalsDone,
-                    core.ownerLedger() == null ? null : core.ownerLedger().totals(), effects.unitRuns(), effects.unitWork(),
-                    transfers == null ? 0 : transfers.completed(), transfers == null ? 0 : transfers.failed(),
+            collector.tell(new ResultsCollector.NodeStatus(self,
+                    new ResultsCollector.NodeJobs(core.load(), arrivals, arrivalsDone, outbox.jobsSent(),
+                            home.resubmitted(), home.away().size()),
+                    outbox.messages(),
+                    new ResultsCollector.Busy(time.busyTime(), time.lastNow()),
+                    core.ownerLedger() == null ? null : core.ownerLedger().totals(),
+                    new ResultsCollector.Units(effects.unitRuns(), effects.unitWork()),
+                    transfers == null ? ResultsCollector.RealMigrations.NONE
+                            : new ResultsCollector.RealMigrations(transfers.completed(), transfers.failed()),
                     cpuLedger.figures()));
             collector.tell(activity.report(self, address, core.load(), core.queued(), outbox.jobsSent()));
         }

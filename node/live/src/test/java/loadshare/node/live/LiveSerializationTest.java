@@ -85,9 +85,13 @@ class LiveSerializationTest {
         Job job = new Job(9, 2, 1.0, 2.0, 1);
         for (Object m : List.of(new Participant.Moved(9, 1), new Participant.Finished(9), new Participant.Bounced(job),
                 new Participant.RunOver(KIT.<ResultsCollector.Command>createTestProbe().ref()), new ResultsCollector.JobDone(job, 5.5, 1),
-                new ResultsCollector.NodeStatus(1, 3, 10, 20, 4, 1, 2, 7.5, 9.0, true, null, 0, 0.0, 3, 1),
-                new ResultsCollector.NodeStatus(1, 3, 10, 20, 4, 1, 2, 7.5, 9.0, true,
-                        new loadshare.node.core.OwnerLedger.Totals(1, 2, 3, 4, 5, 6, 7, 8, 9), 12, 3.5, 0, 0),
+                new ResultsCollector.NodeStatus(1, new ResultsCollector.NodeJobs(3, 10, true, 4, 1, 2), 20,
+                        new ResultsCollector.Busy(7.5, 9.0), null, ResultsCollector.Units.NONE,
+                        new ResultsCollector.RealMigrations(3, 1), null),
+                new ResultsCollector.NodeStatus(1, new ResultsCollector.NodeJobs(3, 10, true, 4, 1, 2), 20,
+                        new ResultsCollector.Busy(7.5, 9.0),
+                        new loadshare.node.core.OwnerLedger.Totals(1, 2, 3, 4, 5, 6, 7, 8, 9),
+                        new ResultsCollector.Units(12, 3.5), ResultsCollector.RealMigrations.NONE, null),
                 new ResultsCollector.ApplicationStatus(new loadshare.policies.ApplicationFigures(100, 98.5, true, 412.5,
                         100, 230, 12, 12, 218, 3, 15, 0, 197.0, 197.0, 0.0, 10, 2, 2, 0.1)),
                 new loadshare.node.live.dashboard.NodeActivity(1, "127.0.0.1:25521", 3, 1, 7, 5, 1, 2))) {

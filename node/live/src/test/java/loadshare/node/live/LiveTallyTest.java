@@ -19,8 +19,15 @@ class LiveTallyTest {
     private final LiveRun run = LiveClusterFixture.run(3, "none", 0.5, 100, 0.01);
     private final Map<Integer, ResultsCollector.NodeStatus> status = new HashMap<>();
 
+    /** Node {@code node}'s status: {@code arrivals} so far, ended or not, busy up to {@code until}. */
+    private static ResultsCollector.NodeStatus status(int node, long arrivals, boolean ended, double until) {
+        return new ResultsCollector.NodeStatus(node, new ResultsCollector.NodeJobs(0, arrivals, ended, 0, 0, 0), 0,
+                new ResultsCollector.Busy(0, until), null, ResultsCollector.Units.NONE,
+                ResultsCollector.RealMigrations.NONE, null);
+    }
+
     private void arrivalsEnded(int node, long arrivals) {
-        status.put(node, new ResultsCollector.NodeStatus(node, 0, arrivals, 0, 0, 0, 0, 0, 100, true, null, 0, 0.0, 0, 0));
+        status.put(node, status(node, arrivals, true, 100));
     }
 
     /** The {@code n}-th job of {@code home} (1, 2, ...), numbered as homes number their jobs. */
@@ -80,7 +87,7 @@ class LiveTallyTest {
         LiveTally tally = new LiveTally(run);
         arrivalsEnded(0, 0);
         arrivalsEnded(1, 0);
-        status.put(2, new ResultsCollector.NodeStatus(2, 2, 3, 0, 0, 0, 0, 0, 10, false, null, 0, 0.0, 0, 0));
+        status.put(2, status(2, 3, false, 10));
         tally.completed(job(10, 2, 30), 31);    // node 2's tenth job completed elsewhere; its last status said 3
         tally.nodeGone(2);
         LiveMeasurement m = tally.measurement(status, 120, true, List.of(2), null);

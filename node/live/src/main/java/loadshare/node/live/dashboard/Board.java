@@ -87,10 +87,10 @@ final class Board implements RunListener {
     @Override
     public synchronized void status(ResultsCollector.NodeStatus s) {
         NodeRow row = row(s.node());
-        row.arrivals = s.arrivals();
-        row.resubmitted = s.resubmitted();
-        row.arrivalsDone = s.arrivalsDone();
-        advance(s.busyUntil());
+        row.arrivals = s.jobs().arrivals();
+        row.resubmitted = s.jobs().resubmitted();
+        row.arrivalsDone = s.jobs().arrivalsDone();
+        advance(s.busy().until());
         sample();
         changed();
     }

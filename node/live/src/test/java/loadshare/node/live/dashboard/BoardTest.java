@@ -24,7 +24,9 @@ class BoardTest {
     private final Board board = new Board(RUN, nanos::get);
 
     private static ResultsCollector.NodeStatus status(int node, long arrivals, double now) {
-        return new ResultsCollector.NodeStatus(node, 2, arrivals, 0, 0, 0, 0, 0, now, false, null, 0, 0, 0, 0);
+        return new ResultsCollector.NodeStatus(node, new ResultsCollector.NodeJobs(2, arrivals, false, 0, 0, 0), 0,
+                new ResultsCollector.Busy(0, now), null, ResultsCollector.Units.NONE,
+                ResultsCollector.RealMigrations.NONE, null);
     }
 
     private JsonNode snapshot() throws Exception {
