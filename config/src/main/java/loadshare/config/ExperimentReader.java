@@ -54,8 +54,22 @@ final class ExperimentReader {
                     run.maxJobs());
         }
         OutputSettings output = new OutputSettings(nonEmpty("output.dir", "an output directory must not be empty"));
-        return new ExperimentSettings(name, nodes, hosts, workload, network, costs, policies, run, output,
-                source, rendered, migrationSweep(), fields.origins()).withDispatch(new DispatchReader(fields).read(nodes));
+        return ExperimentSettings.builder()
+                .name(name)
+                .nodes(nodes)
+                .hosts(hosts)
+                .workload(workload)
+                .network(network)
+                .costs(costs)
+                .policies(policies)
+                .run(run)
+                .output(output)
+                .source(source)
+                .rendered(rendered)
+                .migrationSweep(migrationSweep())
+                .origins(fields.origins())
+                .dispatch(new DispatchReader(fields).read(nodes))
+                .build();
     }
 
     /** A name that can name a folder: 1 to 200 characters, none of / \\ : * ? " < > | or a control character. */

@@ -21,17 +21,27 @@ public final class TestExperiments {
 
     /**
      * {@code nodes} single-CPU workstations of speed 1 under Poisson arrivals of exponential demands (mean 1), no
-     * latency and no costs, one thread; change a part with the settings' {@code with...} methods.
+     * latency and no costs, one thread; change a part with the settings' {@code with...} methods or
+     * {@link ExperimentSettings#toBuilder()}.
      */
     public static ExperimentSettings exponential(int nodes, List<Double> loads, long jobs, long warmup,
                                                  int replications, String... policies) {
         List<PolicySpec> specs = java.util.Arrays.stream(policies)
                 .map(p -> new PolicySpec(p, ConfigFactory.empty(), p, "test"))
                 .toList();
-        return new ExperimentSettings("test", nodes, new HostSettings(1, List.of(1.0)),
-                new WorkloadSettings(loads, "poisson", exponentialService()), new NetworkSettings(0.0),
-                new CostSettings(0.0, 0.0, 0.0), specs, new RunSettings(jobs, warmup, replications, 1, 0),
-                new OutputSettings("unused"), "test", "test");
+        return ExperimentSettings.builder()
+                .name("test")
+                .nodes(nodes)
+                .hosts(new HostSettings(1, List.of(1.0)))
+                .workload(new WorkloadSettings(loads, "poisson", exponentialService()))
+                .network(new NetworkSettings(0.0))
+                .costs(new CostSettings(0.0, 0.0, 0.0))
+                .policies(specs)
+                .run(new RunSettings(jobs, warmup, replications, 1, 0))
+                .output(new OutputSettings("unused"))
+                .source("test")
+                .rendered("test")
+                .build();
     }
 
     public static ServiceSettings exponentialService() {
