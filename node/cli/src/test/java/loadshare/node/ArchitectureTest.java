@@ -9,6 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -92,6 +94,48 @@ class ArchitectureTest {
                 if (simulator.matcher(read(file)).find()) {
                     reaching.add(ROOT.relativize(file).toString());
                 }
+            }
+        }
+        assertEquals(List.of(), reaching);
+    }
+
+    /**
+     * Migration's rooms (docs/design.md): the strategies as pure models ({@code migration/}), what a migration costs
+     * a node ({@code loadshare.node.migration}), the core's parts that play it out ({@code loadshare.node.core}), the
+     * live runtime's real page bytes ({@code loadshare.node.live.migration}) and the protocol's messages. No two of
+     * their types share a simple name, as the protocol's {@code MigrationMessage} and the live page transfer's once
+     * did, when one file imported both.
+     */
+    @Test
+    void migrationsRooms_nameEachTypeOnce() {
+        List<Path> rooms = List.of(
+                Path.of("migration/src/main/java/loadshare/migration"),
+                Path.of("node/core/src/main/java/loadshare/node/migration"),
+                Path.of("node/core/src/main/java/loadshare/node/core"),
+                Path.of("node/live/src/main/java/loadshare/node/live/migration"),
+                Path.of("policies/src/main/java/loadshare/protocol"));
+        Map<String, List<String>> byName = new TreeMap<>();
+        for (Path room : rooms) {
+            for (Path file : javaFiles(ROOT.resolve(room))) {
+                String name = file.getFileName().toString().replace(".java", "");
+                if (!name.equals("package-info")) {
+                    byName.computeIfAbsent(name, n -> new ArrayList<>()).add(ROOT.relativize(file).toString());
+                }
+            }
+        }
+        byName.values().removeIf(files -> files.size() == 1);
+        assertEquals(Map.of(), byName);
+        assertTrue(javaFiles(ROOT.resolve(rooms.get(3))).size() > 10, "the check looks at the live migration's files");
+    }
+
+    /** The node's migration models are below the core: the core is given a {@code Migrator}, never the other way. */
+    @Test
+    void theNodesMigrationModels_neverImportTheCore() {
+        Pattern core = Pattern.compile("^import (static )?loadshare\\.node\\.core\\.", Pattern.MULTILINE);
+        List<String> reaching = new ArrayList<>();
+        for (Path file : javaFiles(ROOT.resolve("node/core/src/main/java/loadshare/node/migration"))) {
+            if (core.matcher(read(file)).find()) {
+                reaching.add(ROOT.relativize(file).toString());
             }
         }
         assertEquals(List.of(), reaching);

@@ -4,6 +4,7 @@ import java.util.random.RandomGenerator;
 import loadshare.config.CostSettings;
 import loadshare.hardware.host.Host;
 import loadshare.node.cpu.CpuPlan;
+import loadshare.node.migration.Migrator;
 import loadshare.policies.Policy;
 
 /**

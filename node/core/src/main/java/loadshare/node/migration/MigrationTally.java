@@ -1,6 +1,5 @@
 package loadshare.node.migration;
 
-import loadshare.node.core.Migrator;
 import org.HdrHistogram.DoubleHistogram;
 
 /** Adds up the migrations of one run: how many, refused, and the distribution of their costs. */

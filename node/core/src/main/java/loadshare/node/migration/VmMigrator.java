@@ -21,7 +21,6 @@ import loadshare.migration.MigrationRequest;
 import loadshare.migration.Phase;
 import loadshare.migration.strategy.MigrationStrategies;
 import loadshare.migration.strategy.MigrationStrategy;
-import loadshare.node.core.Migrator;
 import loadshare.protocol.Job;
 
 /**

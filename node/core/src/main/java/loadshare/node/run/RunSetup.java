@@ -5,7 +5,7 @@ import loadshare.hardware.host.Host;
 import loadshare.hardware.random.Distribution;
 import loadshare.hardware.random.Distributions;
 import loadshare.hardware.random.RandomStreams;
-import loadshare.node.core.Migrator;
+import loadshare.node.migration.Migrator;
 import loadshare.node.migration.VmMigrator;
 import loadshare.node.workload.ApplicationSpec;
 import loadshare.node.workload.TraceReplay;

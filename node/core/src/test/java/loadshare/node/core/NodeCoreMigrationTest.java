@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import loadshare.config.CostSettings;
 import loadshare.hardware.host.Host;
+import loadshare.node.migration.Migrator;
 import loadshare.policies.NodeContext;
 import loadshare.policies.Policy;
 import loadshare.protocol.Job;

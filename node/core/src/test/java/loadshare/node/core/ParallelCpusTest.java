@@ -17,6 +17,7 @@ import loadshare.config.ThreadSettings;
 import loadshare.hardware.host.Host;
 import loadshare.node.cpu.CpuFigures;
 import loadshare.node.cpu.CpuPlan;
+import loadshare.node.migration.Migrator;
 import loadshare.policies.NodeContext;
 import loadshare.policies.Policy;
 import loadshare.protocol.Job;

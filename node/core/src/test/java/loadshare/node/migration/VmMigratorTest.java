@@ -7,7 +7,6 @@ import java.util.List;
 import loadshare.config.ExperimentLoader;
 import loadshare.config.ExperimentSettings;
 import loadshare.hardware.vm.VmSpec;
-import loadshare.node.core.Migrator;
 import loadshare.protocol.Job;
 import org.junit.jupiter.api.Test;
 

@@ -25,8 +25,8 @@ import loadshare.migration.strategy.SpriteMigration;
 import loadshare.node.live.migration.LiveFileServer;
 import loadshare.node.live.migration.LiveMigration;
 import loadshare.node.live.migration.LiveMigrationReport;
-import loadshare.node.live.migration.MigrationMessage;
 import loadshare.node.live.migration.MigrationTarget;
+import loadshare.node.live.migration.PageTransferMessage;
 import loadshare.node.live.migration.TransferSettings;
 import loadshare.node.migration.VmMigrator;
 import loadshare.protocol.Job;
@@ -81,9 +81,9 @@ final class VmTransfers {
     private final RandomStreams streams;
     private final TransferSettings settings;
     private final int nodes;
-    private final Map<Integer, ActorRef<MigrationMessage>> targets = new HashMap<>();
+    private final Map<Integer, ActorRef<PageTransferMessage>> targets = new HashMap<>();
     private final Map<Long, Pending> pending = new HashMap<>();
-    private ActorRef<MigrationMessage> fileServer;
+    private ActorRef<PageTransferMessage> fileServer;
     private long next;
     private long completed;
     private long failed;
@@ -102,7 +102,7 @@ final class VmTransfers {
         String name = TARGET_PREFIX + self;
         EmulatedHost host = new EmulatedHost(name, new Host(1, 1.0),
                 new PhysicalMemory(name, hosts.memoryBytes(), hosts.pageSize()), new Disk(100_000_000_000L, 100e6, 0.005));
-        ActorRef<MigrationMessage> target = ctx.spawn(MigrationTarget.releasing(host, null, settings), name);
+        ActorRef<PageTransferMessage> target = ctx.spawn(MigrationTarget.releasing(host, null, settings), name);
         var receptionist = ctx.getSystem().receptionist();
         receptionist.tell(Receptionist.register(MigrationTarget.KEY, target));
         ActorRef<Receptionist.Listing> listings = ctx.messageAdapter(Receptionist.Listing.class,
@@ -113,7 +113,7 @@ final class VmTransfers {
 
     /** The cluster's file server (for Sprite and checkpoint/restart), on node 0 next to the collector. */
     static void spawnFileServer(ActorContext<?> ctx, TransferSettings settings) {
-        ActorRef<MigrationMessage> server = ctx.spawn(LiveFileServer.create(settings), FILE_SERVER_NAME);
+        ActorRef<PageTransferMessage> server = ctx.spawn(LiveFileServer.create(settings), FILE_SERVER_NAME);
         ctx.getSystem().receptionist().tell(Receptionist.register(LiveFileServer.KEY, server));
     }
 
@@ -122,7 +122,7 @@ final class VmTransfers {
      * the file server its strategy needs, is not listed yet): the caller then waits the modelled time instead.
      */
     boolean start(int to, VmMigration message) {
-        ActorRef<MigrationMessage> target = targets.get(to);
+        ActorRef<PageTransferMessage> target = targets.get(to);
         String strategy = migrator.strategy();
         boolean needsServer = strategy.equals(SpriteMigration.NAME) || strategy.equals(CheckpointRestart.NAME);
         if (target == null || (needsServer && fileServer == null)) {
@@ -151,8 +151,8 @@ final class VmTransfers {
     /** Takes one of this class's events; a transfer that ended returns its {@link Result}, anything else null. */
     Result handle(Event event) {
         if (event instanceof Listed l && l.listing().isForKey(MigrationTarget.KEY)) {
-            Set<ActorRef<MigrationMessage>> listed = l.listing().getAllServiceInstances(MigrationTarget.KEY);
-            for (ActorRef<MigrationMessage> ref : listed) {
+            Set<ActorRef<PageTransferMessage>> listed = l.listing().getAllServiceInstances(MigrationTarget.KEY);
+            for (ActorRef<PageTransferMessage> ref : listed) {
                 int index = indexOf(ref);
                 if (index >= 0) {
                     targets.put(index, ref);
@@ -178,7 +178,7 @@ final class VmTransfers {
         if (outcome instanceof MigrationOutcome.Completed) {
             completed++;
             if (report.strategy().equals(SpriteMigration.NAME) && fileServer != null) {
-                fileServer.tell(new MigrationMessage.DeleteImage(p.vm())); // its page store: every page arrived
+                fileServer.tell(new PageTransferMessage.DeleteImage(p.vm())); // its page store: every page arrived
             }
             return new Arrived(p.to(), p.message());
         }

@@ -2,8 +2,8 @@ package loadshare.node.sim;
 
 import java.util.function.LongConsumer;
 import java.util.function.Supplier;
-import loadshare.node.core.Migrator;
 import loadshare.node.migration.MigrationTally;
+import loadshare.node.migration.Migrator;
 import loadshare.node.run.ClusterModel;
 import loadshare.node.run.FlowFigures;
 import loadshare.node.run.OwnerFigures;

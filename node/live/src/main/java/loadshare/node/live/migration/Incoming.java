@@ -43,8 +43,8 @@ final class Incoming {
     private final int pages;
     private final int pageSize;
     private final EmulatedHost host;
-    private final ActorRef<MigrationMessage> self;
-    private final ActorRef<MigrationMessage> source;
+    private final ActorRef<PageTransferMessage> self;
+    private final ActorRef<PageTransferMessage> source;
     private final ActorRef<TargetEvent> events;
     private final TransferSettings settings;
     private final String inStream;
@@ -54,7 +54,7 @@ final class Incoming {
     private MemoryImage staging;
     private VirtualMachine vm;
     private VmDigest before;
-    private ActorRef<MigrationMessage> pageServer;
+    private ActorRef<PageTransferMessage> pageServer;
     private String image;
     private int[] touches;
     private int touched;
@@ -63,8 +63,8 @@ final class Incoming {
     private long pullStart;
     private long pullNanos;
 
-    Incoming(MigrationMessage.Admit admit, LiveStrategy strategy, int[] frames, EmulatedHost host,
-             ActorRef<MigrationMessage> self, ActorRef<TargetEvent> events, TransferSettings settings) {
+    Incoming(PageTransferMessage.Admit admit, LiveStrategy strategy, int[] frames, EmulatedHost host,
+             ActorRef<PageTransferMessage> self, ActorRef<TargetEvent> events, TransferSettings settings) {
         this.vmName = admit.vm();
         this.strategy = strategy;
         this.seed = admit.seed();
@@ -89,7 +89,7 @@ final class Incoming {
         return pullStream;
     }
 
-    ActorRef<MigrationMessage> source() {
+    ActorRef<PageTransferMessage> source() {
         return source;
     }
 
@@ -103,20 +103,20 @@ final class Incoming {
     }
 
     void admitted() {
-        source.tell(new MigrationMessage.Admitted(vmName, inStream, settings.window(), self));
+        source.tell(new PageTransferMessage.Admitted(vmName, inStream, settings.window(), self));
         events.tell(new TargetEvent.Admitted(vmName));
     }
 
-    void onChunk(MigrationMessage.PageChunk chunk) {
+    void onChunk(PageTransferMessage.PageChunk chunk) {
         try {
             boolean in = chunk.stream().equals(inStream);
             boolean pulled = chunk.stream().equals(pullStream);
             if (in && phase == Phase.STAGING) {
                 PageCheck.admit(vmName + " on " + host.name(), seed, pageSize, pages, chunk, PageCheck.into(staging));
-                source.tell(new MigrationMessage.Credit(inStream, 1));
+                source.tell(new PageTransferMessage.Credit(inStream, 1));
             } else if (pulled && (phase == Phase.RESTARTING || phase == Phase.PULLING_REST)) {
                 pulledBytes += PageCheck.admit(vmName + " on " + host.name(), seed, pageSize, pages, chunk, vm::installPage);
-                pageServer.tell(new MigrationMessage.Credit(pullStream, 1));
+                pageServer.tell(new PageTransferMessage.Credit(pullStream, 1));
             } else if (pulled && phase == Phase.FAULTING_IN) {
                 PageCheck.admit(vmName + " on " + host.name(), seed, pageSize, pages, chunk, vm::installPage);
                 pageFaults++;
@@ -131,7 +131,7 @@ final class Incoming {
         }
     }
 
-    void onHandover(MigrationMessage.Handover h) {
+    void onHandover(PageTransferMessage.Handover h) {
         try {
             VmState state = h.state().toVmState();
             vm = VirtualMachine.incoming(state, host, frames);
@@ -212,7 +212,7 @@ final class Incoming {
             touched++;
         }
         if (touched < touches.length) {
-            pageServer.tell(new MigrationMessage.Fetch(image, pullStream, touches[touched], self));
+            pageServer.tell(new PageTransferMessage.Fetch(image, pullStream, touches[touched], self));
         } else {
             pull(Phase.PULLING_REST);
         }
@@ -221,12 +221,12 @@ final class Incoming {
     private void pull(Phase pulling) {
         phase = pulling;
         pullStart = System.nanoTime();
-        pageServer.tell(new MigrationMessage.Pull(image, pullStream, settings.window(), self));
+        pageServer.tell(new PageTransferMessage.Pull(image, pullStream, settings.window(), self));
     }
 
     private void resume() {
         vm.resume();
-        source.tell(new MigrationMessage.Resumed(vmName));
+        source.tell(new PageTransferMessage.Resumed(vmName));
         events.tell(new TargetEvent.Resumed(vmName));
     }
 
@@ -254,16 +254,16 @@ final class Incoming {
         if (!committed()) {
             resume();
         }
-        source.tell(new MigrationMessage.Completed(vmName, after, pageFaults, pulledBytes, pullNanos));
+        source.tell(new PageTransferMessage.Completed(vmName, after, pageFaults, pulledBytes, pullNanos));
         if (phase == Phase.RESTARTING) {
-            pageServer.tell(new MigrationMessage.DeleteImage(image)); // the checkpoint restarted from
+            pageServer.tell(new PageTransferMessage.DeleteImage(image)); // the checkpoint restarted from
         }
         phase = Phase.ENDED;
         events.tell(new TargetEvent.Ended(vmName, new MigrationOutcome.Completed(), vm));
     }
 
     private void fail(String reason) {
-        source.tell(new MigrationMessage.Failed(vmName, reason));
+        source.tell(new PageTransferMessage.Failed(vmName, reason));
         end(committed() ? new MigrationOutcome.Lost(reason) : new MigrationOutcome.Aborted(reason));
     }
 

@@ -20,7 +20,7 @@ record LiveCheckpointRestart() implements LiveStrategy {
     }
 
     @Override
-    public Behavior<MigrationMessage> admitted(MigrationSource source, MigrationMessage.Admitted admitted) {
+    public Behavior<PageTransferMessage> admitted(MigrationSource source, PageTransferMessage.Admitted admitted) {
         String checkpoint = CheckpointRestart.checkpointFile(source.vm());
         return source.openImage(checkpoint, false, "/checkpoint", opened -> {
             source.freeze();

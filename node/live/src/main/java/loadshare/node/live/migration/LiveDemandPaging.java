@@ -16,7 +16,7 @@ record LiveDemandPaging() implements LiveStrategy {
     }
 
     @Override
-    public Behavior<MigrationMessage> admitted(MigrationSource source, MigrationMessage.Admitted admitted) {
+    public Behavior<PageTransferMessage> admitted(MigrationSource source, PageTransferMessage.Admitted admitted) {
         source.freeze();
         return source.handOverServingFaults();
     }

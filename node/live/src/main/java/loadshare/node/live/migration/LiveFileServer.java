@@ -19,12 +19,13 @@ import loadshare.migration.MigrationIntegrityException;
  * read from it is generated from (seed, page, version). Writers write in page streams within its window;
  * readers fault single pages and pull the rest within theirs.
  */
-public final class LiveFileServer extends AbstractBehavior<MigrationMessage> {
+public final class LiveFileServer extends AbstractBehavior<PageTransferMessage> {
 
     /** The file server's key with the Receptionist. */
-    public static final ServiceKey<MigrationMessage> KEY = ServiceKey.create(MigrationMessage.class, "loadshare-file-server");
+    public static final ServiceKey<PageTransferMessage> KEY =
+            ServiceKey.create(PageTransferMessage.class, "loadshare-file-server");
 
-    private record Writer(String image, ActorRef<MigrationMessage> writer) {
+    private record Writer(String image, ActorRef<PageTransferMessage> writer) {
     }
 
     private final TransferSettings settings;
@@ -32,28 +33,28 @@ public final class LiveFileServer extends AbstractBehavior<MigrationMessage> {
     private final Map<String, Writer> writers = new HashMap<>();
     private final Map<String, ServedPages> readers = new HashMap<>();
 
-    public static Behavior<MigrationMessage> create(TransferSettings settings) {
+    public static Behavior<PageTransferMessage> create(TransferSettings settings) {
         return Behaviors.setup(ctx -> new LiveFileServer(ctx, settings));
     }
 
-    private LiveFileServer(ActorContext<MigrationMessage> ctx, TransferSettings settings) {
+    private LiveFileServer(ActorContext<PageTransferMessage> ctx, TransferSettings settings) {
         super(ctx);
         this.settings = settings;
     }
 
     @Override
-    public Receive<MigrationMessage> createReceive() {
+    public Receive<PageTransferMessage> createReceive() {
         return newReceiveBuilder()
-                .onMessage(MigrationMessage.OpenImage.class, this::onOpenImage)
-                .onMessage(MigrationMessage.PageChunk.class, this::onPageChunk)
-                .onMessage(MigrationMessage.Fetch.class, this::onFetch)
-                .onMessage(MigrationMessage.Pull.class, this::onPull)
-                .onMessage(MigrationMessage.Credit.class, this::onCredit)
-                .onMessage(MigrationMessage.DeleteImage.class, this::onDeleteImage)
+                .onMessage(PageTransferMessage.OpenImage.class, this::onOpenImage)
+                .onMessage(PageTransferMessage.PageChunk.class, this::onPageChunk)
+                .onMessage(PageTransferMessage.Fetch.class, this::onFetch)
+                .onMessage(PageTransferMessage.Pull.class, this::onPull)
+                .onMessage(PageTransferMessage.Credit.class, this::onCredit)
+                .onMessage(PageTransferMessage.DeleteImage.class, this::onDeleteImage)
                 .build();
     }
 
-    private Behavior<MigrationMessage> onOpenImage(MigrationMessage.OpenImage o) {
+    private Behavior<PageTransferMessage> onOpenImage(PageTransferMessage.OpenImage o) {
         MemoryImage old = images.get(o.image());
         boolean same = old != null && old.seed() == o.seed() && old.pages() == o.pages() && old.pageSize() == o.pageSize();
         if (o.loaded() && same) {
@@ -64,11 +65,11 @@ public final class LiveFileServer extends AbstractBehavior<MigrationMessage> {
             images.put(o.image(), MemoryImage.empty(o.seed(), o.pages(), o.pageSize()));
         }
         writers.put(o.stream(), new Writer(o.image(), o.writer()));
-        o.writer().tell(new MigrationMessage.ImageOpened(o.stream(), settings.window()));
+        o.writer().tell(new PageTransferMessage.ImageOpened(o.stream(), settings.window()));
         return this;
     }
 
-    private Behavior<MigrationMessage> onPageChunk(MigrationMessage.PageChunk c) {
+    private Behavior<PageTransferMessage> onPageChunk(PageTransferMessage.PageChunk c) {
         Writer w = writers.get(c.stream());
         if (w == null) {
             getContext().getLog().warn("file server: chunk on unknown stream {} dropped", c.stream());
@@ -78,15 +79,15 @@ public final class LiveFileServer extends AbstractBehavior<MigrationMessage> {
         try {
             PageCheck.admit("file server, image " + w.image(), image.seed(), image.pageSize(), image.pages(), c,
                     PageCheck.into(image));
-            w.writer().tell(new MigrationMessage.Credit(c.stream(), 1));
+            w.writer().tell(new PageTransferMessage.Credit(c.stream(), 1));
         } catch (MigrationIntegrityException e) {
             writers.remove(c.stream());
-            w.writer().tell(new MigrationMessage.Failed(w.image(), e.getMessage()));
+            w.writer().tell(new PageTransferMessage.Failed(w.image(), e.getMessage()));
         }
         return this;
     }
 
-    private Behavior<MigrationMessage> onFetch(MigrationMessage.Fetch f) {
+    private Behavior<PageTransferMessage> onFetch(PageTransferMessage.Fetch f) {
         ServedPages served = reader(f.image(), f.stream(), f.reader());
         if (served != null) {
             served.fetch(f.page());
@@ -94,7 +95,7 @@ public final class LiveFileServer extends AbstractBehavior<MigrationMessage> {
         return this;
     }
 
-    private Behavior<MigrationMessage> onPull(MigrationMessage.Pull p) {
+    private Behavior<PageTransferMessage> onPull(PageTransferMessage.Pull p) {
         ServedPages served = reader(p.image(), p.stream(), p.reader());
         if (served != null) {
             served.pull(p.window());
@@ -102,17 +103,17 @@ public final class LiveFileServer extends AbstractBehavior<MigrationMessage> {
         return this;
     }
 
-    private ServedPages reader(String name, String stream, ActorRef<MigrationMessage> reader) {
+    private ServedPages reader(String name, String stream, ActorRef<PageTransferMessage> reader) {
         MemoryImage image = images.get(name);
         if (image == null) {
-            reader.tell(new MigrationMessage.Failed(stream, "the file server has no image " + name));
+            reader.tell(new PageTransferMessage.Failed(stream, "the file server has no image " + name));
             return null;
         }
         return readers.computeIfAbsent(stream, s -> new ServedPages(s, image.seed(), image.pages(), image.pageSize(),
                 image::version, reader, settings));
     }
 
-    private Behavior<MigrationMessage> onCredit(MigrationMessage.Credit c) {
+    private Behavior<PageTransferMessage> onCredit(PageTransferMessage.Credit c) {
         ServedPages served = readers.get(c.stream());
         if (served != null && served.credit(c.chunks())) {
             readers.remove(c.stream());
@@ -120,7 +121,7 @@ public final class LiveFileServer extends AbstractBehavior<MigrationMessage> {
         return this;
     }
 
-    private Behavior<MigrationMessage> onDeleteImage(MigrationMessage.DeleteImage d) {
+    private Behavior<PageTransferMessage> onDeleteImage(PageTransferMessage.DeleteImage d) {
         images.remove(d.image());
         return this;
     }

@@ -37,7 +37,7 @@ public final class LiveMigration {
      * (the VM then runs here again unless it had resumed on the target).
      */
     public static CompletionStage<LiveMigrationReport> migrate(ActorSystem<?> system, VirtualMachine vm, String strategy,
-            ActorRef<MigrationMessage> target, ActorRef<MigrationMessage> fileServer, TransferSettings settings,
+            ActorRef<PageTransferMessage> target, ActorRef<PageTransferMessage> fileServer, TransferSettings settings,
             Duration runBefore, long seed) {
         LiveStrategy form = LiveStrategy.of(strategy);
         if (fileServer == null && form.needsFileServer()) {

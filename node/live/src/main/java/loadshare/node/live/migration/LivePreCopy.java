@@ -18,7 +18,7 @@ record LivePreCopy(PreCopy model) implements LiveStrategy {
     }
 
     @Override
-    public Behavior<MigrationMessage> admitted(MigrationSource source, MigrationMessage.Admitted admitted) {
+    public Behavior<PageTransferMessage> admitted(MigrationSource source, PageTransferMessage.Admitted admitted) {
         source.vm().takeDirtyLog(); // log dirty pages from here on
         PageStream out = source.stream(admitted.stream(), admitted.window());
         out.addRange(0, source.vm().spec().pages());
@@ -26,14 +26,14 @@ record LivePreCopy(PreCopy model) implements LiveStrategy {
     }
 
     /** Round {@code round}: the pages queued on {@code out} go while the VM keeps running and writing. */
-    private Behavior<MigrationMessage> round(MigrationSource source, PageStream out, ActorRef<MigrationMessage> to,
+    private Behavior<PageTransferMessage> round(MigrationSource source, PageStream out, ActorRef<PageTransferMessage> to,
                                              int round) {
         source.round(round);
         return source.copy(out, to, () -> afterRound(source, out, to, round));
     }
 
-    private Behavior<MigrationMessage> afterRound(MigrationSource source, PageStream out, ActorRef<MigrationMessage> to,
-                                                  int round) {
+    private Behavior<PageTransferMessage> afterRound(MigrationSource source, PageStream out,
+                                                     ActorRef<PageTransferMessage> to, int round) {
         VirtualMachine vm = source.vm();
         if (vm.dirtyLogSize() > model.thresholdPages() && round < model.maxRounds()) {
             out.addAll(vm.takeDirtyLog());

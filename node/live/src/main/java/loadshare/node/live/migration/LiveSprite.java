@@ -21,7 +21,7 @@ record LiveSprite() implements LiveStrategy {
     }
 
     @Override
-    public Behavior<MigrationMessage> admitted(MigrationSource source, MigrationMessage.Admitted admitted) {
+    public Behavior<PageTransferMessage> admitted(MigrationSource source, PageTransferMessage.Admitted admitted) {
         String pageStore = source.vm().name();
         return source.openImage(pageStore, true, "/flush", opened -> {
             source.freeze();

@@ -15,7 +15,7 @@ record LiveStopAndCopy() implements LiveStrategy {
     }
 
     @Override
-    public Behavior<MigrationMessage> admitted(MigrationSource source, MigrationMessage.Admitted admitted) {
+    public Behavior<PageTransferMessage> admitted(MigrationSource source, PageTransferMessage.Admitted admitted) {
         source.freeze();
         PageStream all = source.stream(admitted.stream(), admitted.window());
         all.addRange(0, source.vm().spec().pages());

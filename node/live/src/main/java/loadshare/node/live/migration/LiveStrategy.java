@@ -48,7 +48,7 @@ sealed interface LiveStrategy
      * At the source, once the target reserved the VM's frames and opened {@code admitted.stream()}: runs the
      * strategy's first phase and returns the source's next behaviour, which carries the phases after it.
      */
-    Behavior<MigrationMessage> admitted(MigrationSource source, MigrationMessage.Admitted admitted);
+    Behavior<PageTransferMessage> admitted(MigrationSource source, PageTransferMessage.Admitted admitted);
 
     /** At the target, once the VM's state arrived and the VM is built there: how it gets its other pages and starts. */
     void handedOver(Incoming incoming);

@@ -78,8 +78,8 @@ public final class MigrationBench {
                         "--tls", certs.node(role).toString(), "--run-id", runId));
             }
             long deadline = System.nanoTime() + timeout.toNanos();
-            ActorRef<MigrationMessage> target = find(system, MigrationTarget.KEY, deadline);
-            ActorRef<MigrationMessage> fileServer = find(system, LiveFileServer.KEY, deadline);
+            ActorRef<PageTransferMessage> target = find(system, MigrationTarget.KEY, deadline);
+            ActorRef<PageTransferMessage> fileServer = find(system, LiveFileServer.KEY, deadline);
             List<ActorRef<HeapGauge.Ask>> gauges = findAll(system, HeapGauge.KEY, 2, deadline);
             ActorRef<HeapGauge.Ask> targetGauge = gauges.stream()
                     .filter(g -> g.path().address().equals(target.path().address())).findFirst().orElseThrow();
@@ -133,8 +133,8 @@ public final class MigrationBench {
         system.getWhenTerminated().toCompletableFuture().join();
     }
 
-    private static void warmUp(ActorSystem<Void> system, Settings s, ActorRef<MigrationMessage> target,
-                               ActorRef<MigrationMessage> fileServer, long deadline) throws Exception {
+    private static void warmUp(ActorSystem<Void> system, Settings s, ActorRef<PageTransferMessage> target,
+                               ActorRef<PageTransferMessage> fileServer, long deadline) throws Exception {
         if (s.spec().sizeBytes() <= WARM_UP_BYTES) {
             return;
         }

@@ -38,27 +38,27 @@ final class MigrationSource {
     /** How often the running VM is brought up to the wall clock when nothing else happens. */
     static final Duration TICK = Duration.ofMillis(5);
 
-    private record Tick() implements MigrationMessage, NoSerializationVerificationNeeded {
+    private record Tick() implements PageTransferMessage, NoSerializationVerificationNeeded {
     }
 
-    private record Begin() implements MigrationMessage, NoSerializationVerificationNeeded {
+    private record Begin() implements PageTransferMessage, NoSerializationVerificationNeeded {
     }
 
-    private final ActorContext<MigrationMessage> ctx;
+    private final ActorContext<PageTransferMessage> ctx;
     private final WallClockVm running;
     private final VirtualMachine vm;
     private final LiveStrategy strategy;
-    private final ActorRef<MigrationMessage> target;
-    private final ActorRef<MigrationMessage> fileServer;
+    private final ActorRef<PageTransferMessage> target;
+    private final ActorRef<PageTransferMessage> fileServer;
     private final TransferSettings settings;
     private final CompletableFuture<LiveMigrationReport> result;
     private final SourceFigures figures = new SourceFigures();
     private long lastHeard;
-    private ActorRef<MigrationMessage> incoming;
+    private ActorRef<PageTransferMessage> incoming;
 
-    static Behavior<MigrationMessage> create(VirtualMachine vm, LiveStrategy strategy, ActorRef<MigrationMessage> target,
-            ActorRef<MigrationMessage> fileServer, TransferSettings settings, Duration runBefore, long seed,
-            CompletableFuture<LiveMigrationReport> result) {
+    static Behavior<PageTransferMessage> create(VirtualMachine vm, LiveStrategy strategy,
+            ActorRef<PageTransferMessage> target, ActorRef<PageTransferMessage> fileServer, TransferSettings settings,
+            Duration runBefore, long seed, CompletableFuture<LiveMigrationReport> result) {
         return Behaviors.setup(ctx -> Behaviors.withTimers(timers -> {
             timers.startTimerWithFixedDelay(new Tick(), TICK);
             timers.startSingleTimer(new Begin(), runBefore);
@@ -66,8 +66,8 @@ final class MigrationSource {
         }));
     }
 
-    private MigrationSource(ActorContext<MigrationMessage> ctx, VirtualMachine vm, LiveStrategy strategy,
-            ActorRef<MigrationMessage> target, ActorRef<MigrationMessage> fileServer, TransferSettings settings,
+    private MigrationSource(ActorContext<PageTransferMessage> ctx, VirtualMachine vm, LiveStrategy strategy,
+            ActorRef<PageTransferMessage> target, ActorRef<PageTransferMessage> fileServer, TransferSettings settings,
             long seed, CompletableFuture<LiveMigrationReport> result) {
         this.ctx = ctx;
         this.running = new WallClockVm(vm, seed);
@@ -82,8 +82,8 @@ final class MigrationSource {
     // --- the states before the strategy's phases
 
     /** Until the migration begins, the VM runs here. */
-    private Behavior<MigrationMessage> runningHere() {
-        return Behaviors.receive(MigrationMessage.class)
+    private Behavior<PageTransferMessage> runningHere() {
+        return Behaviors.receive(PageTransferMessage.class)
                 .onMessage(Tick.class, t -> {
                     running.catchUp();
                     return Behaviors.same();
@@ -92,24 +92,25 @@ final class MigrationSource {
                 .build();
     }
 
-    private Behavior<MigrationMessage> begin() {
+    private Behavior<PageTransferMessage> begin() {
         figures.began();
         ctx.watch(target);
-        target.tell(new MigrationMessage.Admit(vm.name(), vm.spec(), vm.seed(), strategy.name(), ctx.getSelf()));
+        target.tell(new PageTransferMessage.Admit(vm.name(), vm.spec(), vm.seed(), strategy.name(), ctx.getSelf()));
         heard();
         return admitting();
     }
 
     /** The target reserves the VM's frames, or refuses it. */
-    private Behavior<MigrationMessage> admitting() {
-        return beforeCommit(Behaviors.receive(MigrationMessage.class)
-                .onMessage(MigrationMessage.Admitted.class, a -> {
+    private Behavior<PageTransferMessage> admitting() {
+        return beforeCommit(Behaviors.receive(PageTransferMessage.class)
+                .onMessage(PageTransferMessage.Admitted.class, a -> {
                     heard();
                     incoming = a.target();
                     ctx.watch(incoming);
                     return strategy.admitted(this, a);
                 })
-                .onMessage(MigrationMessage.Refused.class, r -> end(new MigrationOutcome.Refused(r.reason()), null, false)),
+                .onMessage(PageTransferMessage.Refused.class,
+                        r -> end(new MigrationOutcome.Refused(r.reason()), null, false)),
                 true);
     }
 
@@ -119,7 +120,7 @@ final class MigrationSource {
         return vm;
     }
 
-    ActorRef<MigrationMessage> fileServer() {
+    ActorRef<PageTransferMessage> fileServer() {
         return fileServer;
     }
 
@@ -141,67 +142,67 @@ final class MigrationSource {
     }
 
     /** Opens {@code image} on the file server (for the pages of this VM written on {@code purpose}); then {@code whenOpened}. */
-    Behavior<MigrationMessage> openImage(String image, boolean loaded, String purpose,
-            Function<MigrationMessage.ImageOpened, Behavior<MigrationMessage>> whenOpened) {
+    Behavior<PageTransferMessage> openImage(String image, boolean loaded, String purpose,
+            Function<PageTransferMessage.ImageOpened, Behavior<PageTransferMessage>> whenOpened) {
         ctx.watch(fileServer);
-        fileServer.tell(new MigrationMessage.OpenImage(image, vm.seed(), vm.spec().pages(), vm.spec().pageSize(), loaded,
+        fileServer.tell(new PageTransferMessage.OpenImage(image, vm.seed(), vm.spec().pages(), vm.spec().pageSize(), loaded,
                 vm.name() + purpose, ctx.getSelf()));
-        return beforeCommit(Behaviors.receive(MigrationMessage.class)
-                .onMessage(MigrationMessage.ImageOpened.class, o -> {
+        return beforeCommit(Behaviors.receive(PageTransferMessage.class)
+                .onMessage(PageTransferMessage.ImageOpened.class, o -> {
                     heard();
                     return whenOpened.apply(o);
                 }), true);
     }
 
     /** Sends what waits on {@code out} to {@code to} within its window; once every page was checked, {@code whenDrained}. */
-    Behavior<MigrationMessage> copy(PageStream out, ActorRef<MigrationMessage> to,
-            Supplier<Behavior<MigrationMessage>> whenDrained) {
+    Behavior<PageTransferMessage> copy(PageStream out, ActorRef<PageTransferMessage> to,
+            Supplier<Behavior<PageTransferMessage>> whenDrained) {
         if (pumped(out, to)) {
             return whenDrained.get();
         }
-        return beforeCommit(Behaviors.receive(MigrationMessage.class)
-                .onMessage(MigrationMessage.Credit.class, c -> c.stream().equals(out.id()), c -> {
+        return beforeCommit(Behaviors.receive(PageTransferMessage.class)
+                .onMessage(PageTransferMessage.Credit.class, c -> c.stream().equals(out.id()), c -> {
                     heard();
                     out.credit(c.chunks());
                     return pumped(out, to) ? whenDrained.get() : Behaviors.same();
                 }), true);
     }
 
-    private boolean pumped(PageStream out, ActorRef<MigrationMessage> to) {
+    private boolean pumped(PageStream out, ActorRef<PageTransferMessage> to) {
         running.catchUp();
         out.pump(to::tell);
         return out.drained();
     }
 
     /** Hands the frozen VM's state over; every page is on the target already. */
-    Behavior<MigrationMessage> handOver() {
+    Behavior<PageTransferMessage> handOver() {
         return handOver(null, null);
     }
 
     /** Hands the frozen VM's state over; the target gets the pages it lacks from {@code pageServer}'s {@code image}. */
-    Behavior<MigrationMessage> handOver(ActorRef<MigrationMessage> pageServer, String image) {
+    Behavior<PageTransferMessage> handOver(ActorRef<PageTransferMessage> pageServer, String image) {
         sendState(pageServer, image);
         return handedOver(this::released);
     }
 
     /** Hands the frozen VM's state over; the target gets its pages from here, after it resumed. */
-    Behavior<MigrationMessage> handOverServingFaults() {
+    Behavior<PageTransferMessage> handOverServingFaults() {
         sendState(ctx.getSelf(), vm.name());
         return handedOver(this::servingFaults);
     }
 
-    private void sendState(ActorRef<MigrationMessage> pageServer, String image) {
+    private void sendState(ActorRef<PageTransferMessage> pageServer, String image) {
         VmState state = vm.captureState();
         figures.handedOver(state.wireBytes());
-        incoming.tell(new MigrationMessage.Handover(VmWireState.of(state), figures.before(), pageServer, image));
+        incoming.tell(new PageTransferMessage.Handover(VmWireState.of(state), figures.before(), pageServer, image));
     }
 
     // --- the states after the handover
 
     /** The target builds the VM from its state; {@code whenResumed} once it runs there (the commit). */
-    private Behavior<MigrationMessage> handedOver(Supplier<Behavior<MigrationMessage>> whenResumed) {
-        return beforeCommit(Behaviors.receive(MigrationMessage.class)
-                .onMessage(MigrationMessage.Resumed.class, r -> {
+    private Behavior<PageTransferMessage> handedOver(Supplier<Behavior<PageTransferMessage>> whenResumed) {
+        return beforeCommit(Behaviors.receive(PageTransferMessage.class)
+                .onMessage(PageTransferMessage.Resumed.class, r -> {
                     heard();
                     figures.resumedThere();
                     return whenResumed.get();
@@ -209,35 +210,35 @@ final class MigrationSource {
     }
 
     /** Nothing here the VM needs any more: let go of it; the target now talks to its page server only. */
-    private Behavior<MigrationMessage> released() {
+    private Behavior<PageTransferMessage> released() {
         running.release();
-        return afterCommit(Behaviors.receive(MigrationMessage.class), false);
+        return afterCommit(Behaviors.receive(PageTransferMessage.class), false);
     }
 
     /** The VM on the target faults its pages from here, then pulls the rest: the residual dependency. */
-    private Behavior<MigrationMessage> servingFaults() {
-        return afterCommit(Behaviors.receive(MigrationMessage.class)
-                .onMessage(MigrationMessage.Fetch.class, f -> serving(f.stream(), f.reader(), s -> s.fetch(f.page())))
-                .onMessage(MigrationMessage.Pull.class, p -> serving(p.stream(), p.reader(), s -> s.pull(p.window()))),
+    private Behavior<PageTransferMessage> servingFaults() {
+        return afterCommit(Behaviors.receive(PageTransferMessage.class)
+                .onMessage(PageTransferMessage.Fetch.class, f -> serving(f.stream(), f.reader(), s -> s.fetch(f.page())))
+                .onMessage(PageTransferMessage.Pull.class, p -> serving(p.stream(), p.reader(), s -> s.pull(p.window()))),
                 true);
     }
 
     /** Serving the pages of this VM to {@code reader} on {@code stream}, its first request {@code first}. */
-    private Behavior<MigrationMessage> serving(String stream, ActorRef<MigrationMessage> reader,
+    private Behavior<PageTransferMessage> serving(String stream, ActorRef<PageTransferMessage> reader,
             Consumer<ServedPages> first) {
         heard();
         ServedPages served = new ServedPages(stream, vm.seed(), vm.spec().pages(), vm.spec().pageSize(), vm::pageVersion,
                 reader, settings);
         first.accept(served);
-        return afterCommit(Behaviors.receive(MigrationMessage.class)
-                .onMessage(MigrationMessage.Fetch.class, f -> serve(() -> served.fetch(f.page())))
-                .onMessage(MigrationMessage.Pull.class, p -> serve(() -> served.pull(p.window())))
-                .onMessage(MigrationMessage.Credit.class, c -> c.stream().equals(stream),
+        return afterCommit(Behaviors.receive(PageTransferMessage.class)
+                .onMessage(PageTransferMessage.Fetch.class, f -> serve(() -> served.fetch(f.page())))
+                .onMessage(PageTransferMessage.Pull.class, p -> serve(() -> served.pull(p.window())))
+                .onMessage(PageTransferMessage.Credit.class, c -> c.stream().equals(stream),
                         c -> serve(() -> served.credit(c.chunks()))),
                 true);
     }
 
-    private Behavior<MigrationMessage> serve(Runnable request) {
+    private Behavior<PageTransferMessage> serve(Runnable request) {
         heard();
         request.run();
         return Behaviors.same();
@@ -249,9 +250,10 @@ final class MigrationSource {
      * The handlers of every state before the commit: the VM is this host's; a failure or a party gone (the file
      * server only while {@code fileServerMatters}) leaves it running here.
      */
-    private Behavior<MigrationMessage> beforeCommit(BehaviorBuilder<MigrationMessage> state, boolean fileServerMatters) {
+    private Behavior<PageTransferMessage> beforeCommit(BehaviorBuilder<PageTransferMessage> state,
+                                                       boolean fileServerMatters) {
         return shared(state, true, this::abort, false)
-                .onMessage(MigrationMessage.Failed.class, f -> {
+                .onMessage(PageTransferMessage.Failed.class, f -> {
                     running.resumeIfFrozen();
                     result.completeExceptionally(new MigrationIntegrityException(strategy.name() + ": " + f.reason()
                             + "; the VM runs on " + vm.host().name() + " again"));
@@ -265,13 +267,13 @@ final class MigrationSource {
      * The handlers of every state after the commit: the VM is the target's; {@code dependedOn}: it still needs
      * pages from here (the stall check applies, and the residual dependency lasts until the end).
      */
-    private Behavior<MigrationMessage> afterCommit(BehaviorBuilder<MigrationMessage> state, boolean dependedOn) {
-        Function<String, Behavior<MigrationMessage>> lost = why -> {
+    private Behavior<PageTransferMessage> afterCommit(BehaviorBuilder<PageTransferMessage> state, boolean dependedOn) {
+        Function<String, Behavior<PageTransferMessage>> lost = why -> {
             running.release();
             return end(new MigrationOutcome.Lost(why + " after the VM resumed there: the VM died with it"), null, dependedOn);
         };
         return shared(state, dependedOn, lost, dependedOn)
-                .onMessage(MigrationMessage.Failed.class, f -> {
+                .onMessage(PageTransferMessage.Failed.class, f -> {
                     running.release(); // it resumed there, corrupted: it is gone
                     result.completeExceptionally(new MigrationIntegrityException(strategy.name() + ": " + f.reason()));
                     return Behaviors.stopped();
@@ -285,8 +287,8 @@ final class MigrationSource {
      * check, which finds the other side {@code gone}), credits for no stream of the state, and the target's last
      * word, that every page arrived ({@code residual}: the VM depended on this source until then).
      */
-    private BehaviorBuilder<MigrationMessage> shared(BehaviorBuilder<MigrationMessage> state, boolean watchStall,
-            Function<String, Behavior<MigrationMessage>> gone, boolean residual) {
+    private BehaviorBuilder<PageTransferMessage> shared(BehaviorBuilder<PageTransferMessage> state, boolean watchStall,
+            Function<String, Behavior<PageTransferMessage>> gone, boolean residual) {
         return state
                 .onMessage(Tick.class, t -> {
                     running.catchUp();
@@ -295,18 +297,18 @@ final class MigrationSource {
                     }
                     return Behaviors.same();
                 })
-                .onMessage(MigrationMessage.Credit.class, c -> { // for no stream of this state
+                .onMessage(PageTransferMessage.Credit.class, c -> { // for no stream of this state
                     heard();
                     return Behaviors.same();
                 })
-                .onMessage(MigrationMessage.Completed.class, c -> {
+                .onMessage(PageTransferMessage.Completed.class, c -> {
                     running.release();
                     return end(new MigrationOutcome.Completed(), c, residual);
                 });
     }
 
-    private Behavior<MigrationMessage> terminated(Terminated t, boolean fileServerMatters,
-            Function<String, Behavior<MigrationMessage>> gone) {
+    private Behavior<PageTransferMessage> terminated(Terminated t, boolean fileServerMatters,
+            Function<String, Behavior<PageTransferMessage>> gone) {
         if (CoordinatedShutdown.get(ctx.getSystem()).getShutdownReason().isPresent()) {
             // this host is going down: it lost sight of the others, not they of the VM
             result.completeExceptionally(new IllegalStateException("the source host " + vm.host().name()
@@ -321,7 +323,7 @@ final class MigrationSource {
     }
 
     /** The other side is gone before the commit: the VM runs here again. */
-    private Behavior<MigrationMessage> abort(String why) {
+    private Behavior<PageTransferMessage> abort(String why) {
         running.resumeIfFrozen();
         return end(new MigrationOutcome.Aborted(why + " before commit; the VM resumed on " + vm.host().name()), null, false);
     }
@@ -331,7 +333,7 @@ final class MigrationSource {
         lastHeard = System.nanoTime();
     }
 
-    private Behavior<MigrationMessage> end(MigrationOutcome outcome, MigrationMessage.Completed c, boolean residual) {
+    private Behavior<PageTransferMessage> end(MigrationOutcome outcome, PageTransferMessage.Completed c, boolean residual) {
         result.complete(figures.report(strategy.name(), vm, outcome, c, residual));
         return Behaviors.stopped();
     }

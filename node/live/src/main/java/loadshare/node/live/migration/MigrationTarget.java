@@ -21,10 +21,11 @@ import loadshare.hardware.vm.VirtualMachine;
  * (or refuses them with the host's reason), and carries each migration through as an {@link Incoming}. One actor
  * per host, so the host's frames are only ever touched by it. It tells {@code events} what arrives.
  */
-public final class MigrationTarget extends AbstractBehavior<MigrationMessage> {
+public final class MigrationTarget extends AbstractBehavior<PageTransferMessage> {
 
     /** The key of migration targets with the Receptionist. */
-    public static final ServiceKey<MigrationMessage> KEY = ServiceKey.create(MigrationMessage.class, "loadshare-migration-target");
+    public static final ServiceKey<PageTransferMessage> KEY =
+            ServiceKey.create(PageTransferMessage.class, "loadshare-migration-target");
 
     private final EmulatedHost host;
     private final ActorRef<TargetEvent> events;
@@ -34,7 +35,8 @@ public final class MigrationTarget extends AbstractBehavior<MigrationMessage> {
     private final Map<String, Incoming> byStream = new HashMap<>();
 
     /** A target for {@code host}; {@code events} (or null) hears of admissions, resumes and ends. */
-    public static Behavior<MigrationMessage> create(EmulatedHost host, ActorRef<TargetEvent> events, TransferSettings settings) {
+    public static Behavior<PageTransferMessage> create(EmulatedHost host, ActorRef<TargetEvent> events,
+                                                       TransferSettings settings) {
         return Behaviors.setup(ctx -> new MigrationTarget(ctx, host, events, settings, false));
     }
 
@@ -44,12 +46,12 @@ public final class MigrationTarget extends AbstractBehavior<MigrationMessage> {
      * a live workstation whose {@code NodeCore} admits migrated jobs. The VM in {@link TargetEvent.Ended} is then
      * already released.
      */
-    public static Behavior<MigrationMessage> releasing(EmulatedHost host, ActorRef<TargetEvent> events,
+    public static Behavior<PageTransferMessage> releasing(EmulatedHost host, ActorRef<TargetEvent> events,
                                                        TransferSettings settings) {
         return Behaviors.setup(ctx -> new MigrationTarget(ctx, host, events, settings, true));
     }
 
-    private MigrationTarget(ActorContext<MigrationMessage> ctx, EmulatedHost host, ActorRef<TargetEvent> events,
+    private MigrationTarget(ActorContext<PageTransferMessage> ctx, EmulatedHost host, ActorRef<TargetEvent> events,
                             TransferSettings settings, boolean releaseArrived) {
         super(ctx);
         this.host = host;
@@ -59,32 +61,33 @@ public final class MigrationTarget extends AbstractBehavior<MigrationMessage> {
     }
 
     @Override
-    public Receive<MigrationMessage> createReceive() {
+    public Receive<PageTransferMessage> createReceive() {
         return newReceiveBuilder()
-                .onMessage(MigrationMessage.Admit.class, this::onAdmit)
-                .onMessage(MigrationMessage.PageChunk.class, c -> route(byStream.get(c.stream()), i -> i.onChunk(c)))
-                .onMessage(MigrationMessage.Handover.class, this::onHandover)
-                .onMessage(MigrationMessage.StreamEnd.class, e -> route(byStream.get(e.stream()), Incoming::onStreamEnd))
-                .onMessage(MigrationMessage.Failed.class, this::onFailed)
+                .onMessage(PageTransferMessage.Admit.class, this::onAdmit)
+                .onMessage(PageTransferMessage.PageChunk.class, c -> route(byStream.get(c.stream()), i -> i.onChunk(c)))
+                .onMessage(PageTransferMessage.Handover.class, this::onHandover)
+                .onMessage(PageTransferMessage.StreamEnd.class, e -> route(byStream.get(e.stream()), Incoming::onStreamEnd))
+                .onMessage(PageTransferMessage.Failed.class, this::onFailed)
                 .onSignal(Terminated.class, this::onTerminated)
                 .build();
     }
 
-    private Behavior<MigrationMessage> onAdmit(MigrationMessage.Admit a) {
+    private Behavior<PageTransferMessage> onAdmit(PageTransferMessage.Admit a) {
         if (byVm.containsKey(a.vm())) {
-            a.source().tell(new MigrationMessage.Refused(a.vm(), "VM " + a.vm() + " is already arriving at " + host.name()));
+            a.source().tell(new PageTransferMessage.Refused(a.vm(),
+                    "VM " + a.vm() + " is already arriving at " + host.name()));
             return this;
         }
         LiveStrategy strategy;
         try {
             strategy = LiveStrategy.of(a.strategy());
         } catch (IllegalArgumentException unknown) {
-            a.source().tell(new MigrationMessage.Refused(a.vm(), unknown.getMessage()));
+            a.source().tell(new PageTransferMessage.Refused(a.vm(), unknown.getMessage()));
             return this;
         }
         FrameAllocation allocation = host.memory().allocate(a.spec().pages());
         if (allocation instanceof FrameAllocation.Refused r) {
-            a.source().tell(new MigrationMessage.Refused(a.vm(), r.reason()));
+            a.source().tell(new PageTransferMessage.Refused(a.vm(), r.reason()));
             return this;
         }
         Incoming in = new Incoming(a, strategy, ((FrameAllocation.Granted) allocation).frames(), host,
@@ -97,19 +100,19 @@ public final class MigrationTarget extends AbstractBehavior<MigrationMessage> {
         return this;
     }
 
-    private Behavior<MigrationMessage> onHandover(MigrationMessage.Handover h) {
+    private Behavior<PageTransferMessage> onHandover(PageTransferMessage.Handover h) {
         if (h.pageServer() != null) {
             getContext().watch(h.pageServer());
         }
         return route(byVm.get(h.state().name()), i -> i.onHandover(h));
     }
 
-    private Behavior<MigrationMessage> onFailed(MigrationMessage.Failed f) {
+    private Behavior<PageTransferMessage> onFailed(PageTransferMessage.Failed f) {
         Incoming in = byStream.get(f.vm());
         return route(in != null ? in : byVm.get(f.vm()), i -> i.onFailed(f.reason()));
     }
 
-    private Behavior<MigrationMessage> onTerminated(Terminated t) {
+    private Behavior<PageTransferMessage> onTerminated(Terminated t) {
         for (Incoming in : new ArrayList<>(byVm.values())) {
             in.onGone(t.getRef());
             forgetIfEnded(in);
@@ -117,7 +120,7 @@ public final class MigrationTarget extends AbstractBehavior<MigrationMessage> {
         return this;
     }
 
-    private Behavior<MigrationMessage> route(Incoming in, Consumer<Incoming> action) {
+    private Behavior<PageTransferMessage> route(Incoming in, Consumer<Incoming> action) {
         if (in == null) {
             getContext().getLog().warn("migration target {}: a message for no arriving VM dropped", host.name());
             return this;

@@ -20,7 +20,7 @@ final class PageCheck {
     }
 
     /** Checks and installs every page of {@code chunk}; returns the page bytes it carried. */
-    static long admit(String what, long seed, int pageSize, int pages, MigrationMessage.PageChunk chunk, Install into) {
+    static long admit(String what, long seed, int pageSize, int pages, PageTransferMessage.PageChunk chunk, Install into) {
         int n = chunk.pages().length;
         if (chunk.versions().length != n || chunk.bytes().length != (long) n * pageSize) {
             throw new MigrationIntegrityException(what + ": a chunk of " + n + " pages came with " + chunk.versions().length

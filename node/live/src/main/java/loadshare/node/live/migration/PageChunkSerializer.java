@@ -5,7 +5,7 @@ import java.nio.ByteBuffer;
 import loadshare.node.live.WireSerializer;
 
 /**
- * The wire form of a {@link MigrationMessage.PageChunk}, the one message that carries page bytes: written straight
+ * The wire form of a {@link PageTransferMessage.PageChunk}, the one message that carries page bytes: written straight
  * into Artery's envelope buffer and read straight out of it. Jackson CBOR (every other message's form) cost four
  * extra passes over a chunk's 128 KiB — its output builder, the copy out of it into a byte array and that array into
  * the envelope on the sending side; the copy of the envelope into a byte array and the parser's copy of the byte
@@ -34,7 +34,7 @@ public final class PageChunkSerializer extends WireSerializer {
 
     @Override
     protected void write(Object o, ByteBuffer buf) {
-        MigrationMessage.PageChunk c = chunk(o);
+        PageTransferMessage.PageChunk c = chunk(o);
         putString(buf, c.stream());
         putInts(buf, c.pages());
         putInts(buf, c.versions());
@@ -43,7 +43,7 @@ public final class PageChunkSerializer extends WireSerializer {
 
     @Override
     protected int sizeHint(Object o) {
-        MigrationMessage.PageChunk c = chunk(o);
+        PageTransferMessage.PageChunk c = chunk(o);
         return 16 + 4 * c.stream().length() + 4 * (c.pages().length + c.versions().length) + c.bytes().length;
     }
 
@@ -52,11 +52,11 @@ public final class PageChunkSerializer extends WireSerializer {
         if (!MANIFEST.equals(manifest)) {
             throw new NotSerializableException("not a page chunk: manifest " + manifest);
         }
-        return new MigrationMessage.PageChunk(getString(buf), getInts(buf), getInts(buf), getBytes(buf));
+        return new PageTransferMessage.PageChunk(getString(buf), getInts(buf), getInts(buf), getBytes(buf));
     }
 
-    private static MigrationMessage.PageChunk chunk(Object o) {
-        if (o instanceof MigrationMessage.PageChunk c) {
+    private static PageTransferMessage.PageChunk chunk(Object o) {
+        if (o instanceof PageTransferMessage.PageChunk c) {
             return c;
         }
         throw new IllegalArgumentException("not a page chunk: " + o.getClass().getName());

@@ -69,7 +69,7 @@ final class PageStream {
     }
 
     /** Sends chunks while pages wait and the window allows. */
-    void pump(Consumer<MigrationMessage.PageChunk> send) {
+    void pump(Consumer<PageTransferMessage.PageChunk> send) {
         while (head < tail && inFlight < window) {
             if (busySince < 0) {
                 busySince = System.nanoTime();
@@ -111,7 +111,7 @@ final class PageStream {
         return busyNanos + (busySince >= 0 ? System.nanoTime() - busySince : 0);
     }
 
-    private MigrationMessage.PageChunk nextChunk() {
+    private PageTransferMessage.PageChunk nextChunk() {
         int n = Math.min(pagesPerChunk, tail - head);
         int[] pages = Arrays.copyOfRange(queue, head, head + n);
         head += n;
@@ -126,7 +126,7 @@ final class PageStream {
             fill(pages[i], versions, i, bytes);
         }
         pagesSent += n;
-        return new MigrationMessage.PageChunk(id, pages, versions, bytes);
+        return new PageTransferMessage.PageChunk(id, pages, versions, bytes);
     }
 
     private void fill(int page, int[] versions, int i, byte[] bytes) {
@@ -148,7 +148,7 @@ final class PageStream {
     }
 
     /** One page, now, outside the window (the answer to a page fault). */
-    static MigrationMessage.PageChunk single(String stream, long seed, int page, int version, int pageSize,
+    static PageTransferMessage.PageChunk single(String stream, long seed, int page, int version, int pageSize,
                                              TransferSettings settings) {
         PageStream s = new PageStream(stream, seed, pageSize, 1, p -> version, settings);
         s.add(page);

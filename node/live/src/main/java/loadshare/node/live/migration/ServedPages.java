@@ -7,8 +7,8 @@ import loadshare.hardware.memory.MemoryImage;
 
 /**
  * A page server's side of one reader (the target of a demand-paged or Sprite migration, or a restart from a
- * checkpoint): answers its page faults at once, then on a {@link MigrationMessage.Pull} streams every page it has
- * not sent it yet, within the reader's window, and ends the stream with {@link MigrationMessage.StreamEnd}.
+ * checkpoint): answers its page faults at once, then on a {@link PageTransferMessage.Pull} streams every page it has
+ * not sent it yet, within the reader's window, and ends the stream with {@link PageTransferMessage.StreamEnd}.
  */
 final class ServedPages {
 
@@ -17,14 +17,14 @@ final class ServedPages {
     private final int pages;
     private final int pageSize;
     private final IntUnaryOperator versionOf;
-    private final ActorRef<MigrationMessage> reader;
+    private final ActorRef<PageTransferMessage> reader;
     private final TransferSettings settings;
     private final BitSet sent = new BitSet();
     private PageStream pull;
     private boolean ended;
 
     ServedPages(String stream, long seed, int pages, int pageSize, IntUnaryOperator versionOf,
-                ActorRef<MigrationMessage> reader, TransferSettings settings) {
+                ActorRef<PageTransferMessage> reader, TransferSettings settings) {
         this.stream = stream;
         this.seed = seed;
         this.pages = pages;
@@ -38,7 +38,7 @@ final class ServedPages {
     void fetch(int page) {
         int version = page >= 0 && page < pages ? versionOf.applyAsInt(page) : MemoryImage.ABSENT;
         if (version == MemoryImage.ABSENT) {
-            reader.tell(new MigrationMessage.Failed(stream, "page " + page + " is not held here"));
+            reader.tell(new PageTransferMessage.Failed(stream, "page " + page + " is not held here"));
             return;
         }
         sent.set(page);
@@ -69,7 +69,7 @@ final class ServedPages {
         pull.pump(reader::tell);
         if (!ended && pull.allSent()) {
             ended = true;
-            reader.tell(new MigrationMessage.StreamEnd(stream));
+            reader.tell(new PageTransferMessage.StreamEnd(stream));
         }
     }
 }

@@ -59,7 +59,7 @@ final class SourceFigures {
      * arrived, or null); {@code residual}: the VM depended on the source for pages since it resumed, until now.
      */
     LiveMigrationReport report(String strategy, VirtualMachine vm, MigrationOutcome outcome,
-                               MigrationMessage.Completed c, boolean residual) {
+                               PageTransferMessage.Completed c, boolean residual) {
         long now = System.nanoTime();
         double freeze = frozenAt == 0 ? 0 : ((resumedAt != 0 ? resumedAt : now) - frozenAt) / 1e9;
         int pageSize = vm.spec().pageSize();

@@ -35,7 +35,7 @@ class LiveFaultsIT {
             TestProbe<TargetEvent> events = hosts.kit(1).createTestProbe(TargetEvent.class);
             // one 4 KiB page per chunk, one chunk in flight: the copy takes seconds, the target dies during it
             TransferSettings slow = TransferSettings.DEFAULT.withChunk(4096, 1);
-            ActorRef<MigrationMessage> target = hosts.kit(1).spawn(
+            ActorRef<PageTransferMessage> target = hosts.kit(1).spawn(
                     MigrationTarget.create(EmulatedHost.of("target", 64 * MIB), events.ref(), slow), "target");
             VirtualMachine vm = LiveMigration.boot("vm", VmSpec.of(32 * MIB, 4 * MIB, 8 * MIB), 1);
             var migration = LiveMigration.migrate(hosts.kit(0).system(), vm, StopAndCopy.NAME,
@@ -59,7 +59,7 @@ class LiveFaultsIT {
             TestProbe<TargetEvent> events = hosts.kit(1).createTestProbe(TargetEvent.class);
             // 2,048 faults, one round trip each, then the other 14,336 pages one at a time: seconds of dependency
             TransferSettings slow = TransferSettings.DEFAULT.withChunk(4096, 1);
-            ActorRef<MigrationMessage> target = hosts.kit(1).spawn(MigrationTarget.create(
+            ActorRef<PageTransferMessage> target = hosts.kit(1).spawn(MigrationTarget.create(
                     EmulatedHost.of("target", 128 * MIB), events.ref(), slow), "target");
             VirtualMachine vm = LiveMigration.boot("vm", VmSpec.of(64 * MIB, 8 * MIB, 8 * MIB), 2);
             LiveMigration.migrate(hosts.kit(0).system(), vm, DemandPaging.NAME,
@@ -78,11 +78,12 @@ class LiveFaultsIT {
     void theSourceDiesAfterASpriteCommit_theVmCompletesItsPagesFromTheFileServer() throws Exception {
         try (LiveHosts hosts = new LiveHosts(3)) {
             TestProbe<TargetEvent> events = hosts.kit(1).createTestProbe(TargetEvent.class);
-            ActorRef<MigrationMessage> target = hosts.kit(1).spawn(MigrationTarget.create(
+            ActorRef<PageTransferMessage> target = hosts.kit(1).spawn(MigrationTarget.create(
                     EmulatedHost.of("target", 64 * MIB), events.ref(), TransferSettings.DEFAULT), "target");
-            ActorRef<MigrationMessage> fileServer = hosts.kit(2).spawn(LiveFileServer.create(TransferSettings.DEFAULT), "fs");
+            ActorRef<PageTransferMessage> fileServer =
+                    hosts.kit(2).spawn(LiveFileServer.create(TransferSettings.DEFAULT), "fs");
             // the target's page faults wait at the gate until the source is gone
-            ActorRef<MigrationMessage> gate = hosts.kit(2).spawn(PageServerGate.create(fileServer), "gate");
+            ActorRef<PageTransferMessage> gate = hosts.kit(2).spawn(PageServerGate.create(fileServer), "gate");
             VirtualMachine vm = LiveMigration.boot("vm", VmSpec.of(16 * MIB, 4 * MIB, 16 * MIB), 3);
             var migration = LiveMigration.migrate(hosts.kit(0).system(), vm, SpriteMigration.NAME,
                     LiveHosts.remote(hosts.kit(0), hosts.kit(1), target), LiveHosts.remote(hosts.kit(0), hosts.kit(2), gate),

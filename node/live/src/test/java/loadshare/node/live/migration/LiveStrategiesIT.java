@@ -38,8 +38,8 @@ class LiveStrategiesIT {
     /** Writes fast enough that even a fast first round of pre-copy leaves more than its threshold of dirty pages. */
     private static final VmSpec SPEC = VmSpec.of(8L * MIB, 2L * MIB, 32.0 * MIB);
     private static LiveHosts hosts;
-    private static ActorRef<MigrationMessage> target;
-    private static ActorRef<MigrationMessage> fileServer;
+    private static ActorRef<PageTransferMessage> target;
+    private static ActorRef<PageTransferMessage> fileServer;
     private static TestProbe<TargetEvent> events;
 
     @BeforeAll

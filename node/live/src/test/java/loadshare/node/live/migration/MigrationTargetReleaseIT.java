@@ -25,10 +25,10 @@ class MigrationTargetReleaseIT {
         try (LiveHosts hosts = new LiveHosts(2)) {
             TestProbe<TargetEvent> events = hosts.kit(1).createTestProbe(TargetEvent.class);
             EmulatedHost host = EmulatedHost.of("target", 24 * MIB);
-            ActorRef<MigrationMessage> t = hosts.kit(1).spawn(releasing
+            ActorRef<PageTransferMessage> t = hosts.kit(1).spawn(releasing
                     ? MigrationTarget.releasing(host, events.ref(), TransferSettings.DEFAULT)
                     : MigrationTarget.create(host, events.ref(), TransferSettings.DEFAULT), "target");
-            ActorRef<MigrationMessage> target = LiveHosts.remote(hosts.kit(0), hosts.kit(1), t);
+            ActorRef<PageTransferMessage> target = LiveHosts.remote(hosts.kit(0), hosts.kit(1), t);
             VmSpec spec = VmSpec.of(16 * MIB, 4 * MIB, 4 * MIB);
             LiveMigrationReport first = LiveMigration.migrate(hosts.kit(0).system(), LiveMigration.boot("a", spec, 1),
                     StopAndCopy.NAME, target, null, TransferSettings.DEFAULT, Duration.ZERO, 1)

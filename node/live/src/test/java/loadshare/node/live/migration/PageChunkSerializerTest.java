@@ -18,18 +18,18 @@ class PageChunkSerializerTest {
     private static final int PAGE = 4096;
     private final PageChunkSerializer serializer = new PageChunkSerializer();
 
-    private static MigrationMessage.PageChunk chunk() {
+    private static PageTransferMessage.PageChunk chunk() {
         int[] pages = {3, 17, 4095};
         int[] versions = {0, 2, 1 << 30};
         byte[] bytes = new byte[pages.length * PAGE];
         for (int i = 0; i < pages.length; i++) {
             PageContents.fill(99, pages[i], versions[i], bytes, i * PAGE, PAGE);
         }
-        return new MigrationMessage.PageChunk("pre-copy→vm-7", pages, versions, bytes);
+        return new PageTransferMessage.PageChunk("pre-copy→vm-7", pages, versions, bytes);
     }
 
-    private static void assertSame(MigrationMessage.PageChunk expected, Object actual) {
-        MigrationMessage.PageChunk c = (MigrationMessage.PageChunk) actual;
+    private static void assertSame(PageTransferMessage.PageChunk expected, Object actual) {
+        PageTransferMessage.PageChunk c = (PageTransferMessage.PageChunk) actual;
         assertEquals(expected.stream(), c.stream());
         assertArrayEquals(expected.pages(), c.pages());
         assertArrayEquals(expected.versions(), c.versions());
@@ -38,7 +38,7 @@ class PageChunkSerializerTest {
 
     @Test
     void aChunk_roundTrips_throughAnEnvelopeBuffer_ofEitherOrder_andAsAnArray() throws Exception {
-        MigrationMessage.PageChunk c = chunk();
+        PageTransferMessage.PageChunk c = chunk();
         for (ByteOrder order : new ByteOrder[] {ByteOrder.LITTLE_ENDIAN, ByteOrder.BIG_ENDIAN}) {
             ByteBuffer buf = ByteBuffer.allocateDirect(256 * 1024).order(order);
             buf.putInt(12345);                       // what Artery's header leaves before the message

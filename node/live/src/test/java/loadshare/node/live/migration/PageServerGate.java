@@ -14,22 +14,22 @@ import java.util.List;
 final class PageServerGate {
 
     /** Let the waiting and all later requests through. */
-    record Open() implements MigrationMessage, NoSerializationVerificationNeeded {
+    record Open() implements PageTransferMessage, NoSerializationVerificationNeeded {
     }
 
     private PageServerGate() {
     }
 
-    static Behavior<MigrationMessage> create(ActorRef<MigrationMessage> server) {
+    static Behavior<PageTransferMessage> create(ActorRef<PageTransferMessage> server) {
         return Behaviors.setup(ctx -> {
-            List<MigrationMessage> held = new ArrayList<>();
+            List<PageTransferMessage> held = new ArrayList<>();
             boolean[] open = {false};
             return Behaviors.receiveMessage(m -> {
                 if (m instanceof Open) {
                     open[0] = true;
                     held.forEach(server::tell);
                     held.clear();
-                } else if (!open[0] && (m instanceof MigrationMessage.Fetch || m instanceof MigrationMessage.Pull)) {
+                } else if (!open[0] && (m instanceof PageTransferMessage.Fetch || m instanceof PageTransferMessage.Pull)) {
                     held.add(m);
                 } else {
                     server.tell(m);

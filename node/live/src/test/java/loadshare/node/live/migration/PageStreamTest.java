@@ -21,7 +21,7 @@ class PageStreamTest {
         TransferSettings settings = TransferSettings.DEFAULT.withChunk(16 * 1024, 3);
         PageStream s = new PageStream("s", 7, PAGE, 3, p -> versions[p], settings);
         s.addRange(0, 1000);
-        List<MigrationMessage.PageChunk> sent = new ArrayList<>();
+        List<PageTransferMessage.PageChunk> sent = new ArrayList<>();
         s.pump(sent::add);
         assertEquals(3, sent.size(), "a window of three chunks, no more");
         s.pump(sent::add);
@@ -29,7 +29,7 @@ class PageStreamTest {
         MemoryImage received = MemoryImage.empty(7, 1000, PAGE);
         int checked = 0;
         while (!s.drained()) {
-            MigrationMessage.PageChunk c = sent.get(checked++);
+            PageTransferMessage.PageChunk c = sent.get(checked++);
             assertTrue(c.pages().length <= 4 && c.bytes().length == c.pages().length * PAGE, "16 KiB chunks of 4 KiB pages");
             PageCheck.admit("test", 7, PAGE, 1000, c, PageCheck.into(received));
             s.credit(1);
@@ -47,7 +47,7 @@ class PageStreamTest {
         int[] versions = new int[8];
         PageStream s = new PageStream("s", 1, PAGE, 1, p -> versions[p], TransferSettings.DEFAULT.withChunk(PAGE, 1));
         s.addRange(0, 2);
-        List<MigrationMessage.PageChunk> sent = new ArrayList<>();
+        List<PageTransferMessage.PageChunk> sent = new ArrayList<>();
         s.pump(sent::add);
         versions[1] = 5; // written while page 0 was in flight
         s.credit(1);
@@ -62,7 +62,7 @@ class PageStreamTest {
     void aByteDamagedInTransit_isCaughtByThePageCheck_aWrongVersionIsNot() {
         TransferSettings flip = TransferSettings.DEFAULT.withFault(
                 new TransferSettings.TransitFault(2, TransferSettings.TransitFault.Kind.FLIP_BYTE));
-        MigrationMessage.PageChunk damaged = chunkOf(flip);
+        PageTransferMessage.PageChunk damaged = chunkOf(flip);
         MigrationIntegrityException e = assertThrows(MigrationIntegrityException.class,
                 () -> PageCheck.admit("test", 3, PAGE, 4, damaged, PageCheck.into(MemoryImage.empty(3, 4, PAGE))));
         assertTrue(e.getMessage().contains("page 2 arrived damaged"), e.getMessage());
@@ -75,10 +75,10 @@ class PageStreamTest {
         assertTrue(!received.digest().equals(MemoryImage.initial(3, 4, PAGE).digest()), "but not the image's digest");
     }
 
-    private static MigrationMessage.PageChunk chunkOf(TransferSettings settings) {
+    private static PageTransferMessage.PageChunk chunkOf(TransferSettings settings) {
         PageStream s = new PageStream("s", 3, PAGE, 1, p -> 0, settings);
         s.addRange(0, 4);
-        List<MigrationMessage.PageChunk> sent = new ArrayList<>();
+        List<PageTransferMessage.PageChunk> sent = new ArrayList<>();
         s.pump(sent::add);
         return sent.get(0);
     }

@@ -1,11 +1,13 @@
-package loadshare.node.core;
+package loadshare.node.migration;
 
 import loadshare.protocol.Job;
 
 /**
  * How a node's running jobs migrate: the VM each job runs in and a migration strategy that moves it. Given to
- * a {@link NodeCore} whose policy moves running jobs; pure and deterministic (a job's VM is a function of the
- * run's seed and the job).
+ * a {@link loadshare.node.core.NodeCore} whose policy moves running jobs, whose parts ({@code VmCustody},
+ * {@code VmMoves}) ask it a VM's size and play each move out with it: the core times the move by the
+ * {@link Migration} it returns, and a run's {@link MigrationTally} adds these up. Pure and deterministic (a job's VM is a function of the
+ * run's seed and the job); {@link VmMigrator} implements it with the strategies of the {@code migration} module.
  */
 public interface Migrator {
 
