@@ -4,7 +4,9 @@
  * {@link loadshare.node.core.Effects} sink; it is the node context its load-sharing policy sees, and coordinates
  * the node's CPU scheduler, the VMs it holds, its owner and its suspended jobs. A coordinator (central queue,
  * load directory, Sprite, Condor, volunteer server) is hosted the same way by a
- * {@link loadshare.node.core.CoordinatorHost}. A home's record of its jobs elsewhere
+ * {@link loadshare.node.core.CoordinatorHost}; the parts a central scheduler launches on a node are run by its
+{@link loadshare.node.core.LaunchedParts}, whose effects go into a {@link loadshare.node.core.PartEffects} sink.
+A home's record of its jobs elsewhere
  * ({@link loadshare.node.core.AwayJobs}) lets it resubmit them when a node dies.
  */
 package loadshare.node.core;
