@@ -13,7 +13,9 @@ import java.util.List;
 import loadshare.hardware.owner.OwnerActivity;
 import loadshare.hardware.random.RandomStreams;
 import loadshare.hardware.random.StreamPurpose;
+import loadshare.node.core.LaunchedParts;
 import loadshare.node.core.NodeCore;
+import loadshare.node.core.PartEffects;
 import loadshare.node.live.dashboard.ActivityCounter;
 import loadshare.node.live.migration.TransferSettings;
 import loadshare.node.migration.VmMigrator;
@@ -84,7 +86,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     private final String address;
     private final LegitimateCollector legitimate;
     /** Parts of rigid jobs a central scheduler launched here (the node has no arrivals of its own then). */
-    private final LaunchedParts parts = new LaunchedParts();
+    private final LaunchedParts parts;
     private final boolean central;
     private long nextJob;
     private long arrivals;
@@ -125,6 +127,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         this.address = LiveNode.hostPort(ctx.getSystem());
         this.legitimate = LegitimateCollector.of(ctx.getSystem());
         this.effects = new LiveEffects(index, run.nodes(), time, outbox, home, transfers, collector, activity);
+        this.parts = new LaunchedParts(new TimelineParts());
         int coordinator = run.hasCoordinator() ? run.nodes() : -1;
         var setup = model.nodeSetup(index, coordinator,
                 new RandomStreams(model.seed()).stream(index, StreamPurpose.POLICY), effects);
@@ -215,9 +218,10 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         }
         activity.received(d.message());
         double now = catchUp();
-        if (central && d.from() == run.nodes() && d.message() instanceof BatchMessage m) {
-            parts.receive(m, now, time);
-        } else if (!core.onMessage(now, d.from(), d.message())) {
+        boolean expected = central && d.from() == run.nodes() && d.message() instanceof BatchMessage m
+                ? parts.onMessage(now, m)
+                : core.onMessage(now, d.from(), d.message());
+        if (!expected) {
             getContext().getLog().warn("unexpected {} from participant {} ({}): dropped",
                     d.message().getClass().getSimpleName(), d.from(), d.sender().path());
         }
@@ -250,7 +254,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
                     time.at(d.due() + owner.periodFrom(active), DueInputs.Kind.OWNER, active ? 0 : 1);
                 }
                 case SEND -> effects.sendDue(d.arg());
-                case PART -> parts.ended(d.arg()).ifPresent(done -> outbox.send(run.nodes(), done));
+                case PART -> parts.onPartEnd(d.arg());
             }
             afterInput(now);
         }
@@ -338,6 +342,25 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
                             : new ResultsCollector.RealMigrations(transfers.completed(), transfers.failed()),
                     cpuLedger.figures()));
             collector.tell(activity.report(self, address, core.load(), core.queued(), outbox.jobsSent()));
+        }
+    }
+
+    /** The launched parts' effects: a part's end falls due on the timeline, its {@code Done} goes to the scheduler. */
+    private final class TimelineParts implements PartEffects {
+
+        @Override
+        public void setPartTimer(long part, double at) {
+            time.at(at, DueInputs.Kind.PART, part);
+        }
+
+        @Override
+        public void cancelPartTimer(long part) {
+            time.cancel(DueInputs.Kind.PART, part);
+        }
+
+        @Override
+        public void sendDone(BatchMessage.Done done) {
+            outbox.send(run.nodes(), done);
         }
     }
 

@@ -6,20 +6,21 @@ import java.util.Map;
 /**
  * The participants' timers in the simulator: a timer event carries a {@link Firing} with its tag and a generation;
  * it fires only if it is still the current setting of that tag (setting a tag again or cancelling it makes the
- * pending event stale).
+ * pending event stale). Both simulated runtimes ({@link SimulatedCluster}, the central schedulers' {@code BatchCluster})
+ * keep their participants' timers here.
  */
-final class SimTimers {
+public final class SimTimers {
 
     private final Map<Long, Long>[] timers;
     private long nextGeneration;
 
     @SuppressWarnings({"unchecked", "rawtypes"})
-    SimTimers(int participants) {
+    public SimTimers(int participants) {
         this.timers = new Map[participants];
     }
 
     /** Sets {@code tag} of {@code participant}; returns the payload of the timer event to schedule. */
-    Firing set(int participant, long tag) {
+    public Firing set(int participant, long tag) {
         Map<Long, Long> set = timers[participant];
         if (set == null) {
             set = timers[participant] = new HashMap<>();
@@ -29,7 +30,7 @@ final class SimTimers {
         return new Firing(tag, generation);
     }
 
-    void cancel(int participant, long tag) {
+    public void cancel(int participant, long tag) {
         Map<Long, Long> set = timers[participant];
         if (set != null) {
             set.remove(tag);
@@ -37,7 +38,7 @@ final class SimTimers {
     }
 
     /** Whether {@code t} is its tag's current setting; if so it fires now and is no longer set. */
-    boolean fires(int participant, Firing t) {
+    public boolean fires(int participant, Firing t) {
         Map<Long, Long> set = timers[participant];
         if (set == null || !Long.valueOf(t.generation()).equals(set.get(t.tag()))) {
             return false;
@@ -47,11 +48,11 @@ final class SimTimers {
     }
 
     /** Forgets every timer of {@code participant} (it restarted). */
-    void clear(int participant) {
+    public void clear(int participant) {
         timers[participant] = null;
     }
 
     /** A timer event's payload. */
-    record Firing(long tag, long generation) {
+    public record Firing(long tag, long generation) {
     }
 }

@@ -1,14 +1,15 @@
 package loadshare.node.sim.batch;
 
-import java.util.HashMap;
-import java.util.Map;
 import java.util.function.LongConsumer;
-import java.util.random.RandomGenerator;
 import loadshare.config.ExperimentSettings;
 import loadshare.config.SettingsException;
 import loadshare.hardware.event.EventQueue;
 import loadshare.hardware.random.RandomStreams;
 import loadshare.hardware.random.StreamPurpose;
+import loadshare.node.core.CoordinatorEffects;
+import loadshare.node.core.CoordinatorHost;
+import loadshare.node.core.LaunchedParts;
+import loadshare.node.core.PartEffects;
 import loadshare.node.migration.MigrationFigures;
 import loadshare.node.run.BatchMeasurement;
 import loadshare.node.run.BatchRuns;
@@ -19,28 +20,29 @@ import loadshare.node.run.ResponseTimes;
 import loadshare.node.run.RunMeasurement;
 import loadshare.node.run.Section;
 import loadshare.node.run.SharingFigures;
+import loadshare.node.sim.SimTimers;
 import loadshare.node.workload.BatchWorkload;
-import loadshare.policies.CoordinatorContext;
 import loadshare.policies.batch.BatchFigures;
 import loadshare.policies.batch.CentralPolicy;
 import loadshare.policies.batch.CentralScheduler;
+import loadshare.protocol.BatchMessage;
 import loadshare.protocol.BatchMessage.Done;
-import loadshare.protocol.BatchMessage.Kill;
 import loadshare.protocol.BatchMessage.Launch;
 import loadshare.protocol.NodeMessage;
 
 /**
- * The simulated runtime of a central scheduler: the {@link CentralScheduler} (participant N, after the nodes 0..N-1)
- * gets each job at its submit time, and the nodes execute what it launches: a {@link Launch} delivered to a node
- * (after the network latency) runs for its duration, then the node reports {@link Done}; a {@link Kill} stops the
- * node's part at once, and no {@code Done} follows. One event queue, one thread; the same workload and seed give
- * the same bytes.
+ * The simulated runtime of a central scheduler: the {@link CentralScheduler} (participant N, after the nodes 0..N-1,
+ * in a {@link CoordinatorHost}) gets each job at its submit time, and each node runs what it launches in its
+ * {@link LaunchedParts} — a {@link Launch} delivered (after the network latency) runs for its duration, then the
+ * node reports {@link Done}; a {@code Kill} stops the part at once, and no {@code Done} follows. This class only
+ * hosts them: messages and timers become events on one queue, on one thread; the same workload and seed give the
+ * same bytes.
  */
-public final class BatchCluster implements CoordinatorContext {
+public final class BatchCluster implements CoordinatorEffects {
 
     private static final int SUBMIT = 0;
     private static final int DELIVERY = 1;
-    private static final int PART_DONE = 2;
+    private static final int PART_END = 2;
     private static final int TIMER = 3;
 
     /** One run of {@code model}, whose policy is a central scheduler, at {@code load} on the workload of {@code s}. */
@@ -57,13 +59,11 @@ public final class BatchCluster implements CoordinatorContext {
     private final BatchWorkload workload;
     private final int nodes;
     private final double latency;
-    private final RandomGenerator random;
-    /** The parts running on the nodes, by node and job: a part's end reports {@code Done} only if it is still here. */
-    private final Map<Part, Launch> running = new HashMap<>();
+    private final CoordinatorHost host;
+    private final SimTimers timers;
+    /** The parts each node runs. */
+    private final LaunchedParts[] parts;
     private long messages;
-
-    private record Part(int node, long job) {
-    }
 
     /**
      * @param scheduler a fresh scheduler for this run
@@ -75,7 +75,13 @@ public final class BatchCluster implements CoordinatorContext {
         this.workload = workload;
         this.nodes = nodes;
         this.latency = latency;
-        this.random = new RandomStreams(seed).stream(nodes, StreamPurpose.POLICY);
+        this.host = new CoordinatorHost(nodes, new RandomStreams(seed).stream(nodes, StreamPurpose.POLICY), events::now,
+                this);
+        this.timers = new SimTimers(nodes + 1);
+        this.parts = new LaunchedParts[nodes];
+        for (int i = 0; i < nodes; i++) {
+            parts[i] = new LaunchedParts(new NodeEffects(i));
+        }
     }
 
     /** Replays every job of the workload to its end (or its rejection). */
@@ -92,11 +98,16 @@ public final class BatchCluster implements CoordinatorContext {
                     if (i + 1 < workload.jobs()) {
                         events.schedule(workload.submit(i + 1), SUBMIT, nodes, i + 1, null);
                     }
-                    scheduler.onSubmit(workload.job(i), this);
+                    scheduler.onSubmit(workload.job(i), host);
                 }
                 case DELIVERY -> deliver(target, events.arg(), (NodeMessage) events.payload());
-                case PART_DONE -> partDone(target, (Launch) events.payload());
-                case TIMER -> scheduler.onTimer((Long) events.payload(), this);
+                case PART_END -> parts[target].onPartEnd((Long) events.payload());
+                case TIMER -> {
+                    SimTimers.Firing t = (SimTimers.Firing) events.payload();
+                    if (timers.fires(target, t)) {
+                        scheduler.onTimer(t.tag(), host);
+                    }
+                }
                 default -> throw new IllegalStateException("unknown event kind " + events.kind());
             }
             long done = scheduler.ledger().settled();
@@ -113,18 +124,9 @@ public final class BatchCluster implements CoordinatorContext {
 
     private void deliver(int target, int from, NodeMessage message) {
         if (target == nodes) {
-            scheduler.onMessage(from, message, this);
-        } else if (message instanceof Launch launch) {
-            running.put(new Part(target, launch.job()), launch);
-            events.schedule(events.now() + launch.duration(), PART_DONE, target, 0, launch);
-        } else if (message instanceof Kill kill) {
-            running.remove(new Part(target, kill.job()));
-        }
-    }
-
-    private void partDone(int node, Launch launch) {
-        if (running.remove(new Part(node, launch.job()), launch)) {
-            send(node, nodes, new Done(launch.job()));
+            scheduler.onMessage(from, message, host);
+        } else if (message instanceof BatchMessage m) {
+            parts[target].onMessage(events.now(), m);
         }
     }
 
@@ -138,40 +140,41 @@ public final class BatchCluster implements CoordinatorContext {
                         scheduler.series(BatchMeasurement.BINS)));
     }
 
-    private void send(int from, int to, NodeMessage message) {
+    // ---- effects ----
+
+    @Override
+    public void send(int from, int to, NodeMessage message) {
         messages++;
         events.schedule(events.now() + latency, DELIVERY, to, from, message);
     }
 
-    // ---- the scheduler's context ----
-
     @Override
-    public int self() {
-        return nodes;
+    public void setTimer(int participant, long tag, double delay) {
+        events.schedule(events.now() + delay, TIMER, participant, 0, timers.set(participant, tag));
     }
 
-    @Override
-    public int nodeCount() {
-        return nodes;
-    }
+    /** Node {@code node}'s parts' effects: a part's end is an event on the queue, its {@code Done} a message. */
+    private final class NodeEffects implements PartEffects {
 
-    @Override
-    public double now() {
-        return events.now();
-    }
+        private final int node;
 
-    @Override
-    public RandomGenerator random() {
-        return random;
-    }
+        NodeEffects(int node) {
+            this.node = node;
+        }
 
-    @Override
-    public void send(int to, NodeMessage message) {
-        send(nodes, to, message);
-    }
+        @Override
+        public void setPartTimer(long part, double at) {
+            events.schedule(at, PART_END, node, 0, part);
+        }
 
-    @Override
-    public void setTimer(long tag, double delay) {
-        events.schedule(events.now() + delay, TIMER, nodes, 0, tag);
+        @Override
+        public void cancelPartTimer(long part) {
+            // the queue takes no event back: the end fires, and the parts ignore a part they no longer run
+        }
+
+        @Override
+        public void sendDone(Done done) {
+            send(node, nodes, done);
+        }
     }
 }

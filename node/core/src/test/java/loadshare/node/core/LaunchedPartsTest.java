@@ -1,0 +1,148 @@
+package loadshare.node.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import loadshare.protocol.BatchMessage;
+import loadshare.protocol.BatchMessage.Done;
+import loadshare.protocol.BatchMessage.Kill;
+import loadshare.protocol.BatchMessage.Launch;
+import org.junit.jupiter.api.Test;
+
+/** A node's launched parts, hosted by a tiny clock that fires their timers in model-time order. */
+class LaunchedPartsTest {
+
+    /** A host: the parts' timers by key, fired in order of their time; the {@code Done}s it sent, with when. */
+    private static final class Host implements PartEffects {
+
+        record Sent(double at, Done done) {
+        }
+
+        final Map<Long, Double> timers = new HashMap<>();
+        final List<Long> cancelled = new ArrayList<>();
+        final List<Sent> sent = new ArrayList<>();
+        final LaunchedParts parts = new LaunchedParts(this);
+        double now;
+
+        @Override
+        public void setPartTimer(long part, double at) {
+            timers.put(part, at);
+        }
+
+        @Override
+        public void cancelPartTimer(long part) {
+            timers.remove(part);
+            cancelled.add(part);
+        }
+
+        @Override
+        public void sendDone(Done done) {
+            sent.add(new Sent(now, done));
+        }
+
+        /** The scheduler's message arrives at {@code at}, after every part's end due by then. */
+        void deliver(double at, BatchMessage message) {
+            runUntil(at);
+            assertTrue(parts.onMessage(at, message));
+        }
+
+        /** Fires every timer due by {@code horizon}, earliest first. */
+        void runUntil(double horizon) {
+            while (true) {
+                var next = timers.entrySet().stream().filter(e -> e.getValue() <= horizon)
+                        .min(Map.Entry.<Long, Double>comparingByValue().thenComparing(Map.Entry.comparingByKey()));
+                if (next.isEmpty()) {
+                    break;
+                }
+                timers.remove(next.get().getKey());
+                now = next.get().getValue();
+                parts.onPartEnd(next.get().getKey());
+            }
+            now = horizon;
+        }
+    }
+
+    private static Launch launch(long job, double duration) {
+        return new Launch(job, 2, 1024, duration);
+    }
+
+    @Test
+    void launchedPart_reportsDone_whenItsDurationHasPassed() {
+        Host host = new Host();
+        host.deliver(3.0, launch(7, 5.0));
+        assertEquals(1, host.parts.running());
+        host.runUntil(7.9);
+        assertEquals(List.of(), host.sent);
+        host.runUntil(100);
+        assertEquals(List.of(new Host.Sent(8.0, new Done(7))), host.sent);
+        assertEquals(0, host.parts.running());
+    }
+
+    @Test
+    void partKilledBeforeItsEnd_reportsNoDone_andItsTimerIsCancelled() {
+        Host host = new Host();
+        host.deliver(0.0, launch(7, 5.0));
+        host.deliver(2.0, new Kill(7));
+        assertEquals(0, host.parts.running());
+        assertEquals(List.of(0L), host.cancelled);
+        host.runUntil(100);
+        assertEquals(List.of(), host.sent);
+    }
+
+    @Test
+    void endOfAKilledPart_thatFiresAnyway_reportsNothing() {
+        Host host = new Host();
+        host.deliver(0.0, launch(7, 5.0));
+        host.deliver(2.0, new Kill(7));
+        host.parts.onPartEnd(0);      // a host that cannot take a timer back lets it fire
+        assertEquals(List.of(), host.sent);
+    }
+
+    @Test
+    void severalParts_eachReportsDoneAtItsOwnEnd_andAKillStopsOnlyItsOwn() {
+        Host host = new Host();
+        host.deliver(0.0, launch(1, 10.0));
+        host.deliver(1.0, launch(2, 3.0));
+        host.deliver(2.0, launch(3, 4.0));
+        host.deliver(2.0, launch(4, 1.0));
+        assertEquals(4, host.parts.running());
+        host.deliver(5.0, new Kill(3));
+        host.runUntil(100);
+        assertEquals(List.of(new Host.Sent(3.0, new Done(4)), new Host.Sent(4.0, new Done(2)),
+                new Host.Sent(10.0, new Done(1))), host.sent);
+        assertEquals(0, host.parts.running());
+    }
+
+    @Test
+    void killOfAnUnknownPart_orOfOneThatEnded_isIgnored() {
+        Host host = new Host();
+        host.deliver(0.0, new Kill(9));
+        host.deliver(0.0, launch(1, 1.0));
+        host.deliver(2.0, new Kill(1));           // crossed its Done on the way
+        assertEquals(List.of(new Host.Sent(1.0, new Done(1))), host.sent);
+        assertEquals(List.of(), host.cancelled);
+        assertEquals(0, host.parts.running());
+    }
+
+    @Test
+    void secondLaunchOfARunningJob_replacesItsPart() {
+        Host host = new Host();
+        host.deliver(0.0, launch(1, 5.0));
+        host.deliver(1.0, launch(1, 5.0));
+        assertEquals(1, host.parts.running());
+        host.runUntil(100);
+        assertEquals(List.of(new Host.Sent(6.0, new Done(1))), host.sent);
+    }
+
+    @Test
+    void doneFromAnotherParticipant_isNotANodesMessage() {
+        Host host = new Host();
+        assertFalse(host.parts.onMessage(0.0, new Done(1)));
+        assertEquals(Map.of(), host.timers);
+    }
+}
