@@ -63,5 +63,15 @@ public record ParameterSpec(String name, Type type, Object defaultValue, double 
         public String expected() {
             return expected;
         }
+
+        /** Whether {@code value} is of this type as read from a configuration (an integer as an Integer). */
+        public boolean holds(Object value) {
+            return switch (this) {
+                case INTEGER -> value instanceof Integer;
+                case NUMBER -> value instanceof Double;
+                case BOOLEAN -> value instanceof Boolean;
+                case STRING -> value instanceof String;
+            };
+        }
     }
 }

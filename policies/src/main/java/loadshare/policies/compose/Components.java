@@ -25,11 +25,6 @@ public final class Components {
         }
     }
 
-    /** The components loadshare ships. */
-    public static Components builtIn() {
-        return new Components(BuiltInComponents.all());
-    }
-
     public Optional<ComponentDescriptor> find(Family family, String name) {
         return Optional.ofNullable(byFamily.get(family).get(name));
     }

@@ -45,48 +45,14 @@ enum ClassAdFunction {
             return truth;
         }
     },
-    IS_UNDEFINED("isUndefined", 1, 1) {
-        @Override
-        ClassAdValue apply(List<ClassAdNode> args, ClassAdEvaluation evaluation) {
-            return ClassAdValue.of(args.get(0).evaluate(evaluation) instanceof Undefined);
-        }
-    },
-    IS_ERROR("isError", 1, 1) {
-        @Override
-        ClassAdValue apply(List<ClassAdNode> args, ClassAdEvaluation evaluation) {
-            return ClassAdValue.of(args.get(0).evaluate(evaluation) instanceof ClassAdValue.Error);
-        }
-    },
-    IS_STRING("isString", 1, 1) {
-        @Override
-        ClassAdValue apply(List<ClassAdNode> args, ClassAdEvaluation evaluation) {
-            return ClassAdValue.of(args.get(0).evaluate(evaluation) instanceof Text);
-        }
-    },
-    IS_INTEGER("isInteger", 1, 1) {
-        @Override
-        ClassAdValue apply(List<ClassAdNode> args, ClassAdEvaluation evaluation) {
-            return ClassAdValue.of(args.get(0).evaluate(evaluation) instanceof Int);
-        }
-    },
-    IS_REAL("isReal", 1, 1) {
-        @Override
-        ClassAdValue apply(List<ClassAdNode> args, ClassAdEvaluation evaluation) {
-            return ClassAdValue.of(args.get(0).evaluate(evaluation) instanceof Real);
-        }
-    },
-    IS_BOOLEAN("isBoolean", 1, 1) {
-        @Override
-        ClassAdValue apply(List<ClassAdNode> args, ClassAdEvaluation evaluation) {
-            return ClassAdValue.of(args.get(0).evaluate(evaluation) instanceof Bool);
-        }
-    },
-    IS_LIST("isList", 1, 1) {
-        @Override
-        ClassAdValue apply(List<ClassAdNode> args, ClassAdEvaluation evaluation) {
-            return ClassAdValue.of(args.get(0).evaluate(evaluation) instanceof ListValue);
-        }
-    },
+    /** {@code isUndefined(x)}, {@code isError(x)}, ...: whether x is of that type; never itself ERROR. */
+    IS_UNDEFINED("isUndefined", Undefined.class),
+    IS_ERROR("isError", ClassAdValue.Error.class),
+    IS_STRING("isString", Text.class),
+    IS_INTEGER("isInteger", Int.class),
+    IS_REAL("isReal", Real.class),
+    IS_BOOLEAN("isBoolean", Bool.class),
+    IS_LIST("isList", ListValue.class),
     /** {@code member(x, list)}: whether an element {@code == x}; ERROR if x is not a scalar or list not a list. */
     MEMBER("member", 2, 2) {
         @Override
@@ -318,14 +284,33 @@ enum ClassAdFunction {
     final String name;
     final int minArguments;
     final int maxArguments;
+    /** What a type predicate tests its argument for; null for every other function. */
+    private final Class<? extends ClassAdValue> type;
 
+    /** A function of its own, whose constant overrides {@link #apply}. */
     ClassAdFunction(String name, int minArguments, int maxArguments) {
+        this(name, minArguments, maxArguments, null);
+    }
+
+    /** A type predicate of one argument: whether it evaluates to a value of {@code type}. */
+    ClassAdFunction(String name, Class<? extends ClassAdValue> type) {
+        this(name, 1, 1, type);
+    }
+
+    private ClassAdFunction(String name, int minArguments, int maxArguments, Class<? extends ClassAdValue> type) {
         this.name = name;
         this.minArguments = minArguments;
         this.maxArguments = maxArguments;
+        this.type = type;
     }
 
-    abstract ClassAdValue apply(List<ClassAdNode> args, ClassAdEvaluation evaluation);
+    /** The value of this function of {@code args}: a type predicate's test here, every other function its own. */
+    ClassAdValue apply(List<ClassAdNode> args, ClassAdEvaluation evaluation) {
+        if (type == null) {
+            throw new IllegalStateException(name + " must define its own apply");
+        }
+        return ClassAdValue.of(type.isInstance(args.get(0).evaluate(evaluation)));
+    }
 
     /** The function called {@code name} (any case), or null. */
     static ClassAdFunction find(String name) {

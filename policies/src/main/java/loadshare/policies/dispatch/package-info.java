@@ -7,7 +7,8 @@
  * and session-level balancing, {@link loadshare.policies.dispatch.SessionAffinityDispatch}), one
  * {@link loadshare.policies.dispatch.Dispatcher} and the tier of several
  * ({@link loadshare.policies.dispatch.DispatchTier}, a coordinator), and the node side
- * ({@link loadshare.policies.dispatch.DispatchedNode}). {@link loadshare.policies.dispatch.Dispatching} puts them
- * around any node policy without a coordinator of its own.
+ * ({@link loadshare.policies.dispatch.DispatchedNode}). {@link loadshare.policies.dispatch.DispatchPolicies} is
+ * their registry, one {@link loadshare.policies.dispatch.DispatchDescriptor} each;
+ * {@link loadshare.policies.dispatch.Dispatching} puts them around any node policy without a coordinator of its own.
  */
 package loadshare.policies.dispatch;

@@ -1,11 +1,10 @@
 package loadshare.policies.preset;
 
 import java.util.List;
-import java.util.Map;
 import loadshare.policies.ParameterSpec;
 import loadshare.policies.PolicyParameters;
+import loadshare.policies.compose.BuiltInComponents;
 import loadshare.policies.compose.Choice;
-import loadshare.policies.compose.Family;
 
 /** The measure of load a preset uses, read once; a metric may keep state, so each node gets its own. */
 record MetricSettings(boolean cpuUtilization, double window) {
@@ -25,7 +24,6 @@ record MetricSettings(boolean cpuUtilization, double window) {
 
     /** The load metric component these settings stand for. */
     Choice choice() {
-        return cpuUtilization ? Presets.COMPONENTS.choose(Family.LOAD_METRIC, CPU_UTILIZATION, Map.of("window", window))
-                : Presets.COMPONENTS.choose(Family.LOAD_METRIC, QUEUE_LENGTH);
+        return cpuUtilization ? BuiltInComponents.cpuUtilization(window) : BuiltInComponents.queueLength();
     }
 }

@@ -1,13 +1,12 @@
 package loadshare.policies.preset;
 
 import java.util.List;
-import java.util.Map;
 import loadshare.migration.strategy.DemandPaging;
 import loadshare.migration.strategy.MigrationStrategies;
 import loadshare.policies.ParameterSpec;
 import loadshare.policies.PolicyParameters;
+import loadshare.policies.compose.BuiltInComponents;
 import loadshare.policies.compose.Choice;
-import loadshare.policies.compose.Family;
 
 /**
  * The parameters that let a policy move running jobs by process migration, shared by every preset that can,
@@ -35,12 +34,11 @@ record Preemption(boolean preemptive, String migration, double minRatio) {
 
     /** The selection component: a running job may move, or only new ones. */
     Choice selection() {
-        return preemptive ? Presets.COMPONENTS.choose(Family.SELECTION, "preemptive", Map.of("min-ratio", minRatio))
-                : Presets.COMPONENTS.choose(Family.SELECTION, "new-job");
+        return preemptive ? BuiltInComponents.preemptiveSelection(minRatio) : BuiltInComponents.newJobSelection();
     }
 
     /** The migration component: the strategy that moves running jobs if this is preemptive, else none. */
     Choice migrationChoice() {
-        return Presets.COMPONENTS.choose(Family.MIGRATION, preemptive ? migration : "none");
+        return preemptive ? BuiltInComponents.migration(migration) : BuiltInComponents.noMigration();
     }
 }

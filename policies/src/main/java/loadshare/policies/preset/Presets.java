@@ -8,8 +8,9 @@ import loadshare.policies.NoSharing;
 import loadshare.policies.Policy;
 import loadshare.policies.PolicyClass;
 import loadshare.policies.PolicyDescriptor;
+import loadshare.policies.compose.BuiltInComponents;
+import loadshare.policies.compose.BuiltInLocations;
 import loadshare.policies.compose.Choice;
-import loadshare.policies.compose.Components;
 import loadshare.policies.compose.Composition;
 import loadshare.policies.compose.Family;
 
@@ -18,9 +19,6 @@ import loadshare.policies.compose.Family;
  * case-study systems built from the same components.
  */
 public final class Presets {
-
-    /** The built-in components the presets are made of. */
-    static final Components COMPONENTS = Components.builtIn();
 
     private Presets() {
     }
@@ -56,20 +54,19 @@ public final class Presets {
         return PolicyDescriptor.composed("central-queue",
                 "one dispatcher queue for the cluster; a job starts on the first free CPU anywhere (M/M/K)",
                 PolicyClass.DYNAMIC, "no", List.of(), PolicyDescriptor.Check.NONE,
-                p -> composition(COMPONENTS.choose(Family.TRANSFER, "always"),
-                        COMPONENTS.choose(Family.LOCATION, "central-queue"),
-                        COMPONENTS.choose(Family.INFORMATION, "free-cpu-reports")));
+                p -> composition(BuiltInComponents.alwaysTransfer(), BuiltInLocations.centralQueue(),
+                        BuiltInComponents.freeCpuReports()));
     }
 
     /** These three with new-job selection, queue length, no migration and a transfer limit of 1. */
     static Composition composition(Choice transfer, Choice location, Choice information) {
         Map<Family, Choice> choices = new EnumMap<>(Family.class);
         choices.put(Family.TRANSFER, transfer);
-        choices.put(Family.SELECTION, COMPONENTS.choose(Family.SELECTION, "new-job"));
+        choices.put(Family.SELECTION, BuiltInComponents.newJobSelection());
         choices.put(Family.LOCATION, location);
         choices.put(Family.INFORMATION, information);
-        choices.put(Family.LOAD_METRIC, COMPONENTS.choose(Family.LOAD_METRIC, "queue-length"));
-        choices.put(Family.MIGRATION, COMPONENTS.choose(Family.MIGRATION, "none"));
+        choices.put(Family.LOAD_METRIC, BuiltInComponents.queueLength());
+        choices.put(Family.MIGRATION, BuiltInComponents.noMigration());
         return new Composition(choices, 1);
     }
 }

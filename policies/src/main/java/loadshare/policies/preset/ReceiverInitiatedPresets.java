@@ -2,6 +2,7 @@ package loadshare.policies.preset;
 
 import java.util.List;
 import loadshare.policies.PolicyDescriptor;
+import loadshare.policies.compose.BuiltInLocations;
 import loadshare.policies.preset.ThresholdFamily.Side;
 
 /**
@@ -19,10 +20,10 @@ final class ReceiverInitiatedPresets {
                 ThresholdFamily.member(Side.RECEIVER, "receiver-threshold",
                         "receiver-initiated; location threshold: ask up to probe-limit random nodes "
                                 + "one after another, take a job from the first holding more than T",
-                        true, "receiver-threshold"),
+                        BuiltInLocations::receiverThreshold),
                 ThresholdFamily.member(Side.RECEIVER, "receiver-shortest",
                         "receiver-initiated; location shortest: poll probe-limit random nodes in "
                                 + "parallel, take a job from the most loaded if it holds more than T",
-                        true, "receiver-shortest"));
+                        BuiltInLocations::receiverShortest));
     }
 }

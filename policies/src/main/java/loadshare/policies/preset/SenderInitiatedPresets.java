@@ -1,11 +1,11 @@
 package loadshare.policies.preset;
 
 import java.util.List;
-import java.util.Map;
 import loadshare.policies.ParameterSpec;
 import loadshare.policies.PolicyClass;
 import loadshare.policies.PolicyDescriptor;
-import loadshare.policies.compose.Family;
+import loadshare.policies.compose.BuiltInComponents;
+import loadshare.policies.compose.BuiltInLocations;
 import loadshare.policies.preset.ThresholdFamily.Side;
 
 /**
@@ -22,15 +22,15 @@ final class SenderInitiatedPresets {
         return List.of(
                 ThresholdFamily.member(Side.SENDER, "sender-random",
                         "sender-initiated; location random: send the job to one random other node, no probe",
-                        false, "random"),
+                        BuiltInLocations.random()),
                 ThresholdFamily.member(Side.SENDER, "sender-threshold",
                         "sender-initiated; location threshold: probe up to probe-limit random nodes one "
                                 + "after another, send to the first receiver, else keep the job",
-                        true, "sender-threshold"),
+                        BuiltInLocations::senderThreshold),
                 ThresholdFamily.member(Side.SENDER, "sender-shortest",
                         "sender-initiated; location shortest: poll probe-limit random nodes in parallel, "
                                 + "send to the least loaded if it is a receiver",
-                        true, "sender-shortest"),
+                        BuiltInLocations::senderShortest),
                 powerOfD());
     }
 
@@ -41,8 +41,7 @@ final class SenderInitiatedPresets {
                 PolicyClass.DYNAMIC, "no",
                 List.of(ParameterSpec.integer("d", 2, 1, "number of queues compared")),
                 PolicyDescriptor.Check.NONE,
-                p -> Presets.composition(Presets.COMPONENTS.choose(Family.TRANSFER, "always"),
-                        Presets.COMPONENTS.choose(Family.LOCATION, "power-of-d", Map.of("d", p.integer("d"))),
-                        Presets.COMPONENTS.choose(Family.INFORMATION, "demand-driven")));
+                p -> Presets.composition(BuiltInComponents.alwaysTransfer(), BuiltInLocations.powerOfD(p.integer("d")),
+                        BuiltInComponents.demandDriven()));
     }
 }

@@ -9,6 +9,9 @@ import loadshare.policies.PolicyClass;
 import loadshare.policies.location.NodeLists;
 import loadshare.policies.PolicyDescriptor;
 import loadshare.policies.PolicyParameters;
+import loadshare.policies.compose.BuiltInComponents;
+import loadshare.policies.compose.BuiltInLocations;
+import loadshare.policies.compose.BuiltInLocations.DirectorySide;
 import loadshare.policies.compose.Choice;
 import loadshare.policies.compose.Composition;
 import loadshare.policies.compose.Family;
@@ -58,10 +61,10 @@ final class SymmetricPresets {
                     Symmetric s = Symmetric.of(p);
                     InformationSettings information = s.information();
                     Map<Family, Choice> choices = new EnumMap<>(Family.class);
-                    choices.put(Family.TRANSFER, Presets.COMPONENTS.choose(Family.TRANSFER, "average-load"));
+                    choices.put(Family.TRANSFER, BuiltInComponents.averageLoadTransfer());
                     choices.put(Family.SELECTION, s.preemption().selection());
-                    choices.put(Family.LOCATION, information.location("symmetric",
-                            Map.of("probe-limit", s.probeLimit()), "both"));
+                    choices.put(Family.LOCATION, information.location(BuiltInLocations.symmetric(s.probeLimit()),
+                            DirectorySide.BOTH));
                     choices.put(Family.INFORMATION, information.informationChoice());
                     choices.put(Family.LOAD_METRIC, information.metricChoice());
                     choices.put(Family.MIGRATION, s.preemption().migrationChoice());
@@ -84,13 +87,11 @@ final class SymmetricPresets {
                 p -> {
                     StableSymmetric s = StableSymmetric.of(p);
                     Map<Family, Choice> choices = new EnumMap<>(Family.class);
-                    choices.put(Family.TRANSFER, Presets.COMPONENTS.choose(Family.TRANSFER, "two-threshold",
-                            Map.of("lower", s.lower(), "upper", s.upper())));
+                    choices.put(Family.TRANSFER, BuiltInComponents.twoThresholdTransfer(s.lower(), s.upper()));
                     choices.put(Family.SELECTION, s.preemption().selection());
-                    choices.put(Family.LOCATION, Presets.COMPONENTS.choose(Family.LOCATION, "stable-symmetric",
-                            Map.of("probe-limit", s.probeLimit())));
-                    choices.put(Family.INFORMATION, Presets.COMPONENTS.choose(Family.INFORMATION, "demand-driven"));
-                    choices.put(Family.LOAD_METRIC, Presets.COMPONENTS.choose(Family.LOAD_METRIC, "queue-length"));
+                    choices.put(Family.LOCATION, BuiltInLocations.stableSymmetric(s.probeLimit()));
+                    choices.put(Family.INFORMATION, BuiltInComponents.demandDriven());
+                    choices.put(Family.LOAD_METRIC, BuiltInComponents.queueLength());
                     choices.put(Family.MIGRATION, s.preemption().migrationChoice());
                     return new Composition(choices, 1);
                 });

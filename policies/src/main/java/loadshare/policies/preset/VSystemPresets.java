@@ -8,6 +8,8 @@ import loadshare.policies.PolicyClass;
 import loadshare.policies.information.LoadTable;
 import loadshare.policies.PolicyDescriptor;
 import loadshare.policies.PolicyParameters;
+import loadshare.policies.compose.BuiltInComponents;
+import loadshare.policies.compose.BuiltInLocations;
 import loadshare.policies.compose.Choice;
 import loadshare.policies.compose.Composition;
 import loadshare.policies.compose.Family;
@@ -48,15 +50,12 @@ final class VSystemPresets {
                 p -> {
                     Settings s = Settings.of(p);
                     Map<Family, Choice> choices = new EnumMap<>(Family.class);
-                    choices.put(Family.TRANSFER, Presets.COMPONENTS.choose(Family.TRANSFER, "rank",
-                            Map.of("m", s.receivers())));
-                    choices.put(Family.SELECTION, Presets.COMPONENTS.choose(Family.SELECTION, "new-job"));
-                    choices.put(Family.LOCATION, Presets.COMPONENTS.choose(Family.LOCATION, "random-receiver",
-                            Map.of("probe-limit", s.probeLimit())));
-                    choices.put(Family.INFORMATION, Presets.COMPONENTS.choose(Family.INFORMATION, "state-change",
-                            Map.of("delta", s.delta())));
+                    choices.put(Family.TRANSFER, BuiltInComponents.rankTransfer(s.receivers()));
+                    choices.put(Family.SELECTION, BuiltInComponents.newJobSelection());
+                    choices.put(Family.LOCATION, BuiltInLocations.randomReceiver(s.probeLimit()));
+                    choices.put(Family.INFORMATION, BuiltInComponents.stateChangeInformation(s.delta()));
                     choices.put(Family.LOAD_METRIC, s.metric().choice());
-                    choices.put(Family.MIGRATION, Presets.COMPONENTS.choose(Family.MIGRATION, "none"));
+                    choices.put(Family.MIGRATION, BuiltInComponents.noMigration());
                     return new Composition(choices, 1);
                 });
     }

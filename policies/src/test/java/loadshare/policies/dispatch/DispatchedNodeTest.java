@@ -64,13 +64,4 @@ class DispatchedNodeTest {
                 () -> Dispatching.around(central, ON, new double[] {1, 1}, 0));
         assertTrue(e.getMessage().contains("coordinator of its own"), e.getMessage());
     }
-
-    @Test
-    void theCatalogue_listsEveryDispatchPolicy_andEachIsBuilt() {
-        assertEquals(DispatchSettings.POLICIES, Dispatching.CATALOGUE.stream().map(Dispatching.Entry::name).toList());
-        for (String name : DispatchSettings.POLICIES) {
-            DispatchSettings s = new DispatchSettings(true, 10, name, 1, 2, List.of(), 10);
-            assertTrue(Dispatching.policy(s, new double[] {1, 2}, 0).choose(0, new java.util.SplittableRandom(1)) >= 0);
-        }
-    }
 }

@@ -3,7 +3,8 @@ package loadshare.node.cli;
 import java.io.PrintWriter;
 import java.util.Locale;
 import loadshare.policies.ParameterSpec;
-import loadshare.policies.dispatch.Dispatching;
+import loadshare.policies.dispatch.DispatchDescriptor;
+import loadshare.policies.dispatch.DispatchPolicies;
 
 /** The dispatch policies' part of {@code loadshare policies}: each with what it does and its settings. */
 final class DispatchPolicyList {
@@ -15,7 +16,7 @@ final class DispatchPolicyList {
         out.println();
         out.println("DISPATCH POLICIES (workload.arrivals-at = dispatcher; dispatch.policy = <name>, settings under "
                 + "dispatch and workload)");
-        for (Dispatching.Entry e : Dispatching.CATALOGUE) {
+        for (DispatchDescriptor e : DispatchPolicies.ALL) {
             out.println();
             out.printf("  %s%n", e.name());
             out.printf("      %s%n", e.description());

@@ -6,7 +6,9 @@ import loadshare.hardware.random.Distribution;
 import loadshare.hardware.random.Distributions;
 import loadshare.node.theory.DispatchTheory;
 import loadshare.policies.ConfiguredPolicy;
+import loadshare.policies.dispatch.DispatchPolicies;
 import loadshare.policies.dispatch.Dispatching;
+import loadshare.policies.dispatch.NodeQueue;
 
 /**
  * The experiment's dispatcher ({@code workload.arrivals-at = dispatcher}), for both runtimes: the node policy
@@ -33,9 +35,10 @@ public final class Dispatchers {
     /**
      * The exact mean response time of {@code policy} (a registry name) at {@code load} behind the experiment's
      * dispatcher, or NaN where theory gives none. Exact for {@code none} on alike single-CPU hosts without owners,
-     * exponential service and free forwarding: {@code random} (N M/M/1, any number of dispatchers) and
-     * {@code round-robin} with one dispatcher (N E_N/M/1); a job's two hops (home to dispatcher, dispatcher to node)
-     * add twice the latency.
+     * exponential service and free forwarding, where the dispatch policy names the queue each node then is
+     * ({@link loadshare.policies.dispatch.DispatchDescriptor#exact()}) for the experiment's number of dispatchers:
+     * {@code random} (N M/M/1, any number of dispatchers) and {@code round-robin} with one dispatcher (N E_N/M/1);
+     * a job's two hops (home to dispatcher, dispatcher to node) add twice the latency.
      */
     public static double exactMean(ExperimentSettings s, String policy, double load) {
         DispatchSettings d = s.dispatch();
@@ -50,11 +53,15 @@ public final class Dispatchers {
         double mu = s.hosts().speed(0) / service.mean();
         double lambda = load * mu;
         double hops = 2 * s.network().latency();
-        return switch (d.policy()) {
-            case "random" -> hops + DispatchTheory.randomResponseTime(lambda, mu);
-            case "round-robin" -> d.dispatchers() == 1
-                    ? hops + DispatchTheory.roundRobinResponseTime(s.nodes(), lambda, mu) : Double.NaN;
-            default -> Double.NaN;
+        return DispatchPolicies.named(d.policy()).exact().filter(queue -> queue.holdsFor(d.dispatchers()))
+                .map(queue -> hops + responseTime(queue, s.nodes(), lambda, mu)).orElse(Double.NaN);
+    }
+
+    /** The mean response time at each of {@code n} nodes that are {@code queue}s at per-node rate {@code lambda}. */
+    static double responseTime(NodeQueue queue, int n, double lambda, double mu) {
+        return switch (queue) {
+            case M_M_1 -> DispatchTheory.randomResponseTime(lambda, mu);
+            case E_N_M_1 -> DispatchTheory.roundRobinResponseTime(n, lambda, mu);
         };
     }
 }
