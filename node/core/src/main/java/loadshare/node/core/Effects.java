@@ -1,5 +1,6 @@
 package loadshare.node.core;
 
+import loadshare.node.cpu.CpuServices;
 import loadshare.node.migration.Migrator;
 import loadshare.protocol.Job;
 import loadshare.protocol.NodeMessage;
@@ -7,9 +8,10 @@ import loadshare.protocol.NodeMessage;
 /**
  * Where a {@link NodeCore} puts the effects of an input: the runtime that hosts it carries them out. The
  * simulated runtime turns them into future events, the live runtime into {@code tell}s and Akka timers.
- * One sink may serve many cores, so every effect names the node it comes from.
+ * One sink may serve many cores, so every effect names the node it comes from. The node's CPU scheduler starts and
+ * stops its services through it ({@link CpuServices}).
  */
-public interface Effects extends CoordinatorEffects {
+public interface Effects extends CoordinatorEffects, CpuServices {
 
     /**
      * Deliver {@code message} from {@code from} to {@code to} {@code delay} model seconds from now; the delay
@@ -24,12 +26,6 @@ public interface Effects extends CoordinatorEffects {
     /** A VM that {@code node} migrated came back: its target had no room for it (for measurement). */
     default void migrationRefused(int node) {
     }
-
-    /** CPU {@code cpu} of {@code node} is busy for {@code duration} model seconds, then report the completion. */
-    void startService(int node, int cpu, double duration);
-
-    /** The service started last on CPU {@code cpu} of {@code node} was stopped: its completion must not be reported. */
-    void cancelService(int node, int cpu);
 
     void cancelTimer(int node, long tag);
 

@@ -2,6 +2,7 @@ package loadshare.node.core;
 
 import java.util.ArrayList;
 import java.util.List;
+import loadshare.node.cpu.CpuScheduler;
 import loadshare.node.migration.Migrator;
 import loadshare.protocol.Job;
 

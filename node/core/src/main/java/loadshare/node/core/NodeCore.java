@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 import loadshare.config.CostSettings;
 import loadshare.hardware.host.Host;
+import loadshare.node.cpu.CpuScheduler;
 import loadshare.policies.NodeContext;
 import loadshare.policies.Policy;
 import loadshare.protocol.Job;
@@ -54,7 +55,7 @@ public final class NodeCore implements NodeContext {
         this.host = setup.host();
         this.policy = setup.policy();
         this.effects = setup.effects();
-        this.cpus = CpuScheduler.create(self, host, effects, setup.cpuPlan());
+        this.cpus = CpuScheduler.of(self, host, effects, setup.cpuPlan());
         this.vms = VmCustody.of(setup.migrator());
         this.owner = setup.owned() ? new PresentOwner() : OwnerWatch.ABSENT;
         this.moves = new VmMoves(self, host, setup.costs(), effects, cpus, vms, owner);

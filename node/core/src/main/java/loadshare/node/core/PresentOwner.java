@@ -67,19 +67,18 @@ final class PresentOwner implements OwnerWatch {
     @Override
     public void finished(Job job, double now) {
         if (interactive.remove(job.id()) && job.transfers() == 0) {
-            ledger.ownerJobs++;
-            ledger.ownerResponseSum += now - job.arrivalTime();
+            ledger.ownerJobFinished(now - job.arrivalTime());
         }
     }
 
     @Override
     public void evicted() {
-        ledger.evictions++;
+        ledger.evicted();
     }
 
     @Override
     public void suspended() {
-        ledger.suspensions++;
+        ledger.suspended();
     }
 
     /**
@@ -88,18 +87,10 @@ final class PresentOwner implements OwnerWatch {
      */
     @Override
     public void elapse(double dt, int running, int foreignRunning, Collection<Job> waiting, double speed) {
-        ledger.workDone += running * dt * speed;
+        ledger.elapsed(dt, active, running, foreignRunning, speed);
         if (foreignRunning > 0 && !interactive.isEmpty()) {
             // Each CPU a foreign job holds keeps one of the owner's waiting jobs from starting.
-            ledger.ownerForeignDelay += Math.min(foreignRunning, interactiveWaiting(waiting)) * dt;
-        }
-        if (active) {
-            ledger.activeTime += dt;
-            if (foreignRunning > 0) {
-                ledger.interferedTime += dt;
-            }
-        } else {
-            ledger.foreignWorkWhileAway += foreignRunning * dt * speed;
+            ledger.ownerJobsDelayed(Math.min(foreignRunning, interactiveWaiting(waiting)), dt);
         }
     }
 

@@ -1,5 +1,6 @@
 package loadshare.node.core;
 
+import loadshare.node.cpu.CpuScheduler;
 import loadshare.node.migration.Migrator;
 import loadshare.protocol.Job;
 

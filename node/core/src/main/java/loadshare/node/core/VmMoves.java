@@ -2,6 +2,7 @@ package loadshare.node.core;
 
 import loadshare.config.CostSettings;
 import loadshare.hardware.host.Host;
+import loadshare.node.cpu.CpuScheduler;
 import loadshare.node.migration.Migrator;
 import loadshare.protocol.Job;
 import loadshare.protocol.JobTransfer;

@@ -85,13 +85,13 @@ public final class CpuPlan {
     }
 
     /** {@code job} as the threads of a parallel application (workload.threads > 1). */
-    public ParallelJob parallel(Job job) {
+    ParallelJob parallel(Job job) {
         ThreadSettings t = settings.threads();
         return new ParallelJob(job, classOf(job), t.threads(), t.criticalSection(), t.criticalSections());
     }
 
     /** A run queue sharing by the settings' rule. */
-    public ShareQueue newQueue() {
+    ShareQueue newQueue() {
         return ShareQueue.of(settings.share(), tickets, settings.quantum(), random);
     }
 }

@@ -9,7 +9,7 @@ import loadshare.protocol.Job;
  * A parallel job on one node: its threads, its spin lock (who holds it, who spins for it, in the order they
  * began) and how many of its threads are on a CPU or have finished. The job ends when its last thread does.
  */
-public final class ParallelJob {
+final class ParallelJob {
 
     private final Job job;
     private final List<ThreadState> threads = new ArrayList<>();

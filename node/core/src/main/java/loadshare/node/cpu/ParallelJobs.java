@@ -15,7 +15,7 @@ import loadshare.protocol.Job;
  * then can it be taken away, with its whole demand), and started until its last thread ends. Also finds a
  * queued task's thread.
  */
-public final class ParallelJobs {
+final class ParallelJobs {
 
     private final int self;
     private final Map<Task, ThreadState> threadOf = new IdentityHashMap<>();

@@ -13,7 +13,7 @@ import loadshare.protocol.Job;
  * (an arrival joins the CPU with the fewest jobs) or steal (a CPU whose queue is empty takes the oldest waiting
  * task of the longest other queue).
  */
-public final class RunQueues {
+final class RunQueues {
 
     private final CpuPlan plan;
     private final boolean central;

@@ -10,7 +10,7 @@ import loadshare.protocol.Job;
  * to run next ({@link #next}), is told how much CPU time it got ({@link #charge}) and when a task leaves for good
  * ({@link #leave}). Within a class, tasks are served in order (a preempted task goes to the back).
  */
-public interface ShareQueue {
+interface ShareQueue {
 
     /**
      * Queues {@code task}: {@code fresh} if it arrives here (it may start its class's turn), false if it comes

@@ -3,7 +3,7 @@ package loadshare.node.cpu;
 import loadshare.protocol.Job;
 
 /** A job in a time-shared run queue: its user class, the work it has left, and where it ran last. */
-public final class Task {
+final class Task {
 
     private final Job job;
     private final int userClass;

@@ -6,7 +6,7 @@ package loadshare.node.cpu;
  * segment j it holds the job's spin lock over [j L + o, j L + o + c L), o = i L / t for thread i of t, c the
  * critical share. Threads that progress in step therefore never want the lock at the same time (c <= 1 / t).
  */
-public final class ThreadState {
+final class ThreadState {
 
     private final Task task;
     private final ParallelJob job;

@@ -1,4 +1,4 @@
-package loadshare.node.core;
+package loadshare.node.cpu;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -6,37 +6,32 @@ import java.util.List;
 import java.util.function.Predicate;
 import loadshare.config.CpuSchedulingSettings;
 import loadshare.hardware.host.Host;
-import loadshare.node.cpu.CpuLedger;
-import loadshare.node.cpu.CpuPlan;
-import loadshare.node.cpu.RunQueues;
-import loadshare.node.cpu.ShareQueue;
-import loadshare.node.cpu.Task;
 import loadshare.protocol.Job;
 
 /**
  * The multiprocessor scheduler of {@code hosts.cpu-scheduling}: one central run queue or one per CPU (with no
  * balancing, pushing arrivals to the shortest, or idle CPUs stealing), each sharing its CPU time among user
  * classes ({@link ShareQueue}); jobs run in slices of a quantum (or to completion), a CPU that switches to another
- * job spends the context switch, and a job that resumes on another CPU pays the affinity penalty as extra work.
- * Overhead work runs before the next slice, as in {@link CpuScheduler}, whose interface to the core it keeps.
+ * job spends the context switch, and a job that resumes on another CPU pays the affinity penalty as extra work
+ * ({@link SwitchCosts}). Overhead work runs before the next slice, as in {@link FcfsCpus}.
  *
  * <p>Jobs that have run and wait for their next slice are queued like the others: a policy that takes a waiting
  * job away takes it with its whole demand (see docs/multiprocessor.md).
  */
-final class TimeSharedCpus extends CpuScheduler {
+final class TimeSharedCpus implements CpuScheduler {
 
     private static final Task OVERHEAD = new Task(new Job(-1, -1, 0, 0, 0), 0);
 
     private final int self;
     private final Host host;
-    private final Effects effects;
+    private final CpuServices services;
     private final CpuPlan plan;
     private final CpuSchedulingSettings settings;
     private final RunQueues queues;
     private final Task[] running;
     /** The queue each running task came from (it goes back there). */
     private final int[] homeQueue;
-    private final Job[] lastRan;
+    private final SwitchCosts switches;
     private final double[] sliceStarts;
     private final double[] workStarts;
     private final double[] sliceWork;
@@ -46,18 +41,17 @@ final class TimeSharedCpus extends CpuScheduler {
     private int foreignRunning;
     private double pendingOverhead;
 
-    TimeSharedCpus(int self, Host host, Effects effects, CpuPlan plan) {
-        super(self, host, effects);
+    TimeSharedCpus(int self, Host host, CpuServices services, CpuPlan plan) {
         this.self = self;
         this.host = host;
-        this.effects = effects;
+        this.services = services;
         this.plan = plan;
         this.settings = plan.settings();
         int cpus = host.cpus();
         this.queues = new RunQueues(plan, cpus);
         this.running = new Task[cpus];
         this.homeQueue = new int[cpus];
-        this.lastRan = new Job[cpus];
+        this.switches = new SwitchCosts(host, plan);
         this.sliceStarts = new double[cpus];
         this.workStarts = new double[cpus];
         this.sliceWork = new double[cpus];
@@ -66,27 +60,27 @@ final class TimeSharedCpus extends CpuScheduler {
     }
 
     @Override
-    void run(Job job, double now) {
+    public void run(Job job, double now) {
         queues.arrive(new Task(job, plan.classOf(job)), cpu -> running[cpu] != null && running[cpu] != OVERHEAD);
         fillIdle(now);
     }
 
     @Override
-    void overhead(double work, double now) {
+    public void overhead(double work, double now) {
         if (work <= 0) {
             return;
         }
         int cpu = freeCpu();
         if (cpu >= 0) {
-            occupy(cpu, OVERHEAD, host.serviceTime(work), now);
-            lastRan[cpu] = OVERHEAD.job();
+            occupyOverhead(cpu, work, now);
         } else {
             pendingOverhead += work;
         }
     }
 
+    /** A job is done when its last slice ends; a slice that leaves work puts it back in its queue. */
     @Override
-    Job completed(int cpu) {
+    public Job completed(int cpu) {
         Task task = running[cpu];
         running[cpu] = null;
         idleCpus++;
@@ -112,15 +106,14 @@ final class TimeSharedCpus extends CpuScheduler {
     }
 
     @Override
-    void startNext(int cpu, double now) {
+    public void startNext(int cpu, double now) {
         if (running[cpu] != null) {
             return;
         }
         if (pendingOverhead > 0) {
             double work = pendingOverhead;
             pendingOverhead = 0;
-            occupy(cpu, OVERHEAD, host.serviceTime(work), now);
-            lastRan[cpu] = OVERHEAD.job();
+            occupyOverhead(cpu, work, now);
             return;
         }
         Task task = queues.next(cpu);
@@ -130,12 +123,12 @@ final class TimeSharedCpus extends CpuScheduler {
     }
 
     @Override
-    double detach(int cpu, double now) {
+    public double detach(int cpu, double now) {
         Task task = running[cpu];
         running[cpu] = null;
         idleCpus++;
         countOff(task.job());
-        effects.cancelService(self, cpu);
+        services.cancelService(self, cpu);
         double done = Math.max(0, now - workStarts[cpu]) * host.speed();
         ShareQueue queue = queues.queue(homeQueue[cpu]);
         queue.charge(task, done / host.speed());
@@ -145,7 +138,7 @@ final class TimeSharedCpus extends CpuScheduler {
     }
 
     @Override
-    int cpuOf(Job job) {
+    public int cpuOf(Job job) {
         for (int cpu = 0; cpu < running.length; cpu++) {
             if (running[cpu] != null && running[cpu].job() == job) {
                 return cpu;
@@ -154,8 +147,9 @@ final class TimeSharedCpus extends CpuScheduler {
         return -1;
     }
 
+    /** The running job that first ran earliest. */
     @Override
-    int oldestRunning(Predicate<Job> eligible) {
+    public int oldestRunning(Predicate<Job> eligible) {
         int oldest = -1;
         for (int cpu = 0; cpu < running.length; cpu++) {
             Task task = running[cpu];
@@ -168,35 +162,36 @@ final class TimeSharedCpus extends CpuScheduler {
     }
 
     @Override
-    Job runningOn(int cpu) {
+    public Job runningOn(int cpu) {
         return running[cpu] == null ? null : running[cpu].job();
     }
 
     /** When the job on {@code cpu} first ran: its age is the estimate of its remaining work. */
     @Override
-    double startedAt(int cpu) {
+    public double startedAt(int cpu) {
         return running[cpu] == OVERHEAD ? sliceStarts[cpu] : running[cpu].firstStart();
     }
 
     /** When the job on {@code cpu} would end if it ran on alone. */
     @Override
-    double endsAt(int cpu) {
+    public double endsAt(int cpu) {
         return workStarts[cpu] + host.serviceTime(running[cpu].remaining());
     }
 
     @Override
-    boolean removeWaiting(Job job) {
+    public boolean removeWaiting(Job job) {
         return queues.remove(job) != null;
     }
 
     @Override
-    Job pollWaiting() {
+    public Job pollWaiting() {
         Task task = queues.pollOldest();
         return task == null ? null : task.job();
     }
 
+    /** A copy. */
     @Override
-    Collection<Job> waiting() {
+    public Collection<Job> waiting() {
         List<Job> jobs = new ArrayList<>(queues.waiting());
         for (Task task : queues.waitingTasks()) {
             jobs.add(task.job());
@@ -205,7 +200,7 @@ final class TimeSharedCpus extends CpuScheduler {
     }
 
     @Override
-    void addForeignRunning(List<Job> to) {
+    public void addForeignRunning(List<Job> to) {
         for (Task task : running) {
             if (task != null && task != OVERHEAD && task.job().home() != self) {
                 to.add(task.job());
@@ -214,7 +209,7 @@ final class TimeSharedCpus extends CpuScheduler {
     }
 
     @Override
-    void addForeignWaiting(List<Job> to) {
+    public void addForeignWaiting(List<Job> to) {
         for (Task task : queues.waitingTasks()) {
             if (task.job().home() != self) {
                 to.add(task.job());
@@ -223,53 +218,47 @@ final class TimeSharedCpus extends CpuScheduler {
     }
 
     @Override
-    int load() {
+    public int load() {
         return queues.waiting() + runningJobs;
     }
 
     @Override
-    int queued() {
+    public int queued() {
         return queues.waiting();
     }
 
     @Override
-    int runningJobs() {
+    public int runningJobs() {
         return runningJobs;
     }
 
     @Override
-    int foreignRunning() {
+    public int foreignRunning() {
         return foreignRunning;
     }
 
     @Override
-    int idleCpus() {
+    public int idleCpus() {
         return idleCpus;
+    }
+
+    @Override
+    public int cpus() {
+        return running.length;
     }
 
     /** Runs a slice of {@code task} (taken from queue {@code q}) on {@code cpu}. */
     private void slice(int cpu, int q, Task task, double now) {
-        double switchTime = 0;
-        if (lastRan[cpu] != task.job()) {
-            switchTime = host.serviceTime(settings.contextSwitch());
-            ledger.contextSwitch(switchTime);
-        }
+        double switchTime = switches.contextSwitch(cpu, task);
         if (task.started()) {
-            if (task.lastCpu() != cpu) {
-                double penalty = settings.affinityPenalty();
-                task.remaining(task.remaining() + penalty);
-                ledger.cpuChange(host.serviceTime(penalty));
-            }
-            if (task.lastCpu() != cpu || lastRan[cpu] != task.job()) {
-                ledger.coldResume();
-            }
+            task.remaining(task.remaining() + switches.resume(cpu, task));
         } else {
             task.firstStart(now);
         }
         double quantumWork = settings.quantum() * host.speed();
         double work = settings.quantum() > 0 ? Math.min(quantumWork, task.remaining()) : task.remaining();
         homeQueue[cpu] = q;
-        lastRan[cpu] = task.job();
+        switches.runs(cpu, task.job());
         sliceWork[cpu] = work;
         workStarts[cpu] = now + switchTime;
         runningJobs++;
@@ -279,11 +268,16 @@ final class TimeSharedCpus extends CpuScheduler {
         occupy(cpu, task, switchTime + host.serviceTime(work), now);
     }
 
+    private void occupyOverhead(int cpu, double work, double now) {
+        occupy(cpu, OVERHEAD, host.serviceTime(work), now);
+        switches.runs(cpu, null);
+    }
+
     private void occupy(int cpu, Task task, double duration, double now) {
         running[cpu] = task;
         sliceStarts[cpu] = now;
         idleCpus--;
-        effects.startService(self, cpu, duration);
+        services.startService(self, cpu, duration);
     }
 
     private void fillIdle(double now) {

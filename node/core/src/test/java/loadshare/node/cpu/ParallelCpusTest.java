@@ -1,4 +1,4 @@
-package loadshare.node.core;
+package loadshare.node.cpu;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
-import loadshare.config.CostSettings;
 import loadshare.config.CpuSchedulingSettings.Balance;
 import loadshare.config.CpuSchedulingSettings.Queues;
 import loadshare.config.CpuSchedulingSettings.Share;
@@ -15,13 +14,7 @@ import loadshare.config.CpuSchedulingSettings;
 import loadshare.config.ThreadSettings.Scheduling;
 import loadshare.config.ThreadSettings;
 import loadshare.hardware.host.Host;
-import loadshare.node.cpu.CpuFigures;
-import loadshare.node.cpu.CpuPlan;
-import loadshare.node.migration.Migrator;
-import loadshare.policies.NodeContext;
-import loadshare.policies.Policy;
 import loadshare.protocol.Job;
-import loadshare.protocol.NodeMessage;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -31,14 +24,6 @@ import org.junit.jupiter.api.Test;
 class ParallelCpusTest {
 
     private static final double EPS = 1e-12;
-
-    /** Keeps every job, like {@code none}. */
-    private static final Policy KEEP = new Policy() {
-        @Override
-        public void onJobArrival(Job job, NodeContext node) {
-            node.runLocally(job);
-        }
-    };
 
     /**
      * One job of 2 threads (work 1 each), 1 CPU, quantum 0.6, 2 critical sections per thread of share 0.4: thread 0
@@ -134,21 +119,24 @@ class ParallelCpusTest {
                 new ThreadSettings(threads, critical, sections, scheduling));
     }
 
-    /** One node and a tiny event loop: services end in time order (ties: the lowest CPU), arrivals first. */
-    private static final class Run implements Effects {
+    /**
+     * One node's scheduler and a tiny event loop: services end in time order (ties: the lowest CPU), arrivals first;
+     * a completion is handled as the node's core does (the job that finished, then the CPU takes the next).
+     */
+    private static final class Run implements CpuServices {
 
-        private final NodeCore core;
+        private final CpuScheduler cpus;
         private final CpuPlan plan;
         private final double[] ends;
         private final List<double[]> arrivals = new ArrayList<>();
         final List<Double> finishedAt = new ArrayList<>();
+        private double now;
 
         Run(int cpus, CpuSchedulingSettings settings) {
             this.plan = CpuPlan.of(settings, 1, 0);
             this.ends = new double[cpus];
             Arrays.fill(ends, Double.NaN);
-            this.core = new NodeCore(NodeSetup.of(0, 1, -1, new Host(cpus, 1.0), new CostSettings(0, 0, 0), KEEP,
-                    new SplittableRandom(1), this).withCpuPlan(plan));
+            this.cpus = CpuScheduler.of(0, new Host(cpus, 1.0), this, plan);
         }
 
         void arrive(double at, double demand) {
@@ -167,12 +155,15 @@ class ParallelCpusTest {
                 if (next < arrivals.size() && (cpu < 0 || arrivals.get(next)[0] <= ends[cpu])) {
                     double[] a = arrivals.get(next);
                     now = a[0];
-                    core.onJobArrived(a[0], new Job(next++, 0, a[0], a[1], 0));
+                    cpus.run(new Job(next++, 0, a[0], a[1], 0), now);
                 } else if (cpu >= 0) {
                     double at = ends[cpu];
                     ends[cpu] = Double.NaN;
                     now = at;
-                    core.onServiceCompleted(at, cpu);
+                    if (cpus.completed(cpu) != null) {
+                        finishedAt.add(now);
+                    }
+                    cpus.startNext(cpu, now);
                 } else {
                     return;
                 }
@@ -186,47 +177,12 @@ class ParallelCpusTest {
         @Override
         public void startService(int node, int cpu, double duration) {
             assertTrue(Double.isNaN(ends[cpu]), "CPU " + cpu + " already serves");
-            ends[cpu] = current() + duration;
+            ends[cpu] = now + duration;
         }
 
         @Override
         public void cancelService(int node, int cpu) {
             ends[cpu] = Double.NaN;
-        }
-
-        @Override
-        public void jobFinished(int node, Job job, double now) {
-            finishedAt.add(now);
-        }
-
-        private double now;
-
-        private double current() {
-            return now;
-        }
-
-        @Override
-        public void send(int from, int to, NodeMessage message) {
-        }
-
-        @Override
-        public void sendAfter(int from, int to, NodeMessage message, double delay) {
-        }
-
-        @Override
-        public void migrated(int node, int to, Migrator.Migration migration) {
-        }
-
-        @Override
-        public void migrationRefused(int node) {
-        }
-
-        @Override
-        public void setTimer(int node, long tag, double delay) {
-        }
-
-        @Override
-        public void cancelTimer(int node, long tag) {
         }
     }
 }

@@ -1,17 +1,12 @@
-package loadshare.node.core;
+package loadshare.node.cpu;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
+import java.util.function.Predicate;
 import loadshare.config.CpuSchedulingSettings;
 import loadshare.config.ThreadSettings.Scheduling;
 import loadshare.hardware.host.Host;
-import loadshare.node.cpu.CpuLedger;
-import loadshare.node.cpu.CpuPlan;
-import loadshare.node.cpu.ParallelJob;
-import loadshare.node.cpu.RunQueues;
-import loadshare.node.cpu.ShareQueue;
-import loadshare.node.cpu.Task;
-import loadshare.node.cpu.ThreadState;
 import loadshare.protocol.Job;
 
 /**
@@ -24,13 +19,28 @@ import loadshare.protocol.Job;
  * while holding the lock (smart). A slice is cut at each lock event: one service per run up to the next
  * acquisition, release or end, one per spin (none with run to completion: the running holder wakes it).
  *
- * <p>A job is waiting until one of its threads has run; only waiting jobs can be taken away, and running parallel
- * jobs never move (validated: no migrating policies, no owners).
+ * <p>What the node's policy sees of its parallel jobs ({@link ParallelJobs}): a job is waiting until one of its
+ * threads has run; only waiting jobs can be taken away, and running parallel jobs never move (validated: no
+ * migrating policies, no owners).
  */
-final class ParallelCpus extends ParallelView {
+final class ParallelCpus implements CpuScheduler {
 
     private enum Phase { DELAY, RUN, SPIN }
 
+    private final int self;
+    private final Host host;
+    private final CpuServices services;
+    private final ParallelJobs jobs;
+    private final RunQueues queues;
+    /** The thread on each CPU, or null. */
+    private final ThreadState[] running;
+    private final SwitchCosts switches;
+    /** Model time each CPU's current service ends. */
+    private final double[] ends;
+    /** Whether each CPU does overhead work. */
+    private final boolean[] overhead;
+    private int idleCpus;
+    private double pendingOverhead;
     private final CpuPlan plan;
     private final CpuSchedulingSettings settings;
     private final Scheduling scheduling;
@@ -44,12 +54,21 @@ final class ParallelCpus extends ParallelView {
     private final boolean[] toPoint;
     private final boolean[] timed;
 
-    ParallelCpus(int self, Host host, Effects effects, CpuPlan plan) {
-        super(self, host, effects, new RunQueues(plan, host.cpus()));
+    ParallelCpus(int self, Host host, CpuServices services, CpuPlan plan) {
+        int cpus = host.cpus();
+        this.self = self;
+        this.host = host;
+        this.services = services;
+        this.jobs = new ParallelJobs(self);
+        this.queues = new RunQueues(plan, cpus);
+        this.running = new ThreadState[cpus];
+        this.switches = new SwitchCosts(host, plan);
+        this.ends = new double[cpus];
+        this.overhead = new boolean[cpus];
+        this.idleCpus = cpus;
         this.plan = plan;
         this.settings = plan.settings();
         this.scheduling = settings.threads().scheduling();
-        int cpus = host.cpus();
         this.ledger = plan.ledger();
         this.phase = new Phase[cpus];
         this.homeQueue = new int[cpus];
@@ -62,7 +81,7 @@ final class ParallelCpus extends ParallelView {
     }
 
     @Override
-    void run(Job job, double now) {
+    public void run(Job job, double now) {
         ParallelJob parallel = plan.parallel(job);
         jobs.add(parallel);
         for (ThreadState thread : parallel.threads()) {
@@ -74,7 +93,20 @@ final class ParallelCpus extends ParallelView {
     }
 
     @Override
-    Job completed(int cpu) {
+    public void overhead(double work, double now) {
+        if (work <= 0) {
+            return;
+        }
+        int cpu = freeCpu(-1);
+        if (cpu >= 0) {
+            startOverhead(cpu, work, now);
+        } else {
+            pendingOverhead += work;
+        }
+    }
+
+    @Override
+    public Job completed(int cpu) {
         if (overheadDone(cpu)) {
             return null;
         }
@@ -108,7 +140,7 @@ final class ParallelCpus extends ParallelView {
     }
 
     @Override
-    void startNext(int cpu, double now) {
+    public void startNext(int cpu, double now) {
         if (!free(cpu) || pendingOverhead(cpu, now)) {
             return;
         }
@@ -124,8 +156,102 @@ final class ParallelCpus extends ParallelView {
     }
 
     @Override
-    double startedAt(int cpu) {
+    public double startedAt(int cpu) {
         return sliceStart[cpu];
+    }
+
+    @Override
+    public double endsAt(int cpu) {
+        return ends[cpu];
+    }
+
+    /** Running parallel jobs do not move (validated); never called. */
+    @Override
+    public double detach(int cpu, double now) {
+        throw new UnsupportedOperationException("node " + self + ": a running parallel job cannot be taken off");
+    }
+
+    /** Running parallel jobs are never offered to migrate. */
+    @Override
+    public int oldestRunning(Predicate<Job> eligible) {
+        return -1;
+    }
+
+    @Override
+    public int cpuOf(Job job) {
+        for (int cpu = 0; cpu < running.length; cpu++) {
+            if (running[cpu] != null && running[cpu].job().job() == job) {
+                return cpu;
+            }
+        }
+        return -1;
+    }
+
+    @Override
+    public Job runningOn(int cpu) {
+        return running[cpu] == null ? null : running[cpu].job().job();
+    }
+
+    @Override
+    public boolean removeWaiting(Job job) {
+        return jobs.removeWaiting(job, queues);
+    }
+
+    @Override
+    public Job pollWaiting() {
+        return jobs.pollWaiting(queues);
+    }
+
+    @Override
+    public Collection<Job> waiting() {
+        return jobs.waitingView();
+    }
+
+    @Override
+    public void addForeignRunning(List<Job> to) {
+        jobs.addForeignStarted(to);
+    }
+
+    @Override
+    public void addForeignWaiting(List<Job> to) {
+        for (Job job : jobs.waiting()) {
+            if (job.home() != self) {
+                to.add(job);
+            }
+        }
+    }
+
+    /** Jobs here, waiting or started. */
+    @Override
+    public int load() {
+        return jobs.size();
+    }
+
+    /** Jobs none of whose threads has run yet. */
+    @Override
+    public int queued() {
+        return jobs.size() - jobs.started();
+    }
+
+    /** Jobs some of whose threads have run (on a CPU now or waiting for their next slice). */
+    @Override
+    public int runningJobs() {
+        return jobs.started();
+    }
+
+    @Override
+    public int foreignRunning() {
+        return jobs.foreignStarted();
+    }
+
+    @Override
+    public int idleCpus() {
+        return idleCpus;
+    }
+
+    @Override
+    public int cpus() {
+        return running.length;
     }
 
     /** A co-scheduled job starts all its threads at once, each on a free CPU (its last one if free). */
@@ -165,20 +291,9 @@ final class ParallelCpus extends ParallelView {
     /** The switch and cold-cache time {@code thread} loses before it runs on {@code cpu} (counted). */
     private double delay(int cpu, ThreadState thread) {
         Task task = thread.task();
-        double delay = 0;
-        if (lastRan[cpu] != task.job()) {
-            delay = host.serviceTime(settings.contextSwitch());
-            ledger.contextSwitch(delay);
-        }
+        double delay = switches.contextSwitch(cpu, task);
         if (task.started()) {
-            if (task.lastCpu() != cpu) {
-                double penalty = host.serviceTime(settings.affinityPenalty());
-                ledger.cpuChange(penalty);
-                delay += penalty;
-            }
-            if (task.lastCpu() != cpu || lastRan[cpu] != task.job()) {
-                ledger.coldResume();
-            }
+            delay += host.serviceTime(switches.resume(cpu, task));
         }
         return delay;
     }
@@ -193,7 +308,7 @@ final class ParallelCpus extends ParallelView {
         running[cpu] = thread;
         idleCpus--;
         homeQueue[cpu] = q;
-        lastRan[cpu] = parallel.job();
+        switches.runs(cpu, parallel.job());
         sliceStart[cpu] = now;
         workStart[cpu] = now + delay;
         sliceEnd[cpu] = settings.quantum() > 0 ? workStart[cpu] + settings.quantum() : Double.POSITIVE_INFINITY;
@@ -245,7 +360,7 @@ final class ParallelCpus extends ParallelView {
         }
         int cpu = indexOf(next);
         if (timed[cpu]) {
-            effects.cancelService(self, cpu);
+            services.cancelService(self, cpu);
             timed[cpu] = false;
         }
         ledger.spin(now - phaseStart[cpu]);
@@ -308,7 +423,57 @@ final class ParallelCpus extends ParallelView {
     private void serve(int cpu, double end, double now) {
         ends[cpu] = end;
         timed[cpu] = true;
-        effects.startService(self, cpu, end - now);
+        services.startService(self, cpu, end - now);
     }
 
+    /** Whether {@code cpu} finished overhead work (it is free again). */
+    private boolean overheadDone(int cpu) {
+        if (!overhead[cpu]) {
+            return false;
+        }
+        overhead[cpu] = false;
+        idleCpus++;
+        return true;
+    }
+
+    /** Runs the overhead work waiting, if any, on free {@code cpu}; returns whether it did. */
+    private boolean pendingOverhead(int cpu, double now) {
+        if (pendingOverhead <= 0) {
+            return false;
+        }
+        double work = pendingOverhead;
+        pendingOverhead = 0;
+        startOverhead(cpu, work, now);
+        return true;
+    }
+
+    private void startOverhead(int cpu, double work, double now) {
+        overhead[cpu] = true;
+        idleCpus--;
+        switches.runs(cpu, null);
+        ends[cpu] = now + host.serviceTime(work);
+        services.startService(self, cpu, ends[cpu] - now);
+    }
+
+    private boolean free(int cpu) {
+        return running[cpu] == null && !overhead[cpu];
+    }
+
+    private int freeCpu(int from, boolean... taken) {
+        for (int cpu = Math.max(0, from); cpu < running.length; cpu++) {
+            if (free(cpu) && (taken.length == 0 || !taken[cpu])) {
+                return cpu;
+            }
+        }
+        return -1;
+    }
+
+    private int indexOf(ThreadState thread) {
+        for (int cpu = 0; cpu < running.length; cpu++) {
+            if (running[cpu] == thread) {
+                return cpu;
+            }
+        }
+        throw new IllegalStateException("node " + self + ": a spinning thread is on no CPU");
+    }
 }

@@ -1,4 +1,4 @@
-package loadshare.node.core;
+package loadshare.node.cpu;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -15,7 +15,22 @@ import loadshare.protocol.Job;
 import org.junit.jupiter.api.Test;
 
 /** The FCFS scheduler's run queue (a ring in the array of running jobs) behaves as the deque it replaced. */
-class CpuSchedulerTest {
+class FcfsCpusTest {
+
+    /** Counts the services the scheduler starts (nothing times them here). */
+    private static final class Services implements CpuServices {
+
+        int started;
+
+        @Override
+        public void startService(int node, int cpu, double duration) {
+            started++;
+        }
+
+        @Override
+        public void cancelService(int node, int cpu) {
+        }
+    }
 
     private static Job job(int id, int home) {
         return new Job(id, home, 0, 1, 0);
@@ -23,7 +38,7 @@ class CpuSchedulerTest {
 
     @Test
     void runQueue_fifoThroughGrowthWrapAndRemoval_matchesADeque() {
-        CpuScheduler cpus = new CpuScheduler(0, new Host(2, 1.0), new RecordingEffects());
+        CpuScheduler cpus = new FcfsCpus(0, new Host(2, 1.0), new Services());
         ArrayDeque<Job> expected = new ArrayDeque<>();
         SplittableRandom random = new SplittableRandom(7);
         int next = 0;
@@ -54,8 +69,8 @@ class CpuSchedulerTest {
 
     @Test
     void completion_startsTheOldestWaitingJob_andKeepsServiceTimes() {
-        RecordingEffects effects = new RecordingEffects();
-        CpuScheduler cpus = new CpuScheduler(0, new Host(1, 2.0), effects);
+        Services services = new Services();
+        CpuScheduler cpus = new FcfsCpus(0, new Host(1, 2.0), services);
         Job first = job(1, 0);
         Job second = job(2, 1);
         cpus.run(first, 0);
@@ -70,5 +85,6 @@ class CpuSchedulerTest {
         assertEquals(1.0, cpus.endsAt(0));
         assertEquals(0, cpus.queued());
         assertNull(cpus.pollWaiting());
+        assertEquals(2, services.started); // one service per job: the second waited, then ran
     }
 }

@@ -1,4 +1,4 @@
-package loadshare.node.core;
+package loadshare.node.cpu;
 
 import java.util.AbstractCollection;
 import java.util.Collection;
@@ -6,13 +6,11 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.function.Predicate;
 import loadshare.hardware.host.Host;
-import loadshare.node.cpu.CpuPlan;
 import loadshare.protocol.Job;
 
 /**
- * A node's CPU scheduler: one FCFS run queue served by the host's CPUs, run to completion, with overhead work
- * (the CPU cost of probes, transfers and migrations) served before the next waiting job. This is the place where
- * time slicing, per-CPU queues, affinity and proportional share go; a policy never sees how its node schedules.
+ * The default CPU scheduler: one FCFS run queue served by the host's CPUs, run to completion, with overhead work
+ * (the CPU cost of probes, transfers and migrations) served before the next waiting job.
  *
  * <p>It keeps the time each CPU's service started and will end, so that a job taken off a CPU (it migrates or is
  * suspended) leaves with exactly the work it has left.
@@ -21,17 +19,17 @@ import loadshare.protocol.Job;
  * jobs and the run queue share one array, the CPUs' start and end times another — two arrays where there were a
  * deque with its array, a running array and two time arrays; about 100 bytes a node less (docs/performance.md).
  *
- * <p>This is the default; {@link TimeSharedCpus} (per-CPU queues, time slices, proportional share) overrides
- * every method when {@code hosts.cpu-scheduling} asks for more.
+ * <p>This is the scheduler of every host unless {@code hosts.cpu-scheduling} asks for per-CPU queues, time slices
+ * or proportional share ({@link TimeSharedCpus}) or jobs are parallel applications ({@link ParallelCpus}).
  */
-class CpuScheduler {
+final class FcfsCpus implements CpuScheduler {
 
     /** What a CPU runs while it does overhead work rather than a job. */
     private static final Job OVERHEAD = new Job(-1, -1, 0, 0, 0);
 
     private final int self;
     private final Host host;
-    private final Effects effects;
+    private final CpuServices services;
 
     /** The number of CPUs. */
     private final int cpus;
@@ -52,27 +50,19 @@ class CpuScheduler {
     private int foreignRunning;
     private double pendingOverhead;
 
-    CpuScheduler(int self, Host host, Effects effects) {
+    FcfsCpus(int self, Host host, CpuServices services) {
         this.self = self;
         this.host = host;
-        this.effects = effects;
+        this.services = services;
         this.cpus = host.cpus();
         this.jobs = new Job[cpus + 8];
         this.serviceTimes = new double[2 * cpus];
         this.idleCpus = cpus;
     }
 
-    /** The scheduler {@code plan} asks for: this one (FCFS, run to completion) when it is null. */
-    static CpuScheduler create(int self, Host host, Effects effects, CpuPlan plan) {
-        if (plan == null) {
-            return new CpuScheduler(self, host, effects);
-        }
-        return plan.settings().threads().parallel() ? new ParallelCpus(self, host, effects, plan)
-                : new TimeSharedCpus(self, host, effects, plan);
-    }
-
     /** Starts {@code job} on a free CPU, or queues it last. */
-    void run(Job job, double now) {
+    @Override
+    public void run(Job job, double now) {
         if (idleCpus > 0) {
             start(freeCpu(), job, now);
         } else {
@@ -80,11 +70,8 @@ class CpuScheduler {
         }
     }
 
-    /**
-     * Occupies a CPU for {@code work} (if any) before the next waiting job: now if one is free, else when one
-     * frees.
-     */
-    void overhead(double work, double now) {
+    @Override
+    public void overhead(double work, double now) {
         if (work <= 0) {
             return;
         }
@@ -99,7 +86,8 @@ class CpuScheduler {
      * CPU {@code cpu} finished what it ran: returns the finished job, or null if it was overhead work. The CPU
      * stays free until {@link #startNext}.
      */
-    Job completed(int cpu) {
+    @Override
+    public Job completed(int cpu) {
         Job done = jobs[cpu];
         jobs[cpu] = null;
         idleCpus++;
@@ -110,8 +98,8 @@ class CpuScheduler {
         return done;
     }
 
-    /** CPU {@code cpu} takes the next overhead work or waiting job, if it is free and there is one. */
-    void startNext(int cpu, double now) {
+    @Override
+    public void startNext(int cpu, double now) {
         if (jobs[cpu] != null) {
             return;
         }
@@ -124,18 +112,18 @@ class CpuScheduler {
         }
     }
 
-    /** Takes the job off CPU {@code cpu} and stops its service; returns the work it has left. */
-    double detach(int cpu, double now) {
+    @Override
+    public double detach(int cpu, double now) {
         Job job = jobs[cpu];
         jobs[cpu] = null;
         idleCpus++;
         countOff(job);
-        effects.cancelService(self, cpu);
+        services.cancelService(self, cpu);
         return Math.max(0, serviceTimes[2 * cpu + 1] - now) * host.speed();
     }
 
-    /** The CPU running {@code job}, or -1. */
-    int cpuOf(Job job) {
+    @Override
+    public int cpuOf(Job job) {
         for (int cpu = 0; cpu < cpus; cpu++) {
             if (jobs[cpu] == job) {
                 return cpu;
@@ -144,11 +132,9 @@ class CpuScheduler {
         return -1;
     }
 
-    /**
-     * The CPU running the job that started first among those {@code eligible}, or -1 if none runs. A job's age
-     * here is the lecture's estimate of its remaining work.
-     */
-    int oldestRunning(Predicate<Job> eligible) {
+    /** The running job that started first (its service started when it did: FCFS never preempts). */
+    @Override
+    public int oldestRunning(Predicate<Job> eligible) {
         int oldest = -1;
         for (int cpu = 0; cpu < cpus; cpu++) {
             Job job = jobs[cpu];
@@ -160,20 +146,24 @@ class CpuScheduler {
         return oldest;
     }
 
-    Job runningOn(int cpu) {
+    @Override
+    public Job runningOn(int cpu) {
         return jobs[cpu];
     }
 
-    double startedAt(int cpu) {
+    @Override
+    public double startedAt(int cpu) {
         return serviceTimes[2 * cpu];
     }
 
-    double endsAt(int cpu) {
+    @Override
+    public double endsAt(int cpu) {
         return serviceTimes[2 * cpu + 1];
     }
 
     /** Takes a waiting job out of the queue (it is usually the newest: searched from the tail). */
-    boolean removeWaiting(Job job) {
+    @Override
+    public boolean removeWaiting(Job job) {
         for (int i = queued - 1; i >= 0; i--) {
             if (waitingAt(i).equals(job)) {
                 for (int j = i + 1; j < queued; j++) {
@@ -187,13 +177,14 @@ class CpuScheduler {
         return false;
     }
 
-    /** Takes the job that has waited longest out of the queue, or null. */
-    Job pollWaiting() {
+    @Override
+    public Job pollWaiting() {
         return queued == 0 ? null : dequeue();
     }
 
     /** The waiting jobs, oldest first (a view). */
-    Collection<Job> waiting() {
+    @Override
+    public Collection<Job> waiting() {
         if (waitingView == null) {
             waitingView = new AbstractCollection<>() {
                 @Override
@@ -225,8 +216,8 @@ class CpuScheduler {
         return waitingView;
     }
 
-    /** Running jobs whose home is not this node. */
-    void addForeignRunning(List<Job> to) {
+    @Override
+    public void addForeignRunning(List<Job> to) {
         for (int cpu = 0; cpu < cpus; cpu++) {
             Job job = jobs[cpu];
             if (job != null && job != OVERHEAD && job.home() != self) {
@@ -235,8 +226,8 @@ class CpuScheduler {
         }
     }
 
-    /** Waiting jobs whose home is not this node. */
-    void addForeignWaiting(List<Job> to) {
+    @Override
+    public void addForeignWaiting(List<Job> to) {
         for (int i = 0; i < queued; i++) {
             Job job = waitingAt(i);
             if (job.home() != self) {
@@ -245,28 +236,33 @@ class CpuScheduler {
         }
     }
 
-    /** Jobs waiting plus in service. */
-    int load() {
+    @Override
+    public int load() {
         return queued + runningJobs;
     }
 
-    int queued() {
+    @Override
+    public int queued() {
         return queued;
     }
 
-    int runningJobs() {
+    @Override
+    public int runningJobs() {
         return runningJobs;
     }
 
-    int foreignRunning() {
+    @Override
+    public int foreignRunning() {
         return foreignRunning;
     }
 
-    int idleCpus() {
+    @Override
+    public int idleCpus() {
         return idleCpus;
     }
 
-    int cpus() {
+    @Override
+    public int cpus() {
         return cpus;
     }
 
@@ -287,7 +283,7 @@ class CpuScheduler {
         serviceTimes[2 * cpu] = now;
         serviceTimes[2 * cpu + 1] = now + duration;
         idleCpus--;
-        effects.startService(self, cpu, duration);
+        services.startService(self, cpu, duration);
     }
 
     private void countOff(Job job) {

@@ -1,0 +1,15 @@
+package loadshare.node.cpu;
+
+/**
+ * Where a {@link CpuScheduler} starts and stops its CPUs' services: the runtime that hosts the node times each
+ * service and reports its end to the node (the node core's effects sink is one). Every call names the node it
+ * comes from, so that one sink may serve many nodes.
+ */
+public interface CpuServices {
+
+    /** CPU {@code cpu} of {@code node} is busy for {@code duration} model seconds, then report the completion. */
+    void startService(int node, int cpu, double duration);
+
+    /** The service started last on CPU {@code cpu} of {@code node} was stopped: its completion must not be reported. */
+    void cancelService(int node, int cpu);
+}
