@@ -125,7 +125,7 @@ public final class BuiltInComponents {
             (p, c) -> new CpuUtilization(p.number("window")));
 
     private static final ComponentDescriptor NO_MIGRATION = of(Family.MIGRATION, "none", "running jobs never move",
-            PolicyClass.STATIC, List.of(), (p, c) -> "");
+            PolicyClass.STATIC, List.of(), (p, c) -> MigrationPart.NONE);
 
     private BuiltInComponents() {
     }
@@ -166,7 +166,7 @@ public final class BuiltInComponents {
     /** The component that moves running jobs by the migration strategy {@code name}. */
     private static ComponentDescriptor migrationBy(String name) {
         return of(Family.MIGRATION, name, "a running job's VM moves by " + name + " (charged costs.migration)",
-                PolicyClass.STATIC, List.of(), (p, c) -> name)
+                PolicyClass.STATIC, List.of(), (p, c) -> MigrationPart.by(name))
                 .providing(MOVES_RUNNING)
                 .requiring(Family.SELECTION, PREEMPTIVE, "a selection that moves running jobs (preemptive)");
     }

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import loadshare.migration.strategy.MigrationStrategy;
 import loadshare.policies.ClusterShape;
 import loadshare.policies.ComposedPolicy;
 import loadshare.policies.ConfiguredPolicy;
@@ -69,7 +70,7 @@ public record Composition(Map<Family, Choice> choices, int transferLimit) {
     public ConfiguredPolicy configure(ClusterShape shape) {
         Optional<ComponentDescriptor> coordinated = choices.values().stream().map(Choice::component)
                 .filter(c -> c.coordinator() != null).findFirst();
-        String migration = (String) choice(Family.MIGRATION).create(new ComponentContext(shape, -1));
+        MigrationPart migration = (MigrationPart) choice(Family.MIGRATION).create(new ComponentContext(shape, -1));
         return new ConfiguredPolicy() {
             @Override
             public Policy forNode(int node) {
@@ -77,8 +78,8 @@ public record Composition(Map<Family, Choice> choices, int transferLimit) {
             }
 
             @Override
-            public Optional<String> migration() {
-                return migration.isEmpty() ? Optional.empty() : Optional.of(migration);
+            public Optional<MigrationStrategy> migration() {
+                return migration.strategy();
             }
 
             @Override

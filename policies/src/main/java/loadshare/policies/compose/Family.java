@@ -17,7 +17,7 @@ public enum Family {
     LOCATION("location", LocationPolicy.class, "with whom load is shared"),
     INFORMATION("information", InformationPolicy.class, "when load information is exchanged"),
     LOAD_METRIC("load-metric", LoadMetric.class, "how a node's load is measured"),
-    MIGRATION("migration", String.class, "how a running job's VM moves (none: running jobs never move)");
+    MIGRATION("migration", MigrationPart.class, "how a running job's VM moves (none: running jobs never move)");
 
     private final String key;
     private final Class<?> type;

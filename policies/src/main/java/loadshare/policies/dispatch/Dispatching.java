@@ -3,6 +3,7 @@ package loadshare.policies.dispatch;
 import java.util.Optional;
 import loadshare.config.DispatchSettings;
 import loadshare.config.SettingsException;
+import loadshare.migration.strategy.MigrationStrategy;
 import loadshare.policies.ConfiguredPolicy;
 import loadshare.policies.Coordinator;
 import loadshare.policies.Policy;
@@ -42,7 +43,7 @@ public final class Dispatching {
             }
 
             @Override
-            public Optional<String> migration() {
+            public Optional<MigrationStrategy> migration() {
                 return inner.migration();
             }
 

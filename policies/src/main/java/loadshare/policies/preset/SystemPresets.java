@@ -54,7 +54,7 @@ final class SystemPresets {
                 (p, shape) -> {
                     Sprite s = Sprite.of(p);
                     return new OwnerSystem(node -> new SpritePolicy(s.idleAfter(), s.migratable()),
-                            SpriteCoordinator::new, SpriteMigration.NAME);
+                            SpriteCoordinator::new, new SpriteMigration());
                 });
     }
 
@@ -82,7 +82,8 @@ final class SystemPresets {
                     return new OwnerSystem(node -> new CondorPolicy(machine, shape::hostAttributes,
                             p.number("start-after"), p.number("max-suspend"), p.number("readvertise"),
                             p.number("reevaluate"), p.number("migratable")),
-                            () -> new CondorManager(p.string("requirements"), p.string("rank")), CheckpointRestart.NAME);
+                            () -> new CondorManager(p.string("requirements"), p.string("rank")),
+                            new CheckpointRestart());
                 });
     }
 

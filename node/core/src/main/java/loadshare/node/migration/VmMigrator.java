@@ -19,7 +19,6 @@ import loadshare.migration.MessageTraffic;
 import loadshare.migration.MigrationReport;
 import loadshare.migration.MigrationRequest;
 import loadshare.migration.Phase;
-import loadshare.migration.strategy.MigrationStrategies;
 import loadshare.migration.strategy.MigrationStrategy;
 import loadshare.protocol.Job;
 
@@ -45,8 +44,8 @@ public final class VmMigrator implements Migrator {
     private final RandomStreams streams;
     private final MessageTraffic traffic;
 
-    public VmMigrator(String strategy, ExperimentSettings settings, long seed) {
-        this.strategy = MigrationStrategies.byName(strategy);
+    public VmMigrator(MigrationStrategy strategy, ExperimentSettings settings, long seed) {
+        this.strategy = strategy;
         this.vm = settings.workload().vm();
         this.pageSize = settings.hosts().pageSize();
         this.memoryBytes = settings.hosts().memoryBytes();

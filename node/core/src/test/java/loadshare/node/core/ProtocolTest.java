@@ -10,6 +10,8 @@ import java.util.SplittableRandom;
 import loadshare.config.CostSettings;
 import loadshare.config.PolicySpec;
 import loadshare.hardware.host.Host;
+import loadshare.migration.strategy.MigrationStrategy;
+import loadshare.migration.strategy.StopAndCopy;
 import loadshare.node.migration.VmMigrator;
 import loadshare.node.run.TestExperiments;
 import loadshare.policies.ClusterShape;
@@ -105,9 +107,9 @@ class ProtocolTest {
         var configured = PolicyRegistry.standard().resolve(new PolicySpec("receiver-threshold",
                 ConfigFactory.parseString("threshold = 0, preemptive = true, min-ratio = 0, migration = stop-and-copy"),
                 "receiver-threshold", "test")).configure(new ClusterShape(5, 1));
-        assertEquals(java.util.Optional.of("stop-and-copy"), configured.migration());
+        assertEquals(java.util.Optional.of("stop-and-copy"), configured.migration().map(MigrationStrategy::name));
         NodeCore core = new NodeCore(NodeSetup.of(0, 5, -1, new Host(1, 1.0), new CostSettings(0, 0, 0.2),
-                configured.forNode(0), new SplittableRandom(3), effects).withMigrator(new VmMigrator("stop-and-copy",
+                configured.forNode(0), new SplittableRandom(3), effects).withMigrator(new VmMigrator(new StopAndCopy(),
                 TestExperiments.exponential(5, java.util.List.of(0.5), 1, 0, 1, "none"), 1)));
         core.onJobArrived(0, new Job(1, 0, 0, 4.0, 0));
         core.onMessage(1.0, 4, new WorkRequest(5, 0.0));
