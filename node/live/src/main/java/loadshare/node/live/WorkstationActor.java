@@ -15,6 +15,7 @@ import loadshare.hardware.random.RandomStreams;
 import loadshare.hardware.random.StreamPurpose;
 import loadshare.node.core.LaunchedParts;
 import loadshare.node.core.NodeCore;
+import loadshare.node.core.NodeSetup;
 import loadshare.node.core.PartEffects;
 import loadshare.node.live.dashboard.ActivityCounter;
 import loadshare.node.live.migration.TransferSettings;
@@ -129,7 +130,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         this.effects = new LiveEffects(index, run.nodes(), time, outbox, home, transfers, collector, activity);
         this.parts = new LaunchedParts(new TimelineParts());
         int coordinator = run.hasCoordinator() ? run.nodes() : -1;
-        var setup = model.nodeSetup(index, coordinator,
+        NodeSetup setup = model.nodeSetup(index, coordinator,
                 new RandomStreams(model.seed()).stream(index, StreamPurpose.POLICY), effects);
         this.core = new NodeCore(setup);
         this.cpuLedger = new LiveCpuLedger(setup.cpuPlan(), run.warmup());
@@ -311,7 +312,8 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         List<Job> there = home.takeAt(index);
         double now = catchUp();
         if (!there.isEmpty()) {
-            getContext().getLog().info("participant {} is gone: node {} resubmits {} job(s)", index, self, there.size());
+            getContext().getLog().info("participant {} is gone: node {} resubmits {} job(s)", index, self,
+                    there.size());
         }
         core.onPeerDown(now, index, there);
         afterInput(now);

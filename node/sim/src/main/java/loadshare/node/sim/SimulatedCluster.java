@@ -83,7 +83,8 @@ public final class SimulatedCluster implements Effects {
         this.coordinator = model.policy().newCoordinator().orElse(null);
         this.application = coordinator instanceof ApplicationCoordinator a ? a : null;
         int coordinatorIndex = coordinator == null ? -1 : n;
-        this.coordinatorHost = coordinator == null ? null : new CoordinatorHost(n, streams.stream(n, StreamPurpose.POLICY), events::now, this);
+        this.coordinatorHost = coordinator == null ? null
+                : new CoordinatorHost(n, streams.stream(n, StreamPurpose.POLICY), events::now, this);
         this.cores = new NodeCore[n];
         this.cpuTally = new CpuTally(n);
         this.workload = new Workload(model.arrivalRates(), model.service(), streams);
