@@ -16,6 +16,13 @@ import java.util.concurrent.TimeUnit;
  */
 public final class Launcher implements AutoCloseable {
 
+    /**
+     * The command line's entry point, which a child JVM runs (with the same class path as this one). Named, not
+     * referenced: the command line (node/cli) sits above the live runtime, so a JVM that forks children must have it
+     * on its class path, as the executable jar and node/cli's tests do.
+     */
+    static final String MAIN = "loadshare.node.cli.Main";
+
     /** The option a child gets: exit when the parent goes. */
     public static final String WATCH_PARENT = "--exit-with-parent";
     /**
@@ -51,7 +58,7 @@ public final class Launcher implements AutoCloseable {
         command.add("-D" + LOGGING_CONFIG + "=" + System.getProperty(LOGGING_CONFIG, "logback.xml"));
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
-        command.add("loadshare.node.cli.Main");
+        command.add(MAIN);
         command.addAll(args);
         command.add(WATCH_PARENT);
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
