@@ -13,6 +13,7 @@ import java.util.Map;
  *                 its key relative to {@code loadshare.experiment}, for messages about settings checked later
  * @param sweep    the settings swept, each point the whole experiment re-read; {@link SweepSettings#NONE} if none
  * @param dispatch where jobs arrive, and the dispatcher that places them; {@link DispatchSettings#NONE}: at the nodes
+ * @param failures which hosts fail and what that does to their jobs; {@link FailureSettings#NONE}: hosts never fail
  */
 public record ExperimentSettings(
         String name,
@@ -29,7 +30,8 @@ public record ExperimentSettings(
         MigrationSweepSettings migrationSweep,
         Map<String, String> origins,
         SweepSettings sweep,
-        DispatchSettings dispatch) {
+        DispatchSettings dispatch,
+        FailureSettings failures) {
 
     public ExperimentSettings {
         policies = List.copyOf(policies);
@@ -38,7 +40,8 @@ public record ExperimentSettings(
 
     /**
      * An experiment to build part by part. Unset, the optional parts are: no migration sweep, origins not known
-     * (every setting is attributed to the source), no sweep, and jobs arriving at the nodes (no dispatcher).
+     * (every setting is attributed to the source), no sweep, jobs arriving at the nodes (no dispatcher), and hosts
+     * that never fail.
      */
     public static Builder builder() {
         return new Builder();
@@ -89,6 +92,11 @@ public record ExperimentSettings(
         return toBuilder().dispatch(dispatch).build();
     }
 
+    /** The same experiment with hosts that fail as {@code failures} says. */
+    public ExperimentSettings withFailures(FailureSettings failures) {
+        return toBuilder().failures(failures).build();
+    }
+
     /** Where {@code key} (relative to {@code loadshare.experiment}, e.g. {@code nodes}) was set, e.g. {@code x.conf:3}. */
     public String where(String key) {
         return origins.getOrDefault(key, source);
@@ -112,6 +120,7 @@ public record ExperimentSettings(
         private Map<String, String> origins = Map.of();
         private SweepSettings sweep = SweepSettings.NONE;
         private DispatchSettings dispatch = DispatchSettings.NONE;
+        private FailureSettings failures = FailureSettings.NONE;
 
         private Builder() {
         }
@@ -132,6 +141,7 @@ public record ExperimentSettings(
             origins = from.origins;
             sweep = from.sweep;
             dispatch = from.dispatch;
+            failures = from.failures;
         }
 
         public Builder name(String name) {
@@ -209,9 +219,14 @@ public record ExperimentSettings(
             return this;
         }
 
+        public Builder failures(FailureSettings failures) {
+            this.failures = failures;
+            return this;
+        }
+
         public ExperimentSettings build() {
             return new ExperimentSettings(name, nodes, hosts, workload, network, costs, policies, run, output, source,
-                    rendered, migrationSweep, origins, sweep, dispatch);
+                    rendered, migrationSweep, origins, sweep, dispatch, failures);
         }
     }
 }
