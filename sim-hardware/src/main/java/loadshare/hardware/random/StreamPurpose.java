@@ -15,5 +15,7 @@ public enum StreamPurpose {
     /** A node's CPU scheduler: which per-CPU queue an arrival joins, lottery draws. */
     CPU,
     /** A job's user class (drawn from the job's own stream: the same wherever it runs). */
-    USERS
+    USERS,
+    /** A host's (or a failure group's) up and down times. */
+    FAILURES
 }

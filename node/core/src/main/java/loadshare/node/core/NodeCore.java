@@ -27,7 +27,8 @@ import loadshare.protocol.NodeMessage;
  *       memory) and the running jobs it offered to migrate;</li>
  *   <li>the {@link OwnerWatch} of the host's owner, if it has one;</li>
  *   <li>the {@link Suspensions}: jobs stopped here without losing them, each with the work it has left;</li>
- *   <li>the {@link VmMoves}: how jobs that have started leave and arrive.</li>
+ *   <li>the {@link VmMoves}: how jobs that have started leave and arrive;</li>
+ *   <li>the {@link Downtime}: while the host is down, what waits for it to come back.</li>
  * </ul>
  */
 public final class NodeCore implements NodeContext {
@@ -43,6 +44,7 @@ public final class NodeCore implements NodeContext {
     private final OwnerWatch owner;
     private final VmMoves moves;
     private final Suspensions suspensions;
+    private final Downtime downtime = new Downtime();
     private long negotiations;
     private double now;
 
@@ -71,6 +73,10 @@ public final class NodeCore implements NodeContext {
     /** A new job arrived here from the workload. */
     public void onJobArrived(double now, Job job) {
         advance(now);
+        if (downtime.down()) {
+            downtime.arrived(job);
+            return;
+        }
         owner.arriving(job);
         policy.onJobArrival(job, this);
         owner.arriving(null);
@@ -79,6 +85,10 @@ public final class NodeCore implements NodeContext {
     /** CPU {@code cpu} finished what it was running. */
     public void onServiceCompleted(double now, int cpu) {
         advance(now);
+        if (downtime.down()) {
+            cpus.completed(cpu); // overhead work that was under way: nothing starts after it
+            return;
+        }
         Job done = cpus.completed(cpu);
         if (done != null) {
             owner.finished(done, now);
@@ -111,6 +121,10 @@ public final class NodeCore implements NodeContext {
 
     public void onTimer(double now, long tag) {
         advance(now);
+        if (downtime.down()) {
+            downtime.timer(tag);
+            return;
+        }
         policy.onTimer(tag, this);
     }
 
@@ -137,8 +151,128 @@ public final class NodeCore implements NodeContext {
     public void onOwnerChange(double now, boolean active) {
         advance(now);
         if (owner.change(active, now)) {
-            policy.onOwnerChange(active, this);
+            if (downtime.down()) {
+                downtime.ownerChanged();
+            } else {
+                policy.onOwnerChange(active, this);
+            }
         }
+    }
+
+    /**
+     * The host fails at {@code now}: nothing runs here until {@link #onHostUp}. With {@code keepJobs} (a transient
+     * outage) the running jobs stop with the work they have left and every job waits here. Otherwise (fail-stop)
+     * every job here is lost with the host and returned — running ones with the work they had left, waiting and
+     * suspended ones as they were — for their homes to resubmit. The runtime delivers no message to a down host
+     * (it tells {@link #onMessageLost} instead); arrivals, timers and the owner's comings and goings wait for it.
+     */
+    public List<Job> onHostDown(double now, boolean keepJobs) {
+        advance(now);
+        downtime.begin();
+        List<Job> lost = new ArrayList<>();
+        for (int cpu = 0; cpu < cpus.cpus(); cpu++) {
+            Job running = cpus.runningOn(cpu);
+            if (running != null) {
+                vms.dropCandidate(running);
+                Job left = running.withDemand(cpus.detach(cpu, now));
+                if (keepJobs) {
+                    downtime.stopped(left);
+                } else {
+                    lost.add(left);
+                    forget(running);
+                }
+            }
+        }
+        if (!keepJobs) {
+            for (Job waiting = cpus.pollWaiting(); waiting != null; waiting = cpus.pollWaiting()) {
+                lost.add(waiting);
+                forget(waiting);
+            }
+            for (Job suspended : suspensions.jobs()) {
+                suspensions.take(suspended);
+                lost.add(suspended);
+                forget(suspended);
+            }
+        }
+        return lost;
+    }
+
+    /**
+     * The host is back at {@code now}: the jobs it stopped run first, then its queue; the timers that fell due fire,
+     * negotiations waiting for the peers whose messages it missed give up, the policy hears of an owner who came or
+     * went, and the jobs that reached it meanwhile arrive, in the order they came.
+     */
+    public void onHostUp(double now) {
+        advance(now);
+        Downtime.Backlog backlog = downtime.end();
+        for (Job job : backlog.stopped()) {
+            cpus.run(job, now);
+        }
+        for (int cpu = 0; cpu < cpus.cpus(); cpu++) {
+            cpus.startNext(cpu, now);
+        }
+        for (long tag : backlog.timers()) {
+            policy.onTimer(tag, this);
+        }
+        for (int peer : backlog.missedFrom()) {
+            policy.onPeerDown(peer, this);
+        }
+        if (backlog.ownerChanged()) {
+            policy.onOwnerChange(owner.active(), this);
+        }
+        for (Job job : backlog.arrived()) {
+            policy.onJobArrival(job, this);
+        }
+    }
+
+    /** Whether the host is down. */
+    public boolean hostDown() {
+        return downtime.down();
+    }
+
+    /** Jobs held while the host is down (stopped, or arrived since): in the system, but in no queue. */
+    public int heldWhileDown() {
+        return downtime.held();
+    }
+
+    /**
+     * {@code job}, lost with the host it was on, is resubmitted here, its home (keeping its identity and arrival
+     * time): the policy places it as a new arrival. A home that is down resubmits it when it is back.
+     */
+    public void onResubmitted(double now, Job job) {
+        advance(now);
+        if (downtime.down()) {
+            downtime.arrived(job);
+            return;
+        }
+        policy.onJobArrival(job, this);
+    }
+
+    /** A message from {@code from} reached this host while it was down and was lost. */
+    public void onMessageLost(double now, int from) {
+        advance(now);
+        downtime.missed(from);
+    }
+
+    /**
+     * A message this node sent to {@code node} went unanswered for the probe timeout ({@code node} is down):
+     * every negotiation waiting for {@code node} moves on, as if it had refused. A node that is down itself learns
+     * it when it is back (its negotiations give up then).
+     */
+    public void onNoAnswer(double now, int node) {
+        advance(now);
+        if (downtime.down()) {
+            downtime.missed(node);
+            return;
+        }
+        policy.onPeerDown(node, this);
+    }
+
+    /** {@code job} is no longer here: its VM, its candidacy and the owner's account of it go. */
+    private void forget(Job job) {
+        vms.left(job);
+        vms.dropCandidate(job);
+        owner.left(job);
     }
 
     /** This node's policy (for tests that compare it with its coordinator). */

@@ -148,7 +148,7 @@ final class FcfsCpus implements CpuScheduler {
 
     @Override
     public Job runningOn(int cpu) {
-        return jobs[cpu];
+        return jobs[cpu] == OVERHEAD ? null : jobs[cpu];
     }
 
     @Override

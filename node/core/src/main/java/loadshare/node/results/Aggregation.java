@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.function.ToDoubleFunction;
 import loadshare.node.migration.MigrationFigures;
 import loadshare.node.run.BatchMeasurement;
+import loadshare.node.run.FailureFigures;
 import loadshare.node.run.FlowFigures;
 import loadshare.node.run.OwnerFigures;
 import loadshare.node.run.ResponseFigures;
@@ -37,7 +38,14 @@ public final class Aggregation {
                 rows.stream().anyMatch(ReplicationResult::unstable),
                 MigrationFigures.combine(rows.stream().map(ReplicationResult::migrations).toList()),
                 OwnerFigures.combine(rows.stream().map(ReplicationResult::owners).toList()))
-                .with(Section.BATCH, batch(rows));
+                .with(Section.BATCH, batch(rows))
+                .with(Section.FAILURES, failures(rows));
+    }
+
+    /** What failures did, means over the replications that had failures; null where none had. */
+    private static FailureFigures failures(List<ReplicationResult> rows) {
+        List<FailureFigures> runs = rows.stream().flatMap(r -> r.section(Section.FAILURES).stream()).toList();
+        return runs.isEmpty() ? null : FailureFigures.mean(runs);
     }
 
     /** A central scheduler's figures, means over the replications that have them; null where none has. */

@@ -3,6 +3,7 @@ package loadshare.node.run;
 import java.util.random.RandomGenerator;
 import loadshare.config.CostSettings;
 import loadshare.config.CpuSchedulingSettings;
+import loadshare.config.FailureSettings;
 import loadshare.config.OwnerSettings;
 import loadshare.hardware.host.Host;
 import loadshare.hardware.random.Distribution;
@@ -28,26 +29,12 @@ import loadshare.policies.ConfiguredPolicy;
  * @param replay       the trace replayed instead of Poisson arrivals, or null (then arrivalRates and service
  *                     describe it: its arrival rates over its span, its mean demand)
  * @param cpuScheduling how every host schedules its CPUs
+ * @param failures     which hosts fail and what that does to their jobs ({@link FailureSettings#NONE}: none)
  */
 public record ClusterModel(Host[] hosts, double[] arrivalRates, Distribution service, double latency,
                            CostSettings costs, ConfiguredPolicy policy, long seed, Migrator migrator,
                            OwnerSettings owners, ApplicationSpec application, TraceReplay replay,
-                           CpuSchedulingSettings cpuScheduling) {
-
-    /** A model whose hosts run one FCFS queue to completion. */
-    public ClusterModel(Host[] hosts, double[] arrivalRates, Distribution service, double latency,
-                        CostSettings costs, ConfiguredPolicy policy, long seed, Migrator migrator,
-                        OwnerSettings owners, ApplicationSpec application, TraceReplay replay) {
-        this(hosts, arrivalRates, service, latency, costs, policy, seed, migrator, owners, application, replay,
-                CpuSchedulingSettings.DEFAULT);
-    }
-
-    /** A model with Poisson arrivals. */
-    public ClusterModel(Host[] hosts, double[] arrivalRates, Distribution service, double latency,
-                        CostSettings costs, ConfiguredPolicy policy, long seed, Migrator migrator,
-                        OwnerSettings owners, ApplicationSpec application) {
-        this(hosts, arrivalRates, service, latency, costs, policy, seed, migrator, owners, application, null);
-    }
+                           CpuSchedulingSettings cpuScheduling, FailureSettings failures) {
 
     /**
      * What node {@code index}'s core is built from, in either runtime: its host, the costs, its policy instance,

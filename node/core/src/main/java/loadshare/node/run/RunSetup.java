@@ -51,6 +51,6 @@ public final class RunSetup {
         }
         return new ClusterModel(hosts, rates, service, s.network().latency(), s.costs(), configured, seed, migrator,
                 s.hosts().owner(), ApplicationSpec.of(s.workload().application()), replay,
-                s.hosts().cpuScheduling());
+                s.hosts().cpuScheduling(), s.failures());
     }
 }

@@ -24,6 +24,9 @@ public final class Section<T> {
      */
     public static final Section<CpuFigures> CPU_SCHEDULING = new Section<>("cpu-scheduling", CpuFigures.class);
 
+    /** What host failures did: availability, jobs hit and restarted, work lost, goodput, probe timeouts. */
+    public static final Section<FailureFigures> FAILURES = new Section<>("failures", FailureFigures.class);
+
     private final String name;
     private final Class<T> type;
 

@@ -22,6 +22,7 @@ import loadshare.node.results.ReplicationResult;
 import loadshare.node.results.TraceReport;
 import loadshare.node.run.BatchRuns;
 import loadshare.node.run.Dispatchers;
+import loadshare.node.run.FailureRuns;
 import loadshare.node.run.RunMeasurement;
 import loadshare.node.run.RunSetup;
 import loadshare.node.run.Section;
@@ -72,6 +73,10 @@ public final class ExperimentRunner {
                     throw new SettingsException(batch);
                 }
                 parallelJobsStay(settings, policy.configure(shape), policy.label());
+                String failures = FailureRuns.problem(settings, policy.configure(shape), policy.label());
+                if (failures != null) {
+                    throw new SettingsException(failures);
+                }
                 Dispatchers.around(policy.configure(shape), settings);
             } catch (SettingsException e) {
                 throw new SettingsException(spec.origin() + ": loadshare.experiment.policies: " + e.getMessage());

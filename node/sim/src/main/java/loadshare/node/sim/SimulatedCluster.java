@@ -8,6 +8,7 @@ import loadshare.hardware.random.RandomStreams;
 import loadshare.hardware.random.StreamPurpose;
 import loadshare.node.core.CoordinatorHost;
 import loadshare.node.core.Effects;
+import loadshare.node.core.JobsCarried;
 import loadshare.node.core.NodeCore;
 import loadshare.node.migration.Migrator;
 import loadshare.node.run.ApplicationRun;
@@ -35,6 +36,12 @@ public final class SimulatedCluster implements Effects {
     private static final int TIMER = 3;
     private static final int OWNER = 4;
     private static final int RESTART = 5;
+    /** A host goes down (arg 1) or comes back (arg 0). */
+    private static final int FAILURE = 6;
+    /** A message sent to node arg, which was down, is given up by its sender (the target). */
+    private static final int NO_ANSWER = 7;
+    /** A job lost with its host is resubmitted by its home (the target). */
+    private static final int RESUBMIT = 8;
     /** A completion event's arg: the CPU in the low bits, the service's generation above. */
     private static final int CPU_BITS = 8;
     private static final int CPU_MASK = (1 << CPU_BITS) - 1;
@@ -62,6 +69,8 @@ public final class SimulatedCluster implements Effects {
     private final Statistics stats;
     /** Each host's owner, or null without owners. */
     private final OwnerActivity[] owners;
+    /** The hosts' failures, or null if hosts never fail. */
+    private final SimFailures failures;
 
     private long nextJobId;
     /** Arrivals still to come ({@link #drain} only; unlimited otherwise). */
@@ -109,6 +118,11 @@ public final class SimulatedCluster implements Effects {
             }, () -> OwnerFigures.of(Arrays.stream(cores).map(core -> core.ownerLedger().totals()).toList()));
         }
         cpuTally.watch(stats);
+        this.failures = model.failures().present()
+                ? new SimFailures(model.failures(), n, streams, FAILURE) : null;
+        if (failures != null) {
+            stats.alsoAtStart(() -> failures.measuring(events.now()));
+        }
     }
 
     /**
@@ -131,6 +145,9 @@ public final class SimulatedCluster implements Effects {
         }
         RunMeasurement measured = stats.finish(events.scheduledCount() - events.size());
         measured = cpuTally.measured(trace == null ? measured : trace.measured(measured));
+        if (failures != null) {
+            measured = measured.with(Section.FAILURES, failures.figures(events.now()));
+        }
         return application == null ? measured
                 : measured.with(Section.APPLICATION, new ApplicationRun(application.figures(), unitWorkDone, unitRuns));
     }
@@ -164,6 +181,9 @@ public final class SimulatedCluster implements Effects {
             }
         }
         pendingArrivals += trace == null ? 0 : trace.schedule(events, ARRIVAL, 0);
+        if (failures != null) {
+            failures.scheduleNext(events);
+        }
     }
 
     /**
@@ -225,7 +245,7 @@ public final class SimulatedCluster implements Effects {
             return;
         }
         NodeCore core = cores[target];
-        int idleBefore = core.idleCpus();
+        int idleBefore = idleCpus(core);
         int queuedBefore = core.queued();
         switch (kind) {
             case ARRIVAL -> {
@@ -247,7 +267,9 @@ public final class SimulatedCluster implements Effects {
                 }
             }
             case DELIVERY -> {
-                if (!core.onMessage(now, events.arg(), (NodeMessage) events.payload())) {
+                if (failures != null && core.hostDown()) {
+                    lost(core, target, events.arg(), (NodeMessage) events.payload(), now);
+                } else if (!core.onMessage(now, events.arg(), (NodeMessage) events.payload())) {
                     unexpectedMessages++;
                 }
             }
@@ -262,21 +284,66 @@ public final class SimulatedCluster implements Effects {
                 core.onOwnerChange(now, active);
                 events.schedule(now + owners[target].periodFrom(active), OWNER, target, active ? 0 : 1, null);
             }
+            case FAILURE -> hostChanged(core, target, events.arg() == 1, now);
+            case NO_ANSWER -> {
+                failures.probeTimedOut();
+                core.onNoAnswer(now, events.arg());
+            }
+            case RESUBMIT -> core.onResubmitted(now, (Job) events.payload());
             default -> throw new IllegalStateException("unknown event kind " + kind);
         }
-        stats.nodeChanged(idleBefore, core.idleCpus(), core.queued() - queuedBefore);
+        stats.nodeChanged(idleBefore, idleCpus(core), core.queued() - queuedBefore);
+    }
+
+    /** A node's idle CPUs as the measurement sees them: a down host has none (nor busy ones). */
+    private int idleCpus(NodeCore core) {
+        return failures != null && core.hostDown() ? 0 : core.idleCpus();
+    }
+
+    /**
+     * Host {@code node} goes down or comes back. A failure stops or loses its jobs: each lost job's home resubmits
+     * it when it learns of the loss, a probe timeout later (a home that is down itself does so when it is back).
+     */
+    private void hostChanged(NodeCore core, int node, boolean down, double now) {
+        failures.hostChanged(down, now);
+        int cpus = model.hosts()[node].cpus();
+        stats.cpusDown(down ? cpus : -cpus);
+        if (down) {
+            for (Job job : failures.hit(core.onHostDown(now, !failures.losesJobs()))) {
+                events.schedule(job.home() == node ? now : now + failures.probeTimeout(), RESUBMIT, job.home(), 0,
+                        job);
+            }
+        } else {
+            core.onHostUp(now);
+        }
+        failures.scheduleNext(events);
+    }
+
+    /**
+     * A message reached host {@code node} while it was down: it is lost. Its sender gives it up a probe timeout
+     * later (its negotiations waiting for {@code node} move on), and the homes of the jobs it carried resubmit
+     * them then.
+     */
+    private void lost(NodeCore core, int node, int from, NodeMessage message, double now) {
+        core.onMessageLost(now, from);
+        double timeout = now + failures.probeTimeout();
+        events.schedule(timeout, NO_ANSWER, from, node, null);
+        for (Job job : JobsCarried.in(message)) {
+            events.schedule(timeout, RESUBMIT, job.home(), 0, job);
+        }
     }
 
     private Job newJob(int node, double now) {
         stats.jobArrived();
-        return workload.newJob(nextJobId++, node, now);
+        Job job = workload.newJob(nextJobId++, node, now);
+        return failures == null ? job : failures.losses().arriving(job);
     }
 
     /** Trace job {@code i} arrives now, and the next one is scheduled. */
     private void replayed(NodeCore core, int i, double now) {
         stats.jobArrived();
         nextJobId++;
-        core.onJobArrived(now, trace.job(i));
+        core.onJobArrived(now, failures == null ? trace.job(i) : failures.losses().arriving(trace.job(i)));
         lastArrival = now;
         pendingArrivals += --arrivalBudget > 0 ? trace.schedule(events, ARRIVAL, i + 1) : 0;
     }
@@ -340,7 +407,10 @@ public final class SimulatedCluster implements Effects {
             unitRuns++;
             return;
         }
-        stats.jobFinished(job, now);
+        boolean measured = stats.jobFinished(job, now);
+        if (failures != null) {
+            failures.losses().finished(job, measured, now - job.arrivalTime());
+        }
         if (trace != null) {
             trace.finished(node, job, now);
         }

@@ -35,6 +35,8 @@ final class Statistics {
 
     // the cluster's state, kept current by the runtime
     private int idleCpus;
+    /** CPUs of hosts that are down: neither busy nor idle. */
+    private int downCpus;
     private int nodesWithIdleCpu;
     private long waiting;
     private long inSystem;
@@ -85,7 +87,7 @@ final class Statistics {
     void advanceTo(double now) {
         if (measuring) {
             double dt = now - lastTime;
-            busyArea += (totalCpus - idleCpus) * dt;
+            busyArea += (totalCpus - idleCpus - downCpus) * dt;
             if (nodesWithIdleCpu > 0 && waiting > 0) {
                 idleWhileWaitingArea += dt;
             }
@@ -100,6 +102,11 @@ final class Statistics {
             nodesWithIdleCpu += idleAfter > 0 ? 1 : -1;
         }
         waiting += waitingDelta;
+    }
+
+    /** {@code cpus} CPUs went down (or, negative, came back up). */
+    void cpusDown(int cpus) {
+        downCpus += cpus;
     }
 
     void waitingChanged(int delta) {
@@ -132,7 +139,8 @@ final class Statistics {
         }
     }
 
-    void jobFinished(Job job, double now) {
+    /** {@code job} finished at {@code now}: returns whether it was measured. */
+    boolean jobFinished(Job job, double now) {
         inSystem--;
         completed++;
         if (++unreported == PROGRESS_STEP) {
@@ -143,7 +151,7 @@ final class Statistics {
             if (completed == warmupJobs) {
                 beginMeasuring(now);
             }
-            return;
+            return false;
         }
         double response = now - job.arrivalTime();
         sumResponse += response;
@@ -152,6 +160,7 @@ final class Statistics {
         if (++measured == jobs) {
             done = true;
         }
+        return true;
     }
 
     /** Also runs {@code starts} when measuring starts. */

@@ -1,0 +1,78 @@
+package loadshare.node.core;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import loadshare.protocol.Job;
+
+/**
+ * What a node keeps while its host is down: nothing runs, and the inputs that reach it wait for it to come back —
+ * the running jobs stopped with the work they had left (a transient outage), the jobs that arrived or were
+ * resubmitted to it, the timers that fell due, whether its owner came or went, and the peers whose messages it
+ * missed. A host that is up has an empty downtime.
+ */
+final class Downtime {
+
+    private boolean down;
+    private final List<Job> stopped = new ArrayList<>(0);
+    private final List<Job> arrived = new ArrayList<>(0);
+    private final Set<Long> timers = new LinkedHashSet<>();
+    private final BitSet missedFrom = new BitSet();
+    private boolean ownerChanged;
+
+    boolean down() {
+        return down;
+    }
+
+    void begin() {
+        down = true;
+    }
+
+    /** A running job stopped by the failure, with the work it has left; it runs first when the host is back. */
+    void stopped(Job job) {
+        stopped.add(job);
+    }
+
+    /** A job that reached the host while it is down: given to the policy when the host is back. */
+    void arrived(Job job) {
+        arrived.add(job);
+    }
+
+    /** A timer that fell due while the host was down: it fires when the host is back (once per tag). */
+    void timer(long tag) {
+        timers.add(tag);
+    }
+
+    /** A message from {@code node} was lost: negotiations waiting for it give up when the host is back. */
+    void missed(int node) {
+        missedFrom.set(node);
+    }
+
+    void ownerChanged() {
+        ownerChanged = true;
+    }
+
+    /** Jobs held here, stopped or arrived (they are in the system, on no CPU and in no queue). */
+    int held() {
+        return stopped.size() + arrived.size();
+    }
+
+    /** The host is back: what waited for it, in the order it is replayed; the downtime is empty again. */
+    Backlog end() {
+        Backlog backlog = new Backlog(List.copyOf(stopped), List.copyOf(arrived), List.copyOf(timers),
+                missedFrom.stream().toArray(), ownerChanged);
+        down = false;
+        stopped.clear();
+        arrived.clear();
+        timers.clear();
+        missedFrom.clear();
+        ownerChanged = false;
+        return backlog;
+    }
+
+    /** What waited for the host while it was down. */
+    record Backlog(List<Job> stopped, List<Job> arrived, List<Long> timers, int[] missedFrom, boolean ownerChanged) {
+    }
+}

@@ -1,0 +1,40 @@
+package loadshare.node.run;
+
+import java.util.List;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * What host failures did in a run (or, averaged, at a point), over the measured part of it.
+ *
+ * @param availability         the measured fraction of host-time that hosts were up
+ * @param expectedAvailability what the settings promise: each host up while all its processes are, MTBF/(MTBF+MTTR)
+ *                             per process, averaged over the hosts; NaN where a failure log decides
+ * @param failures             hosts that went down
+ * @param jobsHit              jobs running on a host when it failed, and with fail-stop also those waiting there
+ * @param restartsPerJob       resubmissions of a measured job, on average
+ * @param lostWork             CPU work lost (done and then lost with a host), model seconds on a CPU of speed 1
+ * @param checkpointWork       CPU work spent writing checkpoints, same unit
+ * @param goodput              of the CPU work the measured jobs took, the share that was their own work (1 without
+ *                             losses or checkpoints)
+ * @param probeTimeouts        messages to a down host that their sender gave up on
+ * @param hitShare             the measured jobs hit by a failure: their share of the jobs
+ * @param hitResponseShare     their share of the sum of response times
+ */
+public record FailureFigures(double availability, double expectedAvailability, double failures, double jobsHit,
+                             double restartsPerJob, double lostWork, double checkpointWork, double goodput,
+                             double probeTimeouts, double hitShare, double hitResponseShare) {
+
+    /** The means of {@code runs}' figures (a point's, over its replications). */
+    public static FailureFigures mean(List<FailureFigures> runs) {
+        return new FailureFigures(mean(runs, FailureFigures::availability),
+                mean(runs, FailureFigures::expectedAvailability), mean(runs, FailureFigures::failures),
+                mean(runs, FailureFigures::jobsHit), mean(runs, FailureFigures::restartsPerJob),
+                mean(runs, FailureFigures::lostWork), mean(runs, FailureFigures::checkpointWork),
+                mean(runs, FailureFigures::goodput), mean(runs, FailureFigures::probeTimeouts),
+                mean(runs, FailureFigures::hitShare), mean(runs, FailureFigures::hitResponseShare));
+    }
+
+    private static double mean(List<FailureFigures> runs, ToDoubleFunction<FailureFigures> figure) {
+        return runs.stream().mapToDouble(figure).sum() / runs.size();
+    }
+}
