@@ -91,6 +91,11 @@ final class LiveOptions {
                     settings.sweep().keys()) + ", and a live run runs one point: add --set 'sweep=[]' and set the "
                     + "value with --set KEY=VALUE");
         }
+        if (settings.failures().present()) {
+            throw new SettingsException(settings.where("failures") + ": loadshare.experiment.failures: the live cluster"
+                    + " does not replay host failures yet (they are simulated only: loadshare run); remove the failures"
+                    + " section to run it live");
+        }
         PolicySpec spec = policy == null ? settings.policies().get(0)
                 : settings.policies().stream().filter(this::isChosen).findFirst().orElseThrow();
         double rho = settings.workload().loads().get(0);

@@ -10,7 +10,9 @@ import java.util.function.Function;
 import loadshare.node.migration.MigrationFigures;
 import loadshare.node.results.ExperimentResult;
 import loadshare.node.results.ReplicationResult;
+import loadshare.node.run.FailureFigures;
 import loadshare.node.run.OwnerFigures;
+import loadshare.node.run.Section;
 
 /**
  * Writes {@code results.csv}: a header, then one row per {@link ReplicationResult} in the given order.
@@ -19,7 +21,7 @@ import loadshare.node.run.OwnerFigures;
  * ({@code policy,load,nodes,replication,seed,jobs,mean_response_time,...,unstable}), then the migration and owner
  * figures, one column per component of their records in declaration order, named in snake_case and prefixed
  * ({@code migrations}, {@code migrations_refused}, ..., {@code owners_hosts}, ...), so those always follow
- * their records. An experiment with a sweep has a column per swept key after {@code policy}, named by the key
+ * their records; where hosts failed, the failure figures follow them ({@code failures_availability}, ...). An experiment with a sweep has a column per swept key after {@code policy}, named by the key
  * and holding its value as written ({@code policy,policies[1].threshold,load,...}). Formatting is deterministic: doubles use {@link Double#toString(double)} (the shortest
  * representation that reads back to the same value), NaN is an empty cell, infinities are {@code inf} and
  * {@code -inf}; text is quoted per RFC 4180 when it contains a comma, a quote or a line break. Lines end
@@ -89,17 +91,22 @@ public final class ResultsCsv {
 
     /**
      * The columns of {@code rows}: in a sweep, a column per swept key, named by the key
-     * ({@code policies[1].threshold}), right after {@code policy}; without one, exactly {@link #header()}.
+     * ({@code policies[1].threshold}), right after {@code policy}; where hosts failed, the failure figures
+     * ({@code failures_availability}, ...) last; otherwise exactly {@link #header()}.
      */
     private static List<Column> columnsFor(List<ReplicationResult> rows) {
-        if (rows.isEmpty() || rows.get(0).point().sweep().isEmpty()) {
+        boolean failures = rows.stream().anyMatch(r -> r.section(Section.FAILURES).isPresent());
+        if (!failures && (rows.isEmpty() || rows.get(0).point().sweep().isEmpty())) {
             return COLUMNS;
         }
         List<Column> columns = new ArrayList<>(COLUMNS);
-        List<String> keys = new ArrayList<>(rows.get(0).point().sweep().keySet());
+        List<String> keys = rows.isEmpty() ? List.of() : new ArrayList<>(rows.get(0).point().sweep().keySet());
         for (int k = 0; k < keys.size(); k++) {
             String key = keys.get(k);
             columns.add(1 + k, new Column(key, r -> r.point().sweep().get(key)));
+        }
+        if (failures) {
+            columns.addAll(figures("failures", FailureFigures.class, r -> r.section(Section.FAILURES).orElse(null)));
         }
         return columns;
     }
@@ -194,6 +201,9 @@ public final class ResultsCsv {
     }
 
     private static Object valueOf(RecordComponent component, Record figures) {
+        if (figures == null) {
+            return null;
+        }
         try {
             return component.getAccessor().invoke(figures);
         } catch (IllegalAccessException | InvocationTargetException e) {

@@ -16,6 +16,7 @@ import loadshare.node.results.ApplicationSummary;
 import loadshare.node.results.ExperimentResult;
 import loadshare.node.results.LiveFigures;
 import loadshare.node.results.PointSummary;
+import loadshare.node.run.FailureFigures;
 import loadshare.node.run.JobAccounting;
 import loadshare.node.run.Section;
 
@@ -144,6 +145,7 @@ public final class SummaryJson {
             node.set("migrations", migrations(s.migrations()));
         }
         s.section(Section.BATCH).ifPresent(batch -> BatchSummaryJson.add(node, batch.figures()));
+        s.section(Section.FAILURES).ifPresent(f -> node.set("failures", failures(f)));
         if (s.owners().hosts() > 0) {
             ObjectNode owners = MAPPER.createObjectNode();
             owners.put("hosts", s.owners().hosts());
@@ -155,6 +157,23 @@ public final class SummaryJson {
             owners.put("ownerJobs", s.owners().ownerJobs());
             node.set("owners", owners);
         }
+        return node;
+    }
+
+    /** What host failures did at a point (means over its replications). */
+    private static ObjectNode failures(FailureFigures f) {
+        ObjectNode node = MAPPER.createObjectNode();
+        number(node, "availability", f.availability());
+        number(node, "expectedAvailability", f.expectedAvailability());
+        number(node, "failures", f.failures());
+        number(node, "jobsHit", f.jobsHit());
+        number(node, "restartsPerJob", f.restartsPerJob());
+        number(node, "lostCpuSeconds", f.lostWork());
+        number(node, "checkpointCpuSeconds", f.checkpointWork());
+        number(node, "goodput", f.goodput());
+        number(node, "probeTimeouts", f.probeTimeouts());
+        number(node, "hitJobsShare", f.hitShare());
+        number(node, "hitJobsResponseShare", f.hitResponseShare());
         return node;
     }
 
