@@ -69,6 +69,7 @@ final class ExperimentReader {
                 .migrationSweep(migrationSweep())
                 .origins(fields.origins())
                 .dispatch(new DispatchReader(fields).read(nodes))
+                .failures(new FailuresReader(fields).read(userSets, nodes))
                 .build();
     }
 

@@ -1,13 +1,7 @@
 package loadshare.config;
 
-import com.typesafe.config.ConfigOrigin;
 import com.typesafe.config.ConfigValue;
 import java.io.IOException;
-import java.io.InputStream;
-import java.net.URL;
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Predicate;
 import loadshare.config.trace.Trace;
@@ -75,47 +69,11 @@ final class TraceSection {
     /** Opens and reads the trace named where {@code value} was written. */
     private Trace read(ConfigValue value, String file, TraceFormat format, TraceDemand demand, int nodes) {
         try {
-            return Trace.read(open(value, file), file, format, demand, nodes);
+            String key = fields.key(PREFIX + "file");
+            return Trace.read(ExperimentFile.open(value, file, key, "trace"), file, format, demand, nodes);
         } catch (IOException e) {
             throw new SettingsException(file + ": cannot read the trace: " + e.getMessage());
         }
-    }
-
-    private InputStream open(ConfigValue value, String file) throws IOException {
-        ConfigOrigin origin = value.origin();
-        if (origin.resource() != null && !origin.resource().equals("reference.conf")) {
-            String resource = resolveResource(origin.resource(), file);
-            URL url = BundledExperiments.loader().getResource(resource);
-            if (url == null) {
-                throw problem(value, "no such trace on the class path (" + resource + ")");
-            }
-            return url.openStream();
-        }
-        Path path;
-        try {
-            Path given = Path.of(file);
-            Path base = origin.filename() != null ? Path.of(origin.filename()).toAbsolutePath().getParent() : null;
-            path = base == null || given.isAbsolute() ? given : base.resolve(given);
-        } catch (InvalidPathException e) {
-            throw problem(value, "not a file path: " + e.getMessage());
-        }
-        if (!Files.isRegularFile(path)) {
-            throw problem(value, "no such file (" + path.toAbsolutePath().normalize() + ")");
-        }
-        if (!Files.isReadable(path)) {
-            throw problem(value, "cannot read the file (permission denied)");
-        }
-        return Files.newInputStream(path);
-    }
-
-    private SettingsException problem(ConfigValue value, String reason) {
-        return ConfigErrors.problem(value, fields.key(PREFIX + "file"), reason);
-    }
-
-    /** {@code experiments/x.conf} and {@code traces/a.swf} give {@code experiments/traces/a.swf}. */
-    private static String resolveResource(String resource, String file) {
-        int slash = resource.lastIndexOf('/');
-        return slash < 0 ? file : resource.substring(0, slash + 1) + file;
     }
 
     /** The workload and run settings after the trace. */

@@ -24,7 +24,7 @@ class ExperimentSettingsTest {
     @TempDir
     Path dir;
 
-    /** An experiment read from a file whose optional parts (sweeps, origins, dispatcher) are all set. */
+    /** An experiment read from a file whose optional parts (sweeps, origins, dispatcher, failures) are all set. */
     private ExperimentSettings everyPartSet() {
         return load(experiment(dir,
                 "  nodes = 4",
@@ -32,6 +32,7 @@ class ExperimentSettingsTest {
                 "  workload { arrivals-at = dispatcher, sessions = 50 }",
                 "  dispatch { policy = power-of-d, d = 3 }",
                 "  migration-sweep.sizes = [16MiB, 64MiB]",
+                "  failures.mtbf = 1000",
                 "  sweep { key = \"network.latency\", values = [0, 0.01] }"));
     }
 
@@ -42,6 +43,7 @@ class ExperimentSettingsTest {
         assertNotEquals(MigrationSweepSettings.NONE, read.migrationSweep());
         assertNotEquals(SweepSettings.NONE, read.sweep());
         assertNotEquals(Map.of(), read.origins());
+        assertNotEquals(FailureSettings.NONE, read.failures());
         assertEquals(read, read.toBuilder().build());
     }
 
@@ -64,6 +66,7 @@ class ExperimentSettingsTest {
         changes.put("origins", b -> b.origins(Map.of("nodes", "other.conf:1")));
         changes.put("sweep", b -> b.sweep(SweepSettings.NONE));
         changes.put("dispatch", b -> b.dispatch(DispatchSettings.NONE));
+        changes.put("failures", b -> b.failures(FailureSettings.NONE));
         assertEquals(names(), List.copyOf(changes.keySet()), "a change for every part");
         changes.forEach((part, change) -> assertOnlyChanged(read, change.apply(read.toBuilder()).build(), part));
     }
@@ -80,6 +83,7 @@ class ExperimentSettingsTest {
         assertOnlyChanged(read, read.withSweep(SweepSettings.NONE), "sweep");
         assertOnlyChanged(read, read.withRun(new RunSettings(10, 1, 2, 3, 1)), "run");
         assertOnlyChanged(read, read.withDispatch(DispatchSettings.NONE), "dispatch");
+        assertOnlyChanged(read, read.withFailures(FailureSettings.NONE), "failures");
     }
 
     @Test
@@ -89,6 +93,7 @@ class ExperimentSettingsTest {
         assertEquals(Map.of(), built.origins());
         assertEquals(SweepSettings.NONE, built.sweep());
         assertEquals(DispatchSettings.NONE, built.dispatch());
+        assertEquals(FailureSettings.NONE, built.failures());
         assertEquals("code", built.where("nodes"));
     }
 
