@@ -1,6 +1,7 @@
 package loadshare.node.failure;
 
 import loadshare.config.FailureSettings;
+import loadshare.node.theory.Breakdowns;
 
 /**
  * Jobs that checkpoint: after every {@code interval} of its work a job writes a checkpoint to the file server, which
@@ -30,12 +31,7 @@ public record Checkpointing(double interval, double cost) {
             throw new IllegalArgumentException("checkpoint.interval = auto needs a cost > 0 and an MTBF (failures.mtbf "
                     + "or a group's): give the interval");
         }
-        return new Checkpointing(young(c.cost(), mtbf), c.cost());
-    }
-
-    /** Young's (1974) first-order optimum interval between checkpoints: √(2 · cost · MTBF). */
-    public static double young(double cost, double mtbf) {
-        return Math.sqrt(2 * cost * mtbf);
+        return new Checkpointing(Breakdowns.youngInterval(c.cost(), mtbf), c.cost());
     }
 
     /** The CPU work of running {@code work} of a job's work to its end: the work and a checkpoint per full segment. */
