@@ -108,6 +108,11 @@ public record ComposedPolicy(TransferPolicy transfer, SelectionPolicy selection,
     }
 
     @Override
+    public void onNoAnswer(int peer, NodeContext node) {
+        location.onNoAnswer(peer, node);
+    }
+
+    @Override
     public void onTimer(long tag, NodeContext node) {
         metric.observe(node);
         information.onTimer(tag, node, metric.load(node));

@@ -43,6 +43,16 @@ public interface Policy {
     default void onPeerDown(int peer, NodeContext node) {
     }
 
+    /**
+     * A message this node sent to {@code peer} went unanswered for the probe timeout: {@code peer} is down for now
+     * (a failed host, simulated), not gone for good. Negotiations waiting for it move on as for
+     * {@link #onPeerDown}, which is what this does unless a policy keeps what it knows of the peer for when it is
+     * back.
+     */
+    default void onNoAnswer(int peer, NodeContext node) {
+        onPeerDown(peer, node);
+    }
+
     /** The host's owner came back to the keyboard ({@code active}) or left it. Only hosts with owners see this. */
     default void onOwnerChange(boolean active, NodeContext node) {
     }

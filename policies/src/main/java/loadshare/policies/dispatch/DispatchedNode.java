@@ -52,6 +52,11 @@ public final class DispatchedNode implements Policy {
     }
 
     @Override
+    public void onNoAnswer(int peer, NodeContext node) {
+        own.onNoAnswer(peer, node);
+    }
+
+    @Override
     public void onOwnerChange(boolean active, NodeContext node) {
         own.onOwnerChange(active, node);
     }

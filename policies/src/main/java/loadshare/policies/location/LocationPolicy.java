@@ -37,6 +37,15 @@ public interface LocationPolicy {
     default void onPeerDown(int peer, NodeContext node) {
     }
 
+    /**
+     * A probe or transfer to {@code peer} went unanswered for the probe timeout: {@code peer} is down for now. A
+     * negotiation waiting for it goes on as in {@link #onPeerDown}; a policy that keeps lists of its peers may keep
+     * the peer in them, knowing it is down.
+     */
+    default void onNoAnswer(int peer, NodeContext node) {
+        onPeerDown(peer, node);
+    }
+
     /** A message told this node {@code other}'s load (every protocol message carries its sender's load). */
     default void observe(int other, double load) {
     }

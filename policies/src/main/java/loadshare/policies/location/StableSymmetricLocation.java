@@ -114,6 +114,21 @@ public final class StableSymmetricLocation implements LocationPolicy {
     @Override
     public void onPeerDown(int peer, NodeContext node) {
         lists.remove(peer);
+        searchesGoOn(peer, node);
+    }
+
+    /**
+     * Node {@code peer} is down for now: it is neither a sender nor a receiver, so it goes to the head of the OK list
+     * (polled last), to be moved again by the next load it tells; a search waiting for it goes on.
+     */
+    @Override
+    public void onNoAnswer(int peer, NodeContext node) {
+        lists.moveToHead(NodeLists.OK, peer);
+        searchesGoOn(peer, node);
+    }
+
+    /** Every search waiting for {@code peer}'s answer polls its next candidate. */
+    private void searchesGoOn(int peer, NodeContext node) {
         for (long id : senderSearches.ids()) {
             SenderSearch search = senderSearches.get(id);
             if (search.polling == peer) {

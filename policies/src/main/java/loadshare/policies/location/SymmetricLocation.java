@@ -41,6 +41,18 @@ public final class SymmetricLocation implements LocationPolicy {
     }
 
     @Override
+    public void onPeerDown(int peer, NodeContext node) {
+        senderHalf.onPeerDown(peer, node);
+        receiverHalf.onPeerDown(peer, node);
+    }
+
+    @Override
+    public void onNoAnswer(int peer, NodeContext node) {
+        senderHalf.onNoAnswer(peer, node);
+        receiverHalf.onNoAnswer(peer, node);
+    }
+
+    @Override
     public void observe(int other, double load) {
         senderHalf.observe(other, load);
         receiverHalf.observe(other, load);

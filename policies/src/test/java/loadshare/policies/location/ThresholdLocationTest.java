@@ -103,4 +103,19 @@ class ThresholdLocationTest {
         assertEquals(List.of(1, 2), node.sentTo());
         assertFalse(location.onMessage(2, new NoWork(id, 0), node), "the search has ended");
     }
+
+    @Test
+    void symmetric_tellsBothHalves_whenAPeerIsGoneOrDoesNotAnswer() {
+        FakeNode node = new FakeNode(0, 4, 1).holding(1);
+        SymmetricLocation location = new SymmetricLocation(
+                new SenderThresholdLocation(3, ONE_TWO_THREE, T1, new QueueLength()),
+                new ReceiverThresholdLocation(3, ONE_TWO_THREE, new QueueLength()));
+        location.place(JOB, node);
+        location.findWork(node);
+        assertEquals(List.of(1, 1), node.sentTo(), "a probe and a work request, both to node 1");
+        location.onNoAnswer(1, node);
+        assertEquals(List.of(1, 1, 2, 2), node.sentTo(), "both searches go on to node 2");
+        location.onPeerDown(2, node);
+        assertEquals(List.of(1, 1, 2, 2, 3, 3), node.sentTo());
+    }
 }

@@ -160,41 +160,42 @@ public final class NodeCore implements NodeContext {
     }
 
     /**
-     * The host fails at {@code now}: nothing runs here until {@link #onHostUp}. With {@code keepJobs} (a transient
-     * outage) the running jobs stop with the work they have left and every job waits here. Otherwise (fail-stop)
-     * every job here is lost with the host and returned — running ones with the work they had left, waiting and
-     * suspended ones as they were — for their homes to resubmit. The runtime delivers no message to a down host
+     * The host fails at {@code now}: nothing runs here until {@link #onHostUp}; returns the jobs hit. With
+     * {@code keepJobs} (a transient outage) the running jobs stop with the work they have left and every job waits
+     * here; the stopped ones are returned. Otherwise (fail-stop) every job here is lost with the host and returned —
+     * running ones with the work they had left, waiting and suspended ones as they were — for their homes to
+     * resubmit. The runtime delivers no message to a down host
      * (it tells {@link #onMessageLost} instead); arrivals, timers and the owner's comings and goings wait for it.
      */
     public List<Job> onHostDown(double now, boolean keepJobs) {
         advance(now);
         downtime.begin();
-        List<Job> lost = new ArrayList<>();
+        List<Job> hit = new ArrayList<>();
         for (int cpu = 0; cpu < cpus.cpus(); cpu++) {
             Job running = cpus.runningOn(cpu);
             if (running != null) {
                 vms.dropCandidate(running);
                 Job left = running.withDemand(cpus.detach(cpu, now));
+                hit.add(left);
                 if (keepJobs) {
                     downtime.stopped(left);
                 } else {
-                    lost.add(left);
                     forget(running);
                 }
             }
         }
         if (!keepJobs) {
             for (Job waiting = cpus.pollWaiting(); waiting != null; waiting = cpus.pollWaiting()) {
-                lost.add(waiting);
+                hit.add(waiting);
                 forget(waiting);
             }
             for (Job suspended : suspensions.jobs()) {
                 suspensions.take(suspended);
-                lost.add(suspended);
+                hit.add(suspended);
                 forget(suspended);
             }
         }
-        return lost;
+        return hit;
     }
 
     /**
@@ -215,7 +216,7 @@ public final class NodeCore implements NodeContext {
             policy.onTimer(tag, this);
         }
         for (int peer : backlog.missedFrom()) {
-            policy.onPeerDown(peer, this);
+            policy.onNoAnswer(peer, this);
         }
         if (backlog.ownerChanged()) {
             policy.onOwnerChange(owner.active(), this);
@@ -265,7 +266,7 @@ public final class NodeCore implements NodeContext {
             downtime.missed(node);
             return;
         }
-        policy.onPeerDown(node, this);
+        policy.onNoAnswer(node, this);
     }
 
     /** {@code job} is no longer here: its VM, its candidacy and the owner's account of it go. */

@@ -137,7 +137,9 @@ public final class JobLosses {
         double perJob = measuredJobs == 0 ? Double.NaN : 1.0 / measuredJobs;
         return new FailureFigures(availability, expectedAvailability, failures, hits, measuredRestarts * perJob,
                 lostWork, checkpointWork, cpuWork > 0 ? usefulWork / cpuWork : Double.NaN, probeTimeouts,
-                measuredHit * perJob, responseSum > 0 ? hitResponseSum / responseSum : Double.NaN);
+                measuredHit * perJob, responseSum > 0 ? hitResponseSum / responseSum : Double.NaN,
+                checkpoints.checkpoints() ? checkpoints.interval() : Double.NaN, checkpoints.young(),
+                checkpoints.daly());
     }
 
     /** Whether failures lose jobs (they are resubmitted) rather than stop them. */

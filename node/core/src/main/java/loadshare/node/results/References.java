@@ -3,13 +3,18 @@ package loadshare.node.results;
 import java.util.ArrayList;
 import java.util.List;
 import loadshare.config.ExperimentSettings;
+import loadshare.config.FailureSettings;
 import loadshare.hardware.random.Distribution;
 import loadshare.hardware.random.Distributions;
+import loadshare.node.theory.Breakdowns;
 import loadshare.node.theory.QueueingTheory;
 
 /**
  * The analytic references for an experiment's parameters: no sharing (each node its own queue) and one
- * central queue for all the cluster's CPUs.
+ * central queue for all the cluster's CPUs. Where hosts fail, the one reference theory gives is no sharing on
+ * single-CPU hosts with exponential service that fail at any time, independently, with exponential up and repair
+ * times, their jobs resuming after a repair: each node an M/M/1 queue with breakdowns ({@link Breakdowns}); no
+ * other failing cluster has one.
  */
 public final class References {
 
@@ -27,6 +32,11 @@ public final class References {
     private final double averageSpeed;
     /** A replayed trace is no Poisson process, nor are rigid jobs of job classes M/M/c: the formulas do not describe them. */
     private final boolean trace;
+    /** Hosts fail. */
+    private final boolean failing;
+    /** The failures, if hosts fail, are those of the M/M/1 queue with breakdowns: its rates, else NaN. */
+    private final double failureRate;
+    private final double repairRate;
 
     public References(ExperimentSettings s) {
         this.trace = s.workload().replaysTrace() || s.workload().hasJobClasses();
@@ -44,11 +54,22 @@ public final class References {
             sum += speeds[i];
         }
         this.averageSpeed = sum / nodes;
+        FailureSettings f = s.failures();
+        this.failing = f.present();
+        FailureSettings.Outages o = f.hosts();
+        boolean breakdowns = failing && f.groups().isEmpty() && f.log().isEmpty() && o.hosts().isEmpty()
+                && o.uptime() == FailureSettings.Law.EXPONENTIAL && o.repair() == FailureSettings.Law.EXPONENTIAL
+                && f.onFailure() == FailureSettings.OnFailure.RESUME && scv == 1.0 && cpus == 1;
+        this.failureRate = breakdowns ? 1 / o.mtbf() : Double.NaN;
+        this.repairRate = breakdowns ? 1 / o.mttr() : Double.NaN;
     }
 
     public AnalyticReference at(double load) {
         if (trace || !(load > 0 && load < 1)) {
             return new AnalyticReference(load, Double.NaN, Double.NaN, Double.NaN);
+        }
+        if (failing) {
+            return new AnalyticReference(load, breakdowns(load), Double.NaN, Double.NaN);
         }
         // Arrival rates are proportional to speed, so the no-sharing mean weights each node by its speed.
         double weighted = 0;
@@ -58,6 +79,22 @@ public final class References {
         double noSharing = weighted / (averageSpeed * nodes);
         double central = QueueingTheory.responseTime(nodes * cpus, load, mean / averageSpeed, scv);
         return new AnalyticReference(load, noSharing, central, idleWhileWaiting(load));
+    }
+
+    /** No sharing on hosts that fail: each node an M/M/1 queue with breakdowns (NaN where that is not the model). */
+    private double breakdowns(double load) {
+        if (Double.isNaN(failureRate)) {
+            return Double.NaN;
+        }
+        double weighted = 0;
+        for (double speed : speeds) {
+            double mu = speed / mean;
+            if (!Breakdowns.mm1FailuresAnyTimeStable(load * mu, mu, failureRate, repairRate)) {
+                return Double.NaN;
+            }
+            weighted += speed * Breakdowns.mm1FailuresAnyTimeMeanResponse(load * mu, mu, failureRate, repairRate);
+        }
+        return weighted / (averageSpeed * nodes);
     }
 
     /**
@@ -93,6 +130,12 @@ public final class References {
      * node or exponential service, no owners taking their workstations back, and sequential jobs).
      */
     public ExperimentResult.ReferenceModels models() {
+        if (failing) {
+            boolean exact = !Double.isNaN(failureRate) && !owners && !parallel;
+            String none = "no model when hosts fail";
+            return new ExperimentResult.ReferenceModels(exact ? nodes + " x M/M/1 with breakdowns" : none, none, none,
+                    exact);
+        }
         boolean exponential = scv == 1.0;
         boolean mixedSpeeds = java.util.Arrays.stream(speeds).anyMatch(v -> v != speeds[0]);
         String perNode = exponential ? "M/M/" + cpus

@@ -19,10 +19,14 @@ import java.util.function.ToDoubleFunction;
  * @param probeTimeouts        messages to a down host that their sender gave up on
  * @param hitShare             the measured jobs hit by a failure: their share of the jobs
  * @param hitResponseShare     their share of the sum of response times
+ * @param checkpointInterval   the work between checkpoints in effect ({@code auto} resolved); NaN without
+ * @param youngInterval        Young's optimum √(2 · cost · MTBF) for the checkpoints' cost; NaN without checkpoints
+ * @param dalyInterval         Daly's higher-order optimum for the same; NaN without checkpoints
  */
 public record FailureFigures(double availability, double expectedAvailability, double failures, double jobsHit,
                              double restartsPerJob, double lostWork, double checkpointWork, double goodput,
-                             double probeTimeouts, double hitShare, double hitResponseShare) {
+                             double probeTimeouts, double hitShare, double hitResponseShare,
+                             double checkpointInterval, double youngInterval, double dalyInterval) {
 
     /** The means of {@code runs}' figures (a point's, over its replications). */
     public static FailureFigures mean(List<FailureFigures> runs) {
@@ -31,7 +35,9 @@ public record FailureFigures(double availability, double expectedAvailability, d
                 mean(runs, FailureFigures::jobsHit), mean(runs, FailureFigures::restartsPerJob),
                 mean(runs, FailureFigures::lostWork), mean(runs, FailureFigures::checkpointWork),
                 mean(runs, FailureFigures::goodput), mean(runs, FailureFigures::probeTimeouts),
-                mean(runs, FailureFigures::hitShare), mean(runs, FailureFigures::hitResponseShare));
+                mean(runs, FailureFigures::hitShare), mean(runs, FailureFigures::hitResponseShare),
+                mean(runs, FailureFigures::checkpointInterval), mean(runs, FailureFigures::youngInterval),
+                mean(runs, FailureFigures::dalyInterval));
     }
 
     private static double mean(List<FailureFigures> runs, ToDoubleFunction<FailureFigures> figure) {

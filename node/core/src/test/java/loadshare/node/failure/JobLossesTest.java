@@ -67,6 +67,7 @@ class JobLossesTest {
     void checkpointingAutomatically_usesYoungsInterval() {
         Checkpointing c = Checkpointing.of(failures(OnFailure.CHECKPOINT, new Checkpoints(Double.NaN, 1)));
         assertEquals(20, c.interval(), EPS, "sqrt(2 x 1 x 200)");
+        assertEquals(20, c.young(), EPS);
         assertEquals(Checkpointing.NONE, Checkpointing.of(failures(OnFailure.RESTART, new Checkpoints(5, 1))));
     }
 }

@@ -79,6 +79,7 @@ public final class Plots {
         }
         parts.add(() -> BatchCharts.render(result));
         parts.add(() -> BandWaitChart.render(result));
+        parts.add(() -> FailureCharts.render(result));
         if (FairShareChart.present(result)) {
             parts.add(() -> Map.of(FairShareChart.FILE_NAME, ChartSupport.png(FairShareChart.build(result))));
         }
