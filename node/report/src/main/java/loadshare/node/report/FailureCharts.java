@@ -6,10 +6,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.ToDoubleFunction;
 import loadshare.node.results.ExperimentResult;
+import loadshare.node.results.Point;
 import loadshare.node.results.PointSummary;
 import loadshare.node.run.FailureFigures;
 import loadshare.node.run.Section;
 import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYSeries;
 
 /**
  * The plots of a sweep over failures, one per load, when the sweep's first key is one of them:
@@ -94,29 +96,52 @@ final class FailureCharts {
         }
     }
 
-    /** A line per policy: its points at {@code load}, by x, leaving out unstable points and those without an x. */
+    /**
+     * A line per policy (and, with a second swept key, per value of it, in a dash and marker of its own): its points
+     * at {@code load}, by x, leaving out unstable points and those without an x.
+     */
     private static void lines(XYChart chart, ExperimentResult result, double load, ToDoubleFunction<PointSummary> x,
                               ToDoubleFunction<PointSummary> y, ToDoubleFunction<PointSummary> error) {
         List<String> policies = SweepTable.policies(result);
+        List<String> keys = SweepTable.keys(result);
+        List<String> seconds = new ArrayList<>();
+        if (keys.size() > 1) {
+            for (Map<String, String> point : SweepTable.points(result)) {
+                if (!seconds.contains(point.get(keys.get(1)))) {
+                    seconds.add(point.get(keys.get(1)));
+                }
+            }
+        } else {
+            seconds.add(null);
+        }
         for (int p = 0; p < policies.size(); p++) {
-            List<double[]> drawn = new ArrayList<>();
-            for (PointSummary s : result.summaries()) {
-                if (!s.point().policy().equals(policies.get(p)) || !Lookup.sameLoad(s.load(), load) || s.unstable()
-                        || !Double.isFinite(x.applyAsDouble(s)) || !Double.isFinite(y.applyAsDouble(s))) {
-                    continue;
+            for (int v = 0; v < seconds.size(); v++) {
+                String second = seconds.get(v);
+                List<double[]> drawn = new ArrayList<>();
+                for (PointSummary s : result.summaries()) {
+                    if (!s.point().policy().equals(policies.get(p)) || !Lookup.sameLoad(s.load(), load)
+                            || second != null && !second.equals(s.point().sweep().get(keys.get(1))) || s.unstable()
+                            || !Double.isFinite(x.applyAsDouble(s)) || !Double.isFinite(y.applyAsDouble(s))) {
+                        continue;
+                    }
+                    double e = error.applyAsDouble(s);
+                    drawn.add(new double[] {x.applyAsDouble(s), y.applyAsDouble(s), Double.isFinite(e) ? e : 0});
                 }
-                double e = error.applyAsDouble(s);
-                drawn.add(new double[] {x.applyAsDouble(s), y.applyAsDouble(s), Double.isFinite(e) ? e : 0});
-            }
-            drawn.sort((a, b) -> Double.compare(a[0], b[0]));
-            double[][] xy = new double[3][drawn.size()];
-            for (int i = 0; i < drawn.size(); i++) {
-                for (int k = 0; k < 3; k++) {
-                    xy[k][i] = drawn.get(i)[k];
+                drawn.sort((a, b) -> Double.compare(a[0], b[0]));
+                double[][] xy = new double[3][drawn.size()];
+                for (int i = 0; i < drawn.size(); i++) {
+                    for (int k = 0; k < 3; k++) {
+                        xy[k][i] = drawn.get(i)[k];
+                    }
+                }
+                String name = policies.get(p) + (second == null ? "" : " " + Point.shortName(keys.get(1)) + "=" + second);
+                XYSeries series = ChartSupport.addPolicy(chart, new PolicyPoints(name, xy[0], xy[1], xy[2], List.of()),
+                        p, name, true);
+                if (second != null) {
+                    series.setLineStyle(ChartSupport.variantStroke(v));
+                    series.setMarker(ChartSupport.variantMarker(v));
                 }
             }
-            ChartSupport.addPolicy(chart, new PolicyPoints(policies.get(p), xy[0], xy[1], xy[2], List.of()), p,
-                    policies.get(p), true);
         }
     }
 }
