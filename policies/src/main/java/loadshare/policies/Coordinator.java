@@ -14,8 +14,18 @@ public interface Coordinator {
     default void onTimer(long tag, CoordinatorContext context) {
     }
 
-    /** Node {@code peer} left the cluster or died (live runtime): forget what it offered. */
+    /**
+     * Node {@code peer} left the cluster or died (live runtime), or its host failed (the simulator's failure
+     * detector: a probe timeout after the failure): forget what it offered.
+     */
     default void onPeerDown(int peer, CoordinatorContext context) {
+    }
+
+    /**
+     * Node {@code peer}, reported down, is back after its host's repair: it may be chosen again. It starts afresh
+     * in the coordinator's eyes: what it offers, it tells again ({@link Policy#onRejoin}).
+     */
+    default void onPeerUp(int peer, CoordinatorContext context) {
     }
 
     /** Jobs waiting at the coordinator (they count as waiting jobs of the cluster). */

@@ -53,6 +53,14 @@ public interface Policy {
         onPeerDown(peer, node);
     }
 
+    /**
+     * The coordinator forgot this node ({@link Coordinator#onPeerDown}: its host failed, or the coordinator's did)
+     * and takes it back now ({@link Coordinator#onPeerUp}): tell it again what it needs to know of this node — its
+     * free CPUs, its load, its availability, a request for work. Policies without a coordinator do nothing.
+     */
+    default void onRejoin(NodeContext node) {
+    }
+
     /** The host's owner came back to the keyboard ({@code active}) or left it. Only hosts with owners see this. */
     default void onOwnerChange(boolean active, NodeContext node) {
     }
