@@ -38,6 +38,12 @@ public record ComposedPolicy(TransferPolicy transfer, SelectionPolicy selection,
     }
 
     @Override
+    public void onRejoin(NodeContext node) {
+        metric.observe(node);
+        information.onRejoin(node, metric.load(node));
+    }
+
+    @Override
     public void onJobArrival(Job job, NodeContext node) {
         metric.observe(node);
         arrive(job, node);

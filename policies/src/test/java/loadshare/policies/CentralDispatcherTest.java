@@ -94,4 +94,19 @@ class CentralDispatcherTest {
         assertFalse(d.onMessage(0, JobTransfer.unasked(job(1, 0), 0), context));
         assertTrue(d.onMessage(0, new CpuFree(), context));
     }
+
+    @Test
+    void aNodeBackAfterAFailure_getsJobsOnlyForTheCpusItOffersAgain() {
+        CentralDispatcher d = new CentralDispatcher(new ClusterShape(2, 2));
+        d.onPeerDown(0, context);                           // both its CPUs were on offer
+        d.onPeerUp(0, context);
+        d.onMessage(0, new CpuFree(), context);             // it offers one CPU again
+        d.onMessage(0, new CpuFree(), context);             // and another
+        d.onMessage(0, new CpuFree(), context);             // an offer that crossed its failure: never more than 2
+        for (int id = 1; id <= 5; id++) {
+            d.onMessage(1, new Submit(job(id, 1)), context);
+        }
+        assertEquals(List.of(1, 1, 0, 0), sent.stream().map(Sent::to).toList(), "node 1's two CPUs, node 0's two");
+        assertEquals(1, d.queued());
+    }
 }

@@ -135,14 +135,29 @@ public final class CondorPolicy implements Policy {
             wakeAt = Double.NaN;
         } else if (tag == READVERTISE_TIMER) {
             node.setTimer(READVERTISE_TIMER, readvertise);
-            for (Job job : waiting.values()) {
-                node.send(node.coordinator(), new JobAd(job.id(), jobAd(job, node).toText()));
-            }
-            if (advertised) {
-                node.send(node.coordinator(), new MachineAd(machineAd(node, activity).toText()));
-            }
+            advertise(node);
         }
         update(node);
+    }
+
+    /**
+     * The manager forgot this machine and its jobs (a failure): it advertises them again at once instead of at the
+     * next readvertisement (the schedd's queue of waiting jobs is on disk: it survives the machine's failure).
+     */
+    @Override
+    public void onRejoin(NodeContext node) {
+        advertise(node);
+        update(node);
+    }
+
+    /** Every job waiting here, and the machine if it asks for work, advertised to the manager. */
+    private void advertise(NodeContext node) {
+        for (Job job : waiting.values()) {
+            node.send(node.coordinator(), new JobAd(job.id(), jobAd(job, node).toText()));
+        }
+        if (advertised) {
+            node.send(node.coordinator(), new MachineAd(machineAd(node, activity).toText()));
+        }
     }
 
     /** This home's submitted jobs not yet placed. */

@@ -25,12 +25,14 @@ public final class CentralDispatcher implements Coordinator {
     /** Entries of {@link #freeOrder} to skip per node: CPUs given to home jobs out of order. */
     private final int[] stale;
     private final boolean[] gone;
+    private final int cpusPerNode;
     private int freeTotal;
 
     public CentralDispatcher(ClusterShape shape) {
         free = new int[shape.nodes()];
         stale = new int[shape.nodes()];
         gone = new boolean[shape.nodes()];
+        cpusPerNode = shape.cpusPerNode();
         for (int cpu = 0; cpu < shape.cpusPerNode(); cpu++) {
             for (int node = 0; node < shape.nodes(); node++) {
                 free[node]++;
@@ -45,8 +47,8 @@ public final class CentralDispatcher implements Coordinator {
         if (message instanceof Submit submit) {
             waiting.add(submit.job());
         } else if (message instanceof CpuFree) {
-            if (gone[from]) {
-                return true;
+            if (gone[from] || free[from] == cpusPerNode) {
+                return true; // a node that is gone, or an offer that crossed the node's failure: never more than it has
             }
             free[from]++;
             freeTotal++;
@@ -81,6 +83,16 @@ public final class CentralDispatcher implements Coordinator {
             gone[peer] = true;
             freeTotal -= free[peer];
             free[peer] = 0;
+        }
+    }
+
+    /** A node reported down is back: it is offered jobs again once it tells its free CPUs ({@code CpuFree}). */
+    @Override
+    public void onPeerUp(int peer, CoordinatorContext context) {
+        if (peer >= 0 && peer < gone.length && gone[peer]) {
+            gone[peer] = false;
+            freeOrder.removeIf(node -> node == peer); // its CPUs offered before it went down are offered no more
+            stale[peer] = 0;
         }
     }
 

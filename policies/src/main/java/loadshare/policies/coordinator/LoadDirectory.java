@@ -32,6 +32,14 @@ public final class LoadDirectory implements Coordinator {
         }
     }
 
+    /** A node reported down is back: it may be named again once it reports its load. */
+    @Override
+    public void onPeerUp(int peer, CoordinatorContext context) {
+        if (peer >= 0 && peer < gone.length) {
+            gone[peer] = false;
+        }
+    }
+
     @Override
     public boolean onMessage(int from, NodeMessage message, CoordinatorContext context) {
         if (message instanceof LoadReport report) {

@@ -16,8 +16,10 @@ public final class ConsistentHashRing {
     private long[] points;
     /** The node owning each point. */
     private int[] owners;
+    private final int virtualNodes;
 
     public ConsistentHashRing(int nodes, int virtualNodes) {
+        this.virtualNodes = virtualNodes;
         long[] keyed = new long[nodes * virtualNodes];
         int k = 0;
         for (int node = 0; node < nodes; node++) {
@@ -48,6 +50,32 @@ public final class ConsistentHashRing {
             at = -at - 1;
         }
         return owners[at == points.length ? 0 : at];
+    }
+
+    /** {@code node} (back) owns its points again, and so the sessions it owned before it left; none if it has them. */
+    public void add(int node) {
+        for (int owner : owners) {
+            if (owner == node) {
+                return;
+            }
+        }
+        long[] p = Arrays.copyOf(points, points.length + virtualNodes);
+        int[] o = Arrays.copyOf(owners, owners.length + virtualNodes);
+        for (int v = 0; v < virtualNodes; v++) {
+            p[points.length + v] = Hashing.nodePoint(node, v);
+            o[owners.length + v] = node;
+        }
+        Integer[] order = new Integer[p.length];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(order, (a, b) -> p[a] != p[b] ? Long.compare(p[a], p[b]) : Integer.compare(o[a], o[b]));
+        points = new long[p.length];
+        owners = new int[p.length];
+        for (int i = 0; i < order.length; i++) {
+            points[i] = p[order[i]];
+            owners[i] = o[order[i]];
+        }
     }
 
     /** {@code node} leaves: its points go, so its sessions pass to the next points' owners. */

@@ -26,4 +26,12 @@ abstract class CountedDispatch implements DispatchPolicy {
     public final void left(int node) {
         counts.members.remove(node);
     }
+
+    /** Back with nothing counted: the node reports its load when it rejoins. */
+    @Override
+    public final void rejoined(int node) {
+        if (counts.members.add(node) >= 0) {
+            counts.reported(node, 0);
+        }
+    }
 }

@@ -26,6 +26,12 @@ public interface DispatchPolicy {
     default void reported(int node, int load) {
     }
 
-    /** {@code node} left the cluster (live runtime): it is never chosen again. */
+    /**
+     * {@code node} left the cluster (live runtime), or its host failed (simulated): it is not chosen until it
+     * {@link #rejoined}.
+     */
     void left(int node);
+
+    /** {@code node}, which {@link #left}, is back (its host was repaired): it is chosen again. */
+    void rejoined(int node);
 }

@@ -48,6 +48,14 @@ public final class DispatchTier implements Coordinator {
         dispatchers[(int) tag].forwarded(context);
     }
 
+    /** Every dispatcher chooses {@code peer} again (its host is back); it reports its load as it rejoins. */
+    @Override
+    public void onPeerUp(int peer, CoordinatorContext context) {
+        for (Dispatcher d : dispatchers) {
+            d.policy().rejoined(peer);
+        }
+    }
+
     /** Every dispatcher stops choosing {@code peer}; with sessions, counts the sessions whose node changed. */
     @Override
     public void onPeerDown(int peer, CoordinatorContext context) {

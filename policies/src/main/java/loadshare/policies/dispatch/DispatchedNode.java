@@ -37,6 +37,13 @@ public final class DispatchedNode implements Policy {
         own.onJobDeparture(job, node);
     }
 
+    /** The dispatchers forgot this node: it tells them its load, and its own policy rejoins. */
+    @Override
+    public void onRejoin(NodeContext node) {
+        node.send(node.coordinator(), new DepartureReport(node.load()));
+        own.onRejoin(node);
+    }
+
     @Override
     public boolean onMessage(int from, NodeMessage message, NodeContext node) {
         if (message instanceof Forward forward) {

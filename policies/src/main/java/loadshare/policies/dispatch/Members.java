@@ -2,7 +2,10 @@ package loadshare.policies.dispatch;
 
 import java.util.Arrays;
 
-/** The nodes a dispatcher may still choose, in index order: all of them until one leaves (live runtime). */
+/**
+ * The nodes a dispatcher may still choose, in index order: all of them until one leaves (live runtime) or fails
+ * (simulated, until it is back).
+ */
 final class Members {
 
     private int[] nodes;
@@ -28,6 +31,21 @@ final class Members {
 
     boolean contains(int node) {
         return node >= 0 && node < present.length && present[node];
+    }
+
+    /** Adds {@code node} back; returns its position now, or -1 if it was a member already. */
+    int add(int node) {
+        if (node < 0 || node >= present.length || present[node]) {
+            return -1;
+        }
+        present[node] = true;
+        int at = -Arrays.binarySearch(nodes, node) - 1;
+        int[] more = new int[nodes.length + 1];
+        System.arraycopy(nodes, 0, more, 0, at);
+        more[at] = node;
+        System.arraycopy(nodes, at, more, at + 1, nodes.length - at);
+        nodes = more;
+        return at;
     }
 
     /** Removes {@code node}; returns its position before, or -1 if it was no member. */

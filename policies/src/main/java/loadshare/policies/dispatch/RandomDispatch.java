@@ -23,4 +23,9 @@ public final class RandomDispatch implements DispatchPolicy {
     public void left(int node) {
         members.remove(node);
     }
+
+    @Override
+    public void rejoined(int node) {
+        members.add(node);
+    }
 }

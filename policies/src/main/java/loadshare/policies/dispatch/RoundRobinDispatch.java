@@ -38,4 +38,12 @@ public final class RoundRobinDispatch implements DispatchPolicy {
             next--;     // the cycle goes on with the node that came after the one sent to last
         }
     }
+
+    @Override
+    public void rejoined(int node) {
+        int at = members.add(node);
+        if (at >= 0 && at < next) {
+            next++;     // the cycle goes on where it was; the node comes back at its place in the order
+        }
+    }
 }

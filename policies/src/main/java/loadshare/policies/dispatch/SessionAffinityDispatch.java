@@ -25,6 +25,12 @@ public final class SessionAffinityDispatch implements DispatchPolicy {
         ring.remove(node);
     }
 
+    /** The node's points come back, and with them exactly the sessions it had. */
+    @Override
+    public void rejoined(int node) {
+        ring.add(node);
+    }
+
     /** The node that owns {@code session} now. */
     public int owner(int session) {
         return ring.owner(session);

@@ -51,4 +51,11 @@ public final class WeightedRoundRobinDispatch implements DispatchPolicy {
             current[node] = 0;
         }
     }
+
+    @Override
+    public void rejoined(int node) {
+        if (members.add(node) >= 0) {
+            total += weight[node];
+        }
+    }
 }

@@ -14,4 +14,12 @@ public final class CentralizedFreeCpuReports implements InformationPolicy {
     public void onJobDeparture(NodeContext node) {
         node.send(node.coordinator(), new CpuFree());
     }
+
+    /** The coordinator forgot this node's grants: each idle CPU is offered again. */
+    @Override
+    public void onRejoin(NodeContext node, double load) {
+        for (int cpu = 0; cpu < node.idleCpus(); cpu++) {
+            node.send(node.coordinator(), new CpuFree());
+        }
+    }
 }

@@ -23,5 +23,12 @@ abstract class ChangeReporting implements InformationPolicy {
         }
     }
 
+    /** Whom this policy tells forgot this node: it tells its load now, whatever it told last. */
+    @Override
+    public final void onRejoin(NodeContext node, double load) {
+        lastTold = load;
+        tell(node, load);
+    }
+
     abstract void tell(NodeContext node, double load);
 }

@@ -22,6 +22,13 @@ public interface InformationPolicy {
     default void onJobDeparture(NodeContext node) {
     }
 
+    /**
+     * The coordinator forgot this node and takes it back ({@link loadshare.policies.Policy#onRejoin}): a policy that
+     * tells the coordinator something tells it again; {@code load} is the node's load now.
+     */
+    default void onRejoin(NodeContext node, double load) {
+    }
+
     /** A timer of this policy fired. Returns false if the tag is not this policy's. */
     default boolean onTimer(long tag, NodeContext node, double load) {
         return false;

@@ -24,6 +24,8 @@ public final class DirectoryLocation implements LocationPolicy {
     private final LoadMetric metric;
     private final Negotiations<Job> placing = new Negotiations<>();
     private long asking;
+    /** Whom the receiver's search waits for: the directory, then the node it named. */
+    private int askingFrom = -1;
 
     /** @param sends use it for senders; @param receives use it for receivers */
     public DirectoryLocation(boolean sends, boolean receives, TransferPolicy transfer, LoadMetric metric) {
@@ -47,6 +49,7 @@ public final class DirectoryLocation implements LocationPolicy {
     public void findWork(NodeContext node) {
         if (receives && asking == 0) {
             asking = node.nextNegotiation();
+            askingFrom = node.coordinator();
             node.sendProbe(node.coordinator(), new LocationQuery(asking, false));
         }
     }
@@ -63,6 +66,7 @@ public final class DirectoryLocation implements LocationPolicy {
             }
             if (answer.negotiation() == asking && asking != 0) {
                 if (answer.node() >= 0 && transfer.isSender(answer.load())) {
+                    askingFrom = answer.node();
                     node.sendProbe(answer.node(), new WorkRequest(asking, metric.load(node)));
                 } else {
                     asking = 0;
@@ -76,6 +80,22 @@ public final class DirectoryLocation implements LocationPolicy {
             return true;
         }
         return false;
+    }
+
+    /**
+     * {@code peer} is gone or silent: a receiver's search waiting for it ends (the next idle moment starts another);
+     * if it is the directory, the senders' queries waiting for it end too (their jobs run here, where they are).
+     */
+    @Override
+    public void onPeerDown(int peer, NodeContext node) {
+        if (asking != 0 && askingFrom == peer) {
+            asking = 0;
+        }
+        if (peer == node.coordinator()) {
+            for (long id : placing.ids()) {
+                placing.remove(id);
+            }
+        }
     }
 
     @Override

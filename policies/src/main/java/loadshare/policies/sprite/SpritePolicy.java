@@ -74,7 +74,11 @@ public final class SpritePolicy implements Policy {
         if (message instanceof HostGrant grant) {
             Job job = asking.remove(grant.negotiation());
             if (job == null) {
-                return false;
+                if (grant.host() < 0) {
+                    return false;
+                }
+                node.send(node.coordinator(), new HostRelease(grant.host())); // a request given up: free the host
+                return true;
             }
             if (grant.host() >= 0) {
                 if (node.withdraw(job)) {
@@ -114,6 +118,20 @@ public final class SpritePolicy implements Policy {
     @Override
     public void onTimer(long tag, NodeContext node) {
         report(node);
+    }
+
+    /** The coordinator forgot this host: it tells its availability again, whatever it told last. */
+    @Override
+    public void onRejoin(NodeContext node) {
+        report(node, true);
+    }
+
+    /** The coordinator is silent: the requests waiting for it end (their jobs run here, where they are). */
+    @Override
+    public void onPeerDown(int peer, NodeContext node) {
+        if (peer == node.coordinator()) {
+            asking.clear();
+        }
     }
 
     /** Whether this host takes foreign processes now. */

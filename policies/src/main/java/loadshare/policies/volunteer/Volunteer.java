@@ -84,6 +84,16 @@ public final class Volunteer implements Policy {
         }
     }
 
+    /**
+     * The server forgot this volunteer (its host, or the server's, failed): the requests it had sent are not
+     * coming, so it asks again for each idle CPU.
+     */
+    @Override
+    public void onRejoin(NodeContext node) {
+        requested = 0;
+        askForWork(node);
+    }
+
     /** One request per CPU that is idle with nothing waiting and not already spoken for by a request. */
     private void askForWork(NodeContext node) {
         if (!volunteering || away || node.queued() > 0) {

@@ -58,4 +58,19 @@ class ConsistentHashRingTest {
             assertEquals(a.owner(s), b.owner(s));
         }
     }
+
+    @Test
+    void aNodeBack_ownsExactlyTheSessionsItOwnedBefore() {
+        ConsistentHashRing ring = new ConsistentHashRing(10, 100);
+        int[] before = new int[2000];
+        for (int s = 0; s < before.length; s++) {
+            before[s] = ring.owner(s);
+        }
+        ring.remove(4);
+        ring.add(4);
+        ring.add(4);
+        for (int s = 0; s < before.length; s++) {
+            assertEquals(before[s], ring.owner(s), "session " + s);
+        }
+    }
 }

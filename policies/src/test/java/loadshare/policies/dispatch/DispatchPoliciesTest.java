@@ -122,4 +122,21 @@ class DispatchPoliciesTest {
             assertTrue(node == 1 || node == 2);
         }
     }
+
+    @Test
+    void roundRobin_takesBackANodeThatRejoins_atItsPlaceInTheCycle() {
+        RoundRobinDispatch rr = new RoundRobinDispatch(4, 0);
+        assertArrayEquals(new int[] {0, 1}, sequence(rr, 2));
+        rr.left(1);
+        rr.left(3);
+        assertArrayEquals(new int[] {2, 0}, sequence(rr, 2));
+        rr.rejoined(1);     // the next is still 2, then 1 in index order
+        rr.rejoined(1);     // twice is once
+        assertArrayEquals(new int[] {1, 2, 0, 1}, sequence(rr, 4));
+        WeightedRoundRobinDispatch wrr = new WeightedRoundRobinDispatch(new double[] {1, 1});
+        wrr.left(1);
+        assertArrayEquals(new int[] {0, 0}, sequence(wrr, 2));
+        wrr.rejoined(1);
+        assertArrayEquals(new int[] {0, 1, 0, 1}, sequence(wrr, 4), "its weight counts again");
+    }
 }

@@ -21,6 +21,7 @@ final class Downtime {
     private final Set<Long> timers = new LinkedHashSet<>();
     private final BitSet missedFrom = new BitSet();
     private boolean ownerChanged;
+    private boolean rejoin;
 
     boolean down() {
         return down;
@@ -54,6 +55,11 @@ final class Downtime {
         ownerChanged = true;
     }
 
+    /** The coordinator took this node back while its host was down (it failed again): it rejoins when back. */
+    void rejoin() {
+        rejoin = true;
+    }
+
     /** Jobs held here, stopped or arrived (they are in the system, on no CPU and in no queue). */
     int held() {
         return stopped.size() + arrived.size();
@@ -62,17 +68,19 @@ final class Downtime {
     /** The host is back: what waited for it, in the order it is replayed; the downtime is empty again. */
     Backlog end() {
         Backlog backlog = new Backlog(List.copyOf(stopped), List.copyOf(arrived), List.copyOf(timers),
-                missedFrom.stream().toArray(), ownerChanged);
+                missedFrom.stream().toArray(), ownerChanged, rejoin);
         down = false;
         stopped.clear();
         arrived.clear();
         timers.clear();
         missedFrom.clear();
         ownerChanged = false;
+        rejoin = false;
         return backlog;
     }
 
     /** What waited for the host while it was down. */
-    record Backlog(List<Job> stopped, List<Job> arrived, List<Long> timers, int[] missedFrom, boolean ownerChanged) {
+    record Backlog(List<Job> stopped, List<Job> arrived, List<Long> timers, int[] missedFrom, boolean ownerChanged,
+                   boolean rejoin) {
     }
 }

@@ -212,6 +212,9 @@ public final class NodeCore implements NodeContext {
         for (int cpu = 0; cpu < cpus.cpus(); cpu++) {
             cpus.startNext(cpu, now);
         }
+        if (backlog.rejoin()) {
+            policy.onRejoin(this);
+        }
         for (long tag : backlog.timers()) {
             policy.onTimer(tag, this);
         }
@@ -224,6 +227,19 @@ public final class NodeCore implements NodeContext {
         for (Job job : backlog.arrived()) {
             policy.onJobArrival(job, this);
         }
+    }
+
+    /**
+     * The coordinator, which had forgotten this node (its host failed, or the coordinator's did), takes it back: the
+     * policy tells it again what it offers ({@code Policy.onRejoin}) — now, or when the host is back if it is down.
+     */
+    public void onRejoin(double now) {
+        advance(now);
+        if (downtime.down()) {
+            downtime.rejoin();
+            return;
+        }
+        policy.onRejoin(this);
     }
 
     /** Whether the host is down. */

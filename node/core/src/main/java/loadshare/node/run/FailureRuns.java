@@ -4,11 +4,9 @@ import loadshare.config.ExperimentSettings;
 import loadshare.policies.ConfiguredPolicy;
 
 /**
- * Which runs can meet host failures, the same in both runtimes. A node that fails loses (or stops) its own jobs and
- * its peers time out on it; the policies that run on the nodes alone handle that, whatever they are. Not yet:
- * a policy with a coordinator (central queue, load directory, Sprite's and Condor's managers, the volunteer server,
- * dispatchers) — what its clients do while it or their node is down is its own semantics, still to be written —,
- * the central schedulers, and parallel jobs (a job's threads would be stopped one CPU at a time).
+ * Which runs can meet host failures, the same in both runtimes: every policy that runs on the nodes, with or
+ * without a coordinator. Not yet: the central schedulers, and parallel jobs (a job's threads would be stopped one
+ * CPU at a time).
  */
 public final class FailureRuns {
 
@@ -23,11 +21,6 @@ public final class FailureRuns {
         if (BatchRuns.isBatch(policy)) {
             return "policy '" + label + "' is a central scheduler, which does not meet host failures yet:"
                     + " remove the failures section or choose a policy that runs on the nodes";
-        }
-        if (Dispatchers.around(policy, s).newCoordinator().isPresent()) {
-            return "policy '" + label + "' has a coordinator" + (s.dispatch().dispatcher() ? " (the dispatcher)" : "")
-                    + ", which does not meet host failures yet: remove the failures section or choose a policy"
-                    + " that runs on the nodes alone";
         }
         if (s.hosts().cpuScheduling().threads().parallel()) {
             return "parallel jobs (workload.threads = " + s.hosts().cpuScheduling().threads().threads()

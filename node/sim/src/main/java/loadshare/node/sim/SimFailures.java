@@ -28,6 +28,13 @@ final class SimFailures {
     private double downArea;
     private long failures;
     private long probeTimeouts;
+    /** Per node, when the coordinator's failure detector sees its last failure. */
+    private final double[] seenDownAt;
+    /** The nodes the coordinator has taken as down and not yet back. */
+    private final java.util.BitSet forgotten = new java.util.BitSet();
+    /** The coordinator's timers that fell due while it was down, in order, once each. */
+    private final java.util.Set<Long> coordinatorTimers = new java.util.LinkedHashSet<>();
+    private final List<Job> heldForCoordinator = new java.util.ArrayList<>();
 
     /** Failures of {@code nodes} hosts as {@code settings} says, their transitions queued as {@code eventKind}. */
     SimFailures(FailureSettings settings, int nodes, RandomStreams streams, int eventKind) {
@@ -36,6 +43,7 @@ final class SimFailures {
         this.losses = new JobLosses(settings);
         this.nodes = nodes;
         this.eventKind = eventKind;
+        this.seenDownAt = new double[nodes];
     }
 
     /** Queues the next transition of the schedule, if any. */
@@ -89,13 +97,63 @@ final class SimFailures {
         return losses;
     }
 
-    /** The jobs {@code hit} by a failure: lost ones are returned as their homes resubmit them. */
+    /**
+     * The jobs {@code hit} by a failure: lost ones are returned as their homes resubmit them (a work unit of the
+     * coordinator's application is returned as it was: its server, not a home, reissues it).
+     */
     List<Job> hit(List<Job> hit) {
         if (!losesJobs()) {
             hit.forEach(losses::stopped);
             return List.of();
         }
-        return hit.stream().map(losses::lost).toList();
+        return hit.stream().map(job -> job.isWorkUnit(nodes) ? job : losses.lost(job)).toList();
+    }
+
+    /** {@code node} failed at {@code now}: when the coordinator's failure detector sees it (a probe timeout later). */
+    double detectDown(int node, double now) {
+        seenDownAt[node] = now + probeTimeout();
+        return seenDownAt[node];
+    }
+
+    /** {@code node} is back at {@code now}: when the coordinator may take it back (not before it saw it down). */
+    double detectUp(int node, double now) {
+        return Math.max(now, seenDownAt[node]);
+    }
+
+    /** The coordinator takes {@code node} as down. */
+    void forget(int node) {
+        forgotten.set(node);
+    }
+
+    /** Whether the coordinator had taken {@code node} as down; it takes it back now. */
+    boolean takeBack(int node) {
+        boolean was = forgotten.get(node);
+        forgotten.clear(node);
+        return was;
+    }
+
+    /** {@code job} could not reach the coordinator, which is down: its home keeps it until the coordinator is back. */
+    void holdForCoordinator(Job job) {
+        heldForCoordinator.add(job);
+    }
+
+    /** The jobs the homes kept while the coordinator was down, in the order they came; none are left. */
+    List<Job> releaseForCoordinator() {
+        List<Job> held = List.copyOf(heldForCoordinator);
+        heldForCoordinator.clear();
+        return held;
+    }
+
+    /** A coordinator's timer fell due while it was down: it fires when it is back. */
+    void coordinatorTimerMissed(long tag) {
+        coordinatorTimers.add(tag);
+    }
+
+    /** The coordinator's timers that fell due while it was down; none are left. */
+    List<Long> takeCoordinatorTimers() {
+        List<Long> due = List.copyOf(coordinatorTimers);
+        coordinatorTimers.clear();
+        return due;
     }
 
     /** The figures of the measurement that ended at {@code now}. */

@@ -42,6 +42,10 @@ public final class SimulatedCluster implements Effects {
     private static final int NO_ANSWER = 7;
     /** A job lost with its host is resubmitted by its home (the target). */
     private static final int RESUBMIT = 8;
+    /** The coordinator's failure detector: node arg >> 1 went down (arg & 1 = 1) or came back. */
+    private static final int DETECTED = 9;
+    /** The node whose host the coordinator runs on, as on the live cluster: it is down while that host is. */
+    private static final int COORDINATOR_HOST = 0;
     /** A completion event's arg: the CPU in the low bits, the service's generation above. */
     private static final int CPU_BITS = 8;
     private static final int CPU_MASK = (1 << CPU_BITS) - 1;
@@ -228,7 +232,9 @@ public final class SimulatedCluster implements Effects {
         double now = events.now();
         if (target == cores.length) {
             int before = coordinator.queued();
-            if (kind == DELIVERY) {
+            if (failures != null && (kind == DELIVERY || kind == TIMER || kind == DETECTED || kind == NO_ANSWER)) {
+                coordinatorFailures(kind, now);
+            } else if (kind == DELIVERY) {
                 if (!coordinator.onMessage(events.arg(), (NodeMessage) events.payload(), coordinatorHost)) {
                     unexpectedMessages++;
                 }
@@ -268,7 +274,7 @@ public final class SimulatedCluster implements Effects {
             }
             case DELIVERY -> {
                 if (failures != null && core.hostDown()) {
-                    lost(core, target, events.arg(), (NodeMessage) events.payload(), now);
+                    lost(target, events.arg(), (NodeMessage) events.payload(), now);
                 } else if (!core.onMessage(now, events.arg(), (NodeMessage) events.payload())) {
                     unexpectedMessages++;
                 }
@@ -295,6 +301,78 @@ public final class SimulatedCluster implements Effects {
         stats.nodeChanged(idleBefore, idleCpus(core), core.queued() - queuedBefore);
     }
 
+    /**
+     * What reaches the coordinator in a run where hosts fail. While its host is down it is down too: a message to it
+     * is lost (its sender gives it up a probe timeout later, the jobs it carried go back to their homes), its timers
+     * fire when it is back, and what its failure detector saw meanwhile it learns when it is back (every node
+     * rejoins then). Up, it hears its failure detector: a node down ({@code onPeerDown}) a probe timeout after its
+     * host failed; back ({@code onPeerUp}, and the node rejoins) when it is repaired, but not before it was seen
+     * down. Its state survives its host's failure in every mode (a server keeps its state on disk).
+     */
+    private void coordinatorFailures(int kind, double now) {
+        boolean down = cores[COORDINATOR_HOST].hostDown();
+        switch (kind) {
+            case DELIVERY -> {
+                if (down) {
+                    lost(cores.length, events.arg(), (NodeMessage) events.payload(), now);
+                } else if (!coordinator.onMessage(events.arg(), (NodeMessage) events.payload(), coordinatorHost)) {
+                    unexpectedMessages++;
+                }
+            }
+            case TIMER -> {
+                SimTimers.Firing t = (SimTimers.Firing) events.payload();
+                if (timers.fires(cores.length, t)) {
+                    if (down) {
+                        failures.coordinatorTimerMissed(t.tag());
+                    } else {
+                        coordinator.onTimer(t.tag(), coordinatorHost);
+                    }
+                }
+            }
+            case DETECTED -> {
+                if (!down) {
+                    detected(events.arg() >> 1, (events.arg() & 1) == 1, now);
+                }
+            }
+            case NO_ANSWER -> failures.probeTimedOut(); // the coordinator learns of down nodes from its detector
+            default -> throw new IllegalStateException("unexpected event kind " + kind + " at the coordinator");
+        }
+    }
+
+    /** The coordinator's failure detector saw {@code node} go down, or come back after it was seen down. */
+    private void detected(int node, boolean down, double now) {
+        if (down) {
+            failures.forget(node);
+            coordinator.onPeerDown(node, coordinatorHost);
+        } else if (failures.takeBack(node)) {
+            coordinator.onPeerUp(node, coordinatorHost);
+            cores[node].onRejoin(now);
+        }
+    }
+
+    /**
+     * The coordinator's host is back: the timers that fell due fire, and the coordinator starts afresh with every
+     * node — each is taken as down, and each node that is up rejoins at once (the others when they are repaired);
+     * then the homes resubmit the jobs that they could not send it while it was down.
+     */
+    private void coordinatorBack(double now) {
+        int before = coordinator.queued();
+        for (long tag : failures.takeCoordinatorTimers()) {
+            coordinator.onTimer(tag, coordinatorHost);
+        }
+        for (int node = 0; node < cores.length; node++) {
+            coordinator.onPeerDown(node, coordinatorHost);
+            failures.forget(node);
+            if (!cores[node].hostDown()) {
+                detected(node, false, now);
+            }
+        }
+        for (Job job : failures.releaseForCoordinator()) {
+            resubmit(job, now);
+        }
+        stats.waitingChanged(coordinator.queued() - before);
+    }
+
     /** A node's idle CPUs as the measurement sees them: a down host has none (nor busy ones). */
     private int idleCpus(NodeCore core) {
         return failures != null && core.hostDown() ? 0 : core.idleCpus();
@@ -310,26 +388,49 @@ public final class SimulatedCluster implements Effects {
         stats.cpusDown(down ? cpus : -cpus);
         if (down) {
             for (Job job : failures.hit(core.onHostDown(now, !failures.losesJobs()))) {
-                events.schedule(job.home() == node ? now : now + failures.probeTimeout(), RESUBMIT, job.home(), 0,
-                        job);
+                resubmit(job, job.home() == node ? now : now + failures.probeTimeout());
             }
         } else {
             core.onHostUp(now);
+        }
+        if (coordinator != null) {
+            double seen = down ? failures.detectDown(node, now) : failures.detectUp(node, now);
+            events.schedule(seen, DETECTED, cores.length, node << 1 | (down ? 1 : 0), null);
+            if (node == COORDINATOR_HOST && !down) {
+                coordinatorBack(now);
+            }
         }
         failures.scheduleNext(events);
     }
 
     /**
+     * {@code job}'s home resubmits it at {@code at}; a work unit of the coordinator's application is not resubmitted
+     * (its server reissues it when its deadline passes).
+     */
+    private void resubmit(Job job, double at) {
+        if (!job.isWorkUnit(cores.length)) {
+            events.schedule(at, RESUBMIT, job.home(), 0, job);
+        }
+    }
+
+    /**
      * A message reached host {@code node} while it was down: it is lost. Its sender gives it up a probe timeout
      * later (its negotiations waiting for {@code node} move on), and the homes of the jobs it carried resubmit
-     * them then.
+     * them then — or, if {@code node} is the coordinator, keep them until it is back and resubmit them then (a home
+     * does not resend a job every probe timeout to a coordinator that is down).
      */
-    private void lost(NodeCore core, int node, int from, NodeMessage message, double now) {
-        core.onMessageLost(now, from);
+    private void lost(int node, int from, NodeMessage message, double now) {
+        if (node < cores.length) {
+            cores[node].onMessageLost(now, from);
+        }
         double timeout = now + failures.probeTimeout();
         events.schedule(timeout, NO_ANSWER, from, node, null);
         for (Job job : JobsCarried.in(message)) {
-            events.schedule(timeout, RESUBMIT, job.home(), 0, job);
+            if (node == cores.length) {
+                failures.holdForCoordinator(job);
+            } else {
+                resubmit(job, timeout);
+            }
         }
     }
 
