@@ -130,16 +130,17 @@ public final class JobLosses {
 
     /**
      * The run's figures, with what the runtime measured of the hosts: {@code availability} measured and
-     * {@code expectedAvailability}, {@code failures} that began and the {@code probeTimeouts}, while measuring.
+     * {@code expectedAvailability}, {@code failures} that began, the {@code probeTimeouts} and the time every host
+     * was down at once ({@code allDownTime}), while measuring.
      */
     public FailureFigures figures(double availability, double expectedAvailability, long failures,
-                                  long probeTimeouts) {
+                                  long probeTimeouts, double allDownTime) {
         double perJob = measuredJobs == 0 ? Double.NaN : 1.0 / measuredJobs;
         return new FailureFigures(availability, expectedAvailability, failures, hits, measuredRestarts * perJob,
                 lostWork, checkpointWork, cpuWork > 0 ? usefulWork / cpuWork : Double.NaN, probeTimeouts,
                 measuredHit * perJob, responseSum > 0 ? hitResponseSum / responseSum : Double.NaN,
                 checkpoints.checkpoints() ? checkpoints.interval() : Double.NaN, checkpoints.young(),
-                checkpoints.daly());
+                checkpoints.daly(), allDownTime);
     }
 
     /** Whether failures lose jobs (they are resubmitted) rather than stop them. */

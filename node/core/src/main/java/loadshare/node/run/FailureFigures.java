@@ -22,11 +22,13 @@ import java.util.function.ToDoubleFunction;
  * @param checkpointInterval   the work between checkpoints in effect ({@code auto} resolved); NaN without
  * @param youngInterval        Young's optimum √(2 · cost · MTBF) for the checkpoints' cost; NaN without checkpoints
  * @param dalyInterval         Daly's higher-order optimum for the same; NaN without checkpoints
+ * @param allDownTime          model seconds during which every host was down at once (jobs waited)
  */
 public record FailureFigures(double availability, double expectedAvailability, double failures, double jobsHit,
                              double restartsPerJob, double lostWork, double checkpointWork, double goodput,
                              double probeTimeouts, double hitShare, double hitResponseShare,
-                             double checkpointInterval, double youngInterval, double dalyInterval) {
+                             double checkpointInterval, double youngInterval, double dalyInterval,
+                             double allDownTime) {
 
     /** The means of {@code runs}' figures (a point's, over its replications). */
     public static FailureFigures mean(List<FailureFigures> runs) {
@@ -37,7 +39,7 @@ public record FailureFigures(double availability, double expectedAvailability, d
                 mean(runs, FailureFigures::goodput), mean(runs, FailureFigures::probeTimeouts),
                 mean(runs, FailureFigures::hitShare), mean(runs, FailureFigures::hitResponseShare),
                 mean(runs, FailureFigures::checkpointInterval), mean(runs, FailureFigures::youngInterval),
-                mean(runs, FailureFigures::dalyInterval));
+                mean(runs, FailureFigures::dalyInterval), mean(runs, FailureFigures::allDownTime));
     }
 
     private static double mean(List<FailureFigures> runs, ToDoubleFunction<FailureFigures> figure) {

@@ -34,7 +34,7 @@ class JobLossesTest {
         assertEquals(7, again.id());
         assertEquals(1.0, again.arrivalTime(), EPS);
         losses.finished(again, true, 30);
-        FailureFigures f = losses.figures(0.95, 200.0 / 210, 1, 0);
+        FailureFigures f = losses.figures(0.95, 200.0 / 210, 1, 0, 0);
         assertEquals(0.2, f.lostWork(), 1e-9);
         assertEquals(1.0 + 0.5, f.checkpointWork(), 1e-9);
         assertEquals(10 / 11.7, f.goodput(), 1e-9);
@@ -54,7 +54,7 @@ class JobLossesTest {
         Job third = losses.lost(again.withDemand(4)); // lost while waiting: nothing done
         losses.finished(third, true, 10);
         losses.finished(losses.arriving(new Job(2, 0, 0, 1, 0)), true, 30);
-        FailureFigures f = losses.figures(0.9, 0.9, 2, 0);
+        FailureFigures f = losses.figures(0.9, 0.9, 2, 0, 0);
         assertEquals(2.5, f.lostWork(), EPS);
         assertEquals(0, f.checkpointWork(), EPS);
         assertEquals(5 / 7.5, f.goodput(), EPS);

@@ -31,10 +31,18 @@ final class FailureTable {
         if (rows.size() == 1) {
             return "";
         }
+        StringBuilder allDown = new StringBuilder();
+        for (PointSummary s : result.summaries()) {
+            s.section(Section.FAILURES).filter(f -> f.allDownTime() > 0).ifPresent(f -> allDown.append("\n")
+                    .append(s.point().label()).append(" at ρ = ").append(Fmt.load(s.load()))
+                    .append(": every host was down at once for ").append(Fmt.sig(f.allDownTime(), 4))
+                    .append(" model s per run (jobs waited for a host)"));
+        }
         return "\nhost failures (means over replications): availability = share of host-time up, expected ="
                 + " MTBF/(MTBF+MTTR) per process; lost cpu-s = CPU work done and then lost with a host (model seconds"
                 + " on a CPU of speed 1); goodput = the jobs' own work / the CPU work they took; hit jobs = share of"
-                + " the measured jobs a failure stopped or lost\n\n" + TextColumns.lines(rows);
+                + " the measured jobs a failure stopped or lost\n\n" + TextColumns.lines(rows)
+                + (allDown.isEmpty() ? "" : allDown.substring(1) + "\n");
     }
 
     private static List<String> row(PointSummary s, FailureFigures f) {

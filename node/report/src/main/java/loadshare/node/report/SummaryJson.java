@@ -174,6 +174,7 @@ public final class SummaryJson {
         number(node, "probeTimeouts", f.probeTimeouts());
         number(node, "hitJobsShare", f.hitShare());
         number(node, "hitJobsResponseShare", f.hitResponseShare());
+        number(node, "allHostsDownSeconds", f.allDownTime());
         return node;
     }
 

@@ -26,6 +26,8 @@ final class SimFailures {
     private int hostsDown;
     private double lastChange;
     private double downArea;
+    /** Model time every host was down at once, while measuring. */
+    private double allDownTime;
     private long failures;
     private long probeTimeouts;
     /** Per node, when the coordinator's failure detector sees its last failure. */
@@ -67,6 +69,7 @@ final class SimFailures {
     void hostChanged(boolean down, double now) {
         if (measuring) {
             downArea += hostsDown * (now - lastChange);
+            allDownTime += hostsDown == nodes ? now - lastChange : 0;
             lastChange = now;
             failures += down ? 1 : 0;
         }
@@ -160,8 +163,9 @@ final class SimFailures {
     FailureFigures figures(double now) {
         double area = downArea + hostsDown * (now - lastChange);
         double span = (now - measuredFrom) * nodes;
+        double allDown = allDownTime + (hostsDown == nodes ? now - lastChange : 0);
         return losses.figures(span > 0 ? 1 - area / span : Double.NaN, expectedAvailability(), failures,
-                probeTimeouts);
+                probeTimeouts, allDown);
     }
 
     /** Each host up while all its processes are (independent), averaged over the hosts; NaN with a failure log. */
