@@ -83,6 +83,13 @@ final class FailuresReader {
                 log, logFile, onFailure, onFailure == OnFailure.CHECKPOINT ? checkpoints : Checkpoints.NONE,
                 probeTimeout);
         if (settings.present()) {
+            boolean autoInterval = onFailure == OnFailure.CHECKPOINT && checkpoints.auto();
+            fields.require(!autoInterval || checkpoints.cost() > 0, PREFIX + "checkpoint.cost",
+                    "checkpoint.interval = auto is Young's sqrt(2 x cost x MTBF), which needs a cost > 0: give a"
+                            + " cost, or an interval");
+            fields.require(!autoInterval || mtbf > 0 || !groups.isEmpty(), PREFIX + "on-failure",
+                    "checkpoint.interval = auto is Young's sqrt(2 x cost x MTBF), which needs an MTBF"
+                            + " (failures.mtbf or a group's; a failure log has none): give an interval");
             return settings;
         }
         if (SOURCES.stream().noneMatch(source -> userSets.test(PREFIX + source))) {

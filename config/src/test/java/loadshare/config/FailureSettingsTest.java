@@ -306,4 +306,16 @@ class FailureSettingsTest {
         assertEquals(at(file, 4) + KEY + "on-failure = \"retry\": unknown on-failure (valid: resume, restart, "
                 + "checkpoint)", rejection(file));
     }
+
+    @Test
+    void anAutoInterval_needsACostAndAnMtbf() {
+        Path free = fourNodes("  failures { mtbf = 500, on-failure = checkpoint, checkpoint.cost = 0 }");
+        assertEquals(at(free, 3) + KEY + "checkpoint.cost = 0: checkpoint.interval = auto is Young's sqrt(2 x cost x"
+                + " MTBF), which needs a cost > 0: give a cost, or an interval", rejection(free));
+        write(dir, "log.csv", "host,down_at,up_at", "1,10,20");
+        Path logged = fourNodes("  failures { log = log.csv, on-failure = checkpoint }");
+        assertEquals(at(logged, 3) + KEY + "on-failure = \"checkpoint\": checkpoint.interval = auto is Young's sqrt(2 x"
+                + " cost x MTBF), which needs an MTBF (failures.mtbf or a group's; a failure log has none): give an"
+                + " interval", rejection(logged));
+    }
 }

@@ -92,7 +92,9 @@ final class LiveOptions {
                     + "value with --set KEY=VALUE");
         }
         if (settings.failures().present()) {
-            throw new SettingsException(settings.where("failures") + ": loadshare.experiment.failures: the live cluster"
+            String key = java.util.stream.Stream.of("failures.mtbf", "failures.groups", "failures.log")
+                    .filter(settings.origins()::containsKey).findFirst().orElse("failures");
+            throw new SettingsException(settings.where(key) + ": loadshare.experiment." + key + ": the live cluster"
                     + " does not replay host failures yet (they are simulated only: loadshare run); remove the failures"
                     + " section to run it live");
         }

@@ -19,6 +19,8 @@ class LiveBadInputTest {
         rejected("--experiment thresholds: sweeps policies[1,2].threshold and policies[1,2].probe-limit, and a live run "
                 + "runs one point", "cluster", "--experiment", "thresholds");
         rejected("volunteers = 5 but the cluster has only 3 nodes", "cluster", "--experiment", "volunteer", "--nodes", "3");
+        rejected("error: --set failures.mtbf=500: loadshare.experiment.failures.mtbf: the live cluster does not replay host"
+                + " failures yet", "cluster", "--set", "failures.mtbf=500");
     }
 
     @Test
