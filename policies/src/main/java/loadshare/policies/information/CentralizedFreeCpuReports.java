@@ -15,10 +15,13 @@ public final class CentralizedFreeCpuReports implements InformationPolicy {
         node.send(node.coordinator(), new CpuFree());
     }
 
-    /** The coordinator forgot this node's grants: each idle CPU is offered again. */
+    /**
+     * The coordinator forgot this node's grants: each CPU that no job here holds is offered again (a CPU busy with
+     * overhead work, a probe's or a transfer's, is free for a job all the same).
+     */
     @Override
     public void onRejoin(NodeContext node, double load) {
-        for (int cpu = 0; cpu < node.idleCpus(); cpu++) {
+        for (int cpu = node.load(); cpu < node.cpus(); cpu++) {
             node.send(node.coordinator(), new CpuFree());
         }
     }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import loadshare.policies.testing.FakeNode;
+import loadshare.protocol.CentralQueueMessage.CpuFree;
 import loadshare.protocol.LoadDirectoryMessage.LoadReport;
 import loadshare.protocol.LoadSharingMessage.LoadUpdate;
 import org.junit.jupiter.api.Test;
@@ -66,5 +67,17 @@ class InformationPoliciesTest {
         assertEquals(5, table.average());
         assertEquals(3.0, table.heardAt(0));
         assertEquals(1, table.countBelow(5), "node 2 is unknown and not counted");
+    }
+
+    @Test
+    void rejoining_offersEachCpuNoJobHolds_andReportsTheLoadWhateverWasToldLast() {
+        FakeNode node = new FakeNode(0, 4, 3, 1).holding(1);
+        new CentralizedFreeCpuReports().onRejoin(node, node.load());
+        assertEquals(2, node.sent(CpuFree.class).size(), "3 CPUs, one job: two offers");
+        CentralizedInformation reports = new CentralizedInformation(1);
+        reports.onLoadChange(node, 1);
+        reports.onRejoin(node, 1);
+        assertEquals(List.of(new LoadReport(1), new LoadReport(1)), node.sent(LoadReport.class),
+                "the directory forgot it: told again though unchanged");
     }
 }
