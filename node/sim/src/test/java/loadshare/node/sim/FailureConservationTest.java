@@ -14,6 +14,7 @@ import loadshare.config.FailureSettings.OnFailure;
 import loadshare.config.FailureSettings.Outages;
 import loadshare.config.NetworkSettings;
 import loadshare.config.PolicySpec;
+import loadshare.node.run.BatchRuns;
 import loadshare.node.run.FailureRuns;
 import loadshare.node.run.RunSetup;
 import loadshare.node.run.TestExperiments;
@@ -50,9 +51,9 @@ class FailureConservationTest {
             for (PolicyDescriptor d : registry.descriptors()) {
                 ResolvedPolicy policy = registry.resolve(new PolicySpec(d.name(), ConfigFactory.empty(), d.name(),
                         "test"));
-                if (FailureRuns.problem(s, policy.configure(new ClusterShape(8, 1, 0, s.hosts().attributes())),
-                        d.name()) != null) {
-                    continue;
+                var configured = policy.configure(new ClusterShape(8, 1, 0, s.hosts().attributes()));
+                if (FailureRuns.problem(s, configured, d.name()) != null || BatchRuns.isBatch(configured)) {
+                    continue;   // the central schedulers' rigid jobs: BatchFailureConservationTest
                 }
                 Conservation c = new SimulatedCluster(RunSetup.model(s, policy, 0.7, 11)).drain(JOBS, 1e6);
                 String what = d.name() + ", on-failure = " + onFailure.configName();
