@@ -205,7 +205,8 @@ public final class MesosScheduler implements CentralScheduler {
      * The ledger's figures with the master's: {@code offersPerTask} (offers made, accepted or declined, per task
      * launched), {@code saturation} (the fraction of the run during which every framework had tasks waiting),
      * {@code jainIndex} (Jain's index of the weighted dominant shares, time-averaged over that saturated time), and
-     * per framework {@code NAME.tasks} (launched), {@code NAME.meanWait}, {@code NAME.share} (dominant share,
+     * per framework {@code NAME.tasks} (launched; a task lost with its agent and launched again counts once),
+     * {@code NAME.meanWait} (to its last launch), {@code NAME.share} (dominant share,
      * time-averaged over the saturated time) and {@code NAME.meanShare} (over the whole run).
      */
     @Override
