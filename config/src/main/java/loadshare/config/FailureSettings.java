@@ -34,6 +34,25 @@ public record FailureSettings(Outages hosts, List<Group> groups, List<Outage> lo
         return hosts.present() || !groups.isEmpty() || !log.isEmpty();
     }
 
+    /**
+     * What these settings promise a cluster of {@code nodes} hosts: each host up while all its processes are (they are
+     * independent), MTBF / (MTBF + MTTR) each, averaged over the hosts; NaN where a failure log decides.
+     */
+    public double expectedAvailability(int nodes) {
+        if (!log.isEmpty()) {
+            return Double.NaN;
+        }
+        double sum = 0;
+        for (int host = 0; host < nodes; host++) {
+            double up = hosts.applies(host) ? hosts.availability() : 1.0;
+            for (Group group : groups) {
+                up *= group.hosts().contains(host) ? group.outages().availability() : 1.0;
+            }
+            sum += up;
+        }
+        return sum / nodes;
+    }
+
     /** What a failure does to the jobs on the failed host. */
     public enum OnFailure {
         /** A transient outage: the host's jobs wait and continue where they stopped when it is back. */

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.function.ToDoubleFunction;
 import loadshare.policies.CoordinatorContext;
 import loadshare.protocol.BatchMessage.Done;
+import loadshare.protocol.BatchMessage.Kill;
 import loadshare.protocol.BatchMessage.Launch;
 import loadshare.protocol.NodeMessage;
 
@@ -16,12 +17,18 @@ import loadshare.protocol.NodeMessage;
  * against its partition (a job that can never run there is rejected, with a reason, and counted), queues it, and
  * after every submission and every completion starts what may start, per partition, in the configured order with
  * the configured backfilling. A started job's parts are launched on the nodes that execute them
- * ({@link Launch}); the job ends when every node has reported its part {@link Done}. Pure, like every
- * coordinator: the simulator and the coordinator actor host it.
+ * ({@link Launch}, under a run id of its own); the job ends when every node has reported its part {@link Done}.
+ *
+ * <p>When a node fails ({@link #onPeerDown}: its failure detector's word, a probe timeout after the failure), its
+ * CPUs are gone until it is back ({@link #onPeerUp}), and every job with a part still running there is requeued
+ * whole, as SLURM requeues a job whose node failed: its parts on the other nodes are stopped ({@link Kill}), its
+ * run is lost, and it waits in its partition's queue again with its submit time and priority — a rigid parallel job
+ * restarts whole. A {@code Done} of a lost run is ignored. Pure, like every coordinator: the simulator and the
+ * coordinator actor host it.
  */
 public final class BatchCoordinator implements CentralScheduler {
 
-    private record Active(BatchJob job, int partition, double started, int[] partsLeft) {
+    private record Active(BatchJob job, int partition, double started, RunParts parts) {
     }
 
     private final BatchConfig config;
@@ -30,8 +37,10 @@ public final class BatchCoordinator implements CentralScheduler {
     private final int highestPriority;
     private final Multifactor multifactor;
     private final BatchLedger ledger;
+    /** The running jobs, by run id. */
     private final Map<Long, Active> active = new HashMap<>();
     private int[] runningByUser = new int[16];
+    private long nextRun;
 
     /**
      * @param cpusPerNode   every node's CPUs
@@ -76,19 +85,59 @@ public final class BatchCoordinator implements CentralScheduler {
         }
         Active a = active.get(done.job());
         if (a == null) {
-            return false;
+            return done.job() >= 0 && done.job() < nextRun;   // a part of a run that was lost and requeued
         }
-        if (--a.partsLeft()[0] > 0) {
+        if (!a.parts().done(from)) {
             return true;
         }
         double now = context.now();
         charge(now);
         active.remove(done.job());
-        partitions.get(a.partition()).finished(done.job(), now);
+        partitions.get(a.partition()).finished(a.job().id(), now);
         runningByUser[a.job().user()] -= a.job().processors();
         ledger.finished(now, a.job(), a.started());
         schedule(context);
         return true;
+    }
+
+    /**
+     * Node {@code peer} failed: its CPUs are gone until {@link #onPeerUp}, and every job with a part still running
+     * there is requeued whole (its parts everywhere are stopped), keeping its submit time and its priority.
+     */
+    @Override
+    public void onPeerDown(int peer, CoordinatorContext context) {
+        double now = context.now();
+        charge(now);
+        List<Long> hit = new ArrayList<>();
+        for (Map.Entry<Long, Active> e : active.entrySet()) {
+            if (e.getValue().parts().runsOn(peer)) {
+                hit.add(e.getKey());
+            }
+        }
+        hit.sort(null);
+        for (long run : hit) {
+            Active a = active.remove(run);
+            for (int node : a.parts().running()) {
+                context.send(node, new Kill(run));
+            }
+            partitions.get(a.partition()).requeue(a.job().id());
+            runningByUser[a.job().user()] -= a.job().processors();
+            ledger.requeued(now, a.job(), a.started());
+        }
+        for (PartitionScheduler partition : partitions) {
+            partition.nodeDown(peer);
+        }
+        schedule(context);
+    }
+
+    /** Node {@code peer} is back: its CPUs may be given to jobs again. */
+    @Override
+    public void onPeerUp(int peer, CoordinatorContext context) {
+        charge(context.now());
+        for (PartitionScheduler partition : partitions) {
+            partition.nodeUp(peer);
+        }
+        schedule(context);
     }
 
     private void schedule(CoordinatorContext context) {
@@ -124,14 +173,19 @@ public final class BatchCoordinator implements CentralScheduler {
 
     private void launch(BatchJob job, int partition, List<Machines.Part> parts, CoordinatorContext context) {
         double now = context.now();
-        active.put(job.id(), new Active(job, partition, now, new int[] {parts.size()}));
+        long run = nextRun++;
+        int[] nodes = new int[parts.size()];
+        for (int k = 0; k < nodes.length; k++) {
+            nodes[k] = parts.get(k).node();
+        }
+        active.put(run, new Active(job, partition, now, new RunParts(nodes)));
         if (job.user() >= runningByUser.length) {
             runningByUser = java.util.Arrays.copyOf(runningByUser, Math.max(job.user() + 1, runningByUser.length * 2));
         }
         runningByUser[job.user()] += job.processors();
         ledger.started(now, job);
         for (Machines.Part part : parts) {
-            context.send(part.node(), new Launch(job.id(), part.cpus(), part.memory(), job.duration()));
+            context.send(part.node(), new Launch(run, part.cpus(), part.memory(), job.duration()));
         }
     }
 

@@ -1,13 +1,17 @@
 package loadshare.policies.batch;
 
 import java.util.Arrays;
+import java.util.BitSet;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
  * Keeps a batch run's accounts as its scheduler sees them: each job's wait, response and bounded slowdown,
  * rejections by reason, kills, and the time integrals and change points of the queue length and of the CPUs and
- * memory in use (for means and for plots over time). Its scheduler tells it what happens, in time order.
+ * memory in use (for means and for plots over time); with host failures, the runs lost and requeued
+ * ({@link #requeues}). Its scheduler tells it what happens, in time order. A job ends once: a second end is an
+ * error.
  */
 public final class BatchLedger {
 
@@ -34,6 +38,14 @@ public final class BatchLedger {
     private int points;
     private double[] responses = new double[256];
     private double[] starts = new double[256];
+    private final BitSet ended = new BitSet();
+    private final Map<Long, Integer> restartsOf = new HashMap<>();
+    private long requeues;
+    private double lostCpuSeconds;
+    private double ownCpuSeconds;
+    private long endedRestarts;
+    private long endedHit;
+    private double hitResponse;
 
     public BatchLedger(long totalCpus, long totalMemory) {
         this.totalCpus = totalCpus;
@@ -82,8 +94,14 @@ public final class BatchLedger {
         point(now);
     }
 
-    /** {@code job}, started at {@code started}, ends at {@code now}. */
+    /** {@code job}, started at {@code started}, ends at {@code now}; an {@link IllegalStateException} if it ended before. */
     public void finished(double now, BatchJob job, double started) {
+        if (job.id() >= 0 && job.id() < Integer.MAX_VALUE) {
+            if (ended.get((int) job.id())) {
+                throw new IllegalStateException("job " + job.id() + " ended twice");
+            }
+            ended.set((int) job.id());
+        }
         advance(now);
         busyCpus -= job.processors();
         busyMemory -= job.processors() * job.memoryPerProcessor();
@@ -98,7 +116,19 @@ public final class BatchLedger {
         sumResponse += response;
         sumSlowdown += Math.max(1, response / Math.max(run, BatchFigures.SLOWDOWN_BOUND));
         end = Math.max(end, now);
+        ownCpuSeconds += job.processors() * run;
+        Integer restarts = restartsOf.remove(job.id());
+        if (restarts != null) {
+            endedRestarts += restarts;
+            endedHit++;
+            hitResponse += response;
+        }
         point(now);
+    }
+
+    /** Whether job {@code id} has ended. */
+    public boolean ended(long id) {
+        return id >= 0 && id < Integer.MAX_VALUE && ended.get((int) id);
     }
 
     /**
@@ -112,6 +142,41 @@ public final class BatchLedger {
         busyMemory -= job.processors() * job.memoryPerProcessor();
         sumWait -= started - job.submit();  // counted again when it starts again
         point(now);
+    }
+
+    /**
+     * The run of {@code job} that started at {@code started} is lost now with a host that failed (the scheduler's
+     * failure detector told it so): as for a preempted run, what it held is free and it waits again, its wait
+     * counting from its submit time; and the processor-seconds it held, from its start to now, are lost work.
+     */
+    public void requeued(double now, BatchJob job, double started) {
+        preempted(now, job, started);
+        requeues++;
+        restartsOf.merge(job.id(), 1, Integer::sum);
+        lostCpuSeconds += job.processors() * (now - started);
+    }
+
+    /**
+     * What host failures cost the jobs so far, in the scheduler's accounts (a run's CPU-seconds are its processors
+     * times the time from its launch to the end the scheduler heard of, or to its requeueing).
+     *
+     * @param jobs           jobs that ended
+     * @param requeues       runs lost with a host and requeued (a job hit twice counts twice)
+     * @param restarts       requeues of the jobs that ended
+     * @param hitJobs        jobs that ended after at least one requeue
+     * @param lostCpuSeconds the processor-seconds the lost runs held
+     * @param ownCpuSeconds  the processor-seconds the ended jobs' final runs held
+     * @param responseSum    the sum of the ended jobs' response times
+     * @param hitResponseSum the part of it of the jobs that were requeued
+     */
+    public record Requeues(long jobs, long requeues, long restarts, long hitJobs, double lostCpuSeconds,
+                           double ownCpuSeconds, double responseSum, double hitResponseSum) {
+    }
+
+    /** What host failures cost the jobs so far. */
+    public Requeues requeues() {
+        return new Requeues(jobs, requeues, endedRestarts, endedHit, lostCpuSeconds, ownCpuSeconds, sumResponse,
+                hitResponse);
     }
 
     private void advance(double now) {

@@ -8,7 +8,8 @@ import java.util.List;
  * allocation a job takes whole nodes (as few as hold its processors and their memory) and the scheduler counts
  * nodes; with {@code shared} allocation jobs are packed by CPUs and memory, first fit over the nodes, and the
  * scheduler counts CPUs and MiB. {@link #need} and {@link #free} are in those units, two of them (the second is 0
- * for exclusive allocation).
+ * for exclusive allocation). A node that failed ({@link #down}) takes no part and its free resources do not count
+ * until it is back ({@link #up}); a part on it that is released frees nothing usable meanwhile.
  */
 final class Machines {
 
@@ -23,6 +24,7 @@ final class Machines {
     private final int[] freeCpus;
     private final long[] freeMemory;
     private final long[] free = new long[2];
+    private final boolean[] down;
 
     Machines(Partition partition, int cpusPerNode, long memoryPerNode, boolean exclusive) {
         this.first = partition.first();
@@ -31,6 +33,7 @@ final class Machines {
         this.exclusive = exclusive;
         this.freeCpus = new int[partition.nodes()];
         this.freeMemory = new long[partition.nodes()];
+        this.down = new boolean[partition.nodes()];
         java.util.Arrays.fill(freeCpus, cpusPerNode);
         java.util.Arrays.fill(freeMemory, memoryPerNode);
         free[0] = exclusive ? partition.nodes() : (long) partition.nodes() * cpusPerNode;
@@ -105,7 +108,7 @@ final class Machines {
         List<Part> parts = new ArrayList<>(k);
         int left = job.processors();
         for (int i = 0; i < nodes() && parts.size() < k; i++) {
-            if (freeCpus[i] == cpus) {
+            if (freeCpus[i] == cpus && !down[i]) {
                 int take = (left + (k - parts.size()) - 1) / (k - parts.size());
                 parts.add(new Part(first + i, take, take * job.memoryPerProcessor()));
                 left -= take;
@@ -119,6 +122,9 @@ final class Machines {
         int left = job.processors();
         long m = job.memoryPerProcessor();
         for (int i = 0; i < nodes() && left > 0; i++) {
+            if (down[i]) {
+                continue;
+            }
             long byMemory = m > 0 ? freeMemory[i] / m : Integer.MAX_VALUE;
             int take = (int) Math.min(Math.min(freeCpus[i], left), byMemory);
             if (take > 0) {
@@ -129,15 +135,57 @@ final class Machines {
         return left == 0 ? parts : null; // free enough in all, but too fragmented to pack now
     }
 
-    /** A job's parts end: their CPUs and memory are free again. */
+    /** A job's parts end: their CPUs and memory are free again (usable once their node is up). */
     void release(BatchJob job, List<Part> parts) {
+        long[] need = need(job);
+        free[0] += need[0];
+        free[1] += need[1];
         for (Part part : parts) {
             int i = part.node() - first;
             freeCpus[i] += exclusive ? cpus : part.cpus();
             freeMemory[i] += exclusive ? memory : part.memory();
+            if (down[i]) {
+                long[] usable = usable(i, part);
+                free[0] -= usable[0];
+                free[1] -= usable[1];
+            }
         }
-        long[] need = need(job);
-        free[0] += need[0];
-        free[1] += need[1];
+    }
+
+    /**
+     * Node {@code node} failed: what is free on it no longer counts, and nothing is placed on it. Returns false if it
+     * is not one of these nodes, or already down.
+     */
+    boolean down(int node) {
+        int i = node - first;
+        if (i < 0 || i >= nodes() || down[i]) {
+            return false;
+        }
+        down[i] = true;
+        long[] usable = usable(i, null);
+        free[0] -= usable[0];
+        free[1] -= usable[1];
+        return true;
+    }
+
+    /** Node {@code node} is back: what is free on it counts again. Returns false if it is not one of these, or up. */
+    boolean up(int node) {
+        int i = node - first;
+        if (i < 0 || i >= nodes() || !down[i]) {
+            return false;
+        }
+        down[i] = false;
+        long[] usable = usable(i, null);
+        free[0] += usable[0];
+        free[1] += usable[1];
+        return true;
+    }
+
+    /** What {@code part} on node {@code i} frees in the scheduler's units, or (null) what is free on node i now. */
+    private long[] usable(int i, Part part) {
+        if (exclusive) {
+            return new long[] {part != null || freeCpus[i] == cpus ? 1 : 0, 0};
+        }
+        return part != null ? new long[] {part.cpus(), part.memory()} : new long[] {freeCpus[i], freeMemory[i]};
     }
 }

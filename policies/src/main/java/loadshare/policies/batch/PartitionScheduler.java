@@ -17,7 +17,8 @@ import java.util.function.ToDoubleFunction;
  * completion. A queue in a fixed order (FCFS, SJF) stays sorted; a priority queue is sorted at every pass.
  * Conservative backfilling keeps its plan (every queued job's reservation) between passes: a new job is
  * reserved into it, and it is planned again from scratch, in queue order, only when a job ends before its
- * estimate (or, for the priority order, at every pass, since the order changes).
+ * estimate, a job is requeued or a node fails or comes back (or, for the priority order, at every pass, since the
+ * order changes).
  */
 final class PartitionScheduler {
 
@@ -90,6 +91,32 @@ final class PartitionScheduler {
         return r.job();
     }
 
+    /**
+     * Job {@code id}'s run is lost (a node it ran on failed): its nodes are free again, and it waits in the queue
+     * again, in its place by its submit time or priority, to be planned afresh.
+     */
+    void requeue(long id) {
+        Running r = running.remove(id);
+        machines.release(r.job(), r.parts());
+        queue.add(r.job());
+        unplanned.add(r.job());
+        plan = null;
+    }
+
+    /** Node {@code node} failed: if it is one of this partition's, nothing is placed on it until {@link #nodeUp}. */
+    void nodeDown(int node) {
+        if (machines.down(node)) {
+            plan = null;
+        }
+    }
+
+    /** Node {@code node} is back: if it is one of this partition's, it takes jobs again. */
+    void nodeUp(int node) {
+        if (machines.up(node)) {
+            plan = null;
+        }
+    }
+
     private record Keyed(BatchJob job, double priority) {
     }
 
@@ -147,6 +174,9 @@ final class PartitionScheduler {
         long[] headNeed = machines.need(head);
         Profile profile = profile(now);
         double shadow = profile.earliest(now, head.estimate(), headNeed);
+        if (Double.isNaN(shadow)) {
+            shadow = Double.POSITIVE_INFINITY;   // the head needs nodes that are down: no reservation until one is back
+        }
         long[] extra = profile.freeAt(shadow);
         extra[0] -= headNeed[0];
         extra[1] -= headNeed[1];
@@ -195,6 +225,9 @@ final class PartitionScheduler {
         for (BatchJob job : jobs) {
             long[] need = machines.need(job);
             double start = plan.earliest(now, job.estimate(), need);
+            if (Double.isNaN(start)) {
+                continue;   // it needs nodes that are down: unplanned until one is back (the plan is made again then)
+            }
             plan.reserve(start, job.estimate(), need);
             reserved.put(job.id(), start);
         }

@@ -13,6 +13,7 @@ import loadshare.policies.batch.BatchFigures;
 import loadshare.policies.batch.BatchJob;
 import loadshare.policies.batch.BatchLedger;
 import loadshare.policies.batch.CentralScheduler;
+import loadshare.policies.batch.RunParts;
 import loadshare.protocol.BatchMessage.Done;
 import loadshare.protocol.BatchMessage.Kill;
 import loadshare.protocol.BatchMessage.Launch;
@@ -25,15 +26,21 @@ import loadshare.protocol.NodeMessage;
  * preemption, a job that does not fit preempts running jobs of lower bands ({@link Victims}: the fewest, lowest
  * first) — their parts are stopped ({@link Kill}), they are requeued, their run starts over, and the processor-
  * seconds they had run are counted as lost work. Jobs of one band never preempt each other (no preemption
- * cascades, as in Borg's production band). Pure, like every coordinator: the simulator and the coordinator actor
- * host it.
+ * cascades, as in Borg's production band).
+ *
+ * <p>When a machine fails ({@link #onPeerDown}: its failure detector's word, a probe timeout after the failure), it
+ * holds nothing until it is back ({@link #onPeerUp}), and every job with a task still running there is rescheduled,
+ * as Borg reschedules the tasks of a machine it lost: a rigid job whole — its parts on the other machines are
+ * stopped ({@link Kill}) — back in the queue in its priority band, by its submit time, where the next pass places it
+ * (preempting lower bands if it must). Its lost run is counted with the ledger's requeues, not as a preemption.
+ * Pure, like every coordinator: the simulator and the coordinator actor host it.
  */
 public final class BorgScheduler implements CentralScheduler {
 
     private record Waiting(BatchJob job, int priority, int band) {
     }
 
-    private record Run(long run, Waiting waiting, double started, List<Cell.Part> parts, int[] partsLeft)
+    private record Run(long run, Waiting waiting, double started, List<Cell.Part> parts, RunParts left)
             implements Victims.Candidate {
         @Override
         public int priority() {
@@ -99,8 +106,8 @@ public final class BorgScheduler implements CentralScheduler {
             return false;
         }
         Run run = running.get(done.job());
-        if (run == null || --run.partsLeft()[0] > 0) {
-            return true;    // a part of a preempted run that ended before its Kill arrived, or not the last part
+        if (run == null || !run.left().done(from)) {
+            return true;    // a part of a preempted or lost run that ended before its Kill arrived, or not the last
         }
         double now = context.now();
         running.remove(run.run());
@@ -113,6 +120,42 @@ public final class BorgScheduler implements CentralScheduler {
         ledger.finished(now, job, run.started());
         schedule(context);
         return true;
+    }
+
+    /**
+     * Machine {@code peer} failed: it holds nothing until {@link #onPeerUp}, and every job with a part still running
+     * there is rescheduled whole (its parts everywhere are stopped), back in its band's place in the queue.
+     */
+    @Override
+    public void onPeerDown(int peer, CoordinatorContext context) {
+        double now = context.now();
+        List<Run> hit = new ArrayList<>();
+        for (Run r : running.values()) {
+            if (r.left().runsOn(peer)) {
+                hit.add(r);
+            }
+        }
+        hit.sort(Comparator.comparingLong(Run::run));
+        for (Run r : hit) {
+            running.remove(r.run());
+            for (int node : r.left().running()) {
+                context.send(node, new Kill(r.run()));
+            }
+            cell.release(now, r.parts());
+            BatchJob job = r.waiting().job();
+            cpusByBand[r.waiting().band()] -= job.processors();
+            ledger.requeued(now, job, r.started());
+            enqueue(r.waiting());
+        }
+        cell.down(now, peer);
+        schedule(context);
+    }
+
+    /** Machine {@code peer} is back: it may hold tasks again. */
+    @Override
+    public void onPeerUp(int peer, CoordinatorContext context) {
+        cell.up(context.now(), peer);
+        schedule(context);
     }
 
     /**
@@ -225,7 +268,11 @@ public final class BorgScheduler implements CentralScheduler {
         double now = context.now();
         dequeue(w);
         long id = nextRun++;
-        running.put(id, new Run(id, w, now, parts, new int[] {parts.size()}));
+        int[] nodes = new int[parts.size()];
+        for (int k = 0; k < nodes.length; k++) {
+            nodes[k] = parts.get(k).node();
+        }
+        running.put(id, new Run(id, w, now, parts, new RunParts(nodes)));
         cpusByBand[w.band()] += w.job().processors();
         ledger.started(now, w.job());
         for (Cell.Part part : parts) {

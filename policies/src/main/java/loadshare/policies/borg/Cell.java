@@ -12,7 +12,8 @@ import loadshare.policies.batch.BatchJob;
  * resources over time: CPUs free on machines whose memory is full, and memory free on machines whose CPUs are
  * full. A machine's CPUs are full when none is free; its memory is full when it cannot hold one more typical
  * processor: less is free than the mean memory per processor of the jobs seen so far (weighted by processors,
- * whole MiB rounded down; while that is 0, memory is never full).
+ * whole MiB rounded down; while that is 0, memory is never full). A machine that failed ({@link #down}) has nothing
+ * free until it is back ({@link #up}): what it held stays withheld, and so does what a part on it releases meanwhile.
  */
 final class Cell {
 
@@ -24,6 +25,10 @@ final class Cell {
     private final long memory;
     private final int[] freeCpus;
     private final long[] freeMemory;
+    private final boolean[] down;
+    /** What a down machine would have free: given back when it is up. */
+    private final int[] withheldCpus;
+    private final long[] withheldMemory;
     private long totalFreeCpus;
     private long totalFreeMemory;
     private long typicalMemory;     // the mean memory per processor of the jobs seen, whole MiB
@@ -41,6 +46,9 @@ final class Cell {
         this.memory = memoryPerNode;
         this.freeCpus = new int[nodes];
         this.freeMemory = new long[nodes];
+        this.down = new boolean[nodes];
+        this.withheldCpus = new int[nodes];
+        this.withheldMemory = new long[nodes];
         Arrays.fill(freeCpus, cpusPerNode);
         Arrays.fill(freeMemory, memoryPerNode);
         this.totalFreeCpus = (long) nodes * cpusPerNode;
@@ -168,12 +176,41 @@ final class Cell {
         return (int) Math.min(Math.min(freeCpus[i], left), byMemory);
     }
 
-    /** Parts end or are stopped now: their CPUs and memory are free again. */
+    /** Parts end or are stopped now: their CPUs and memory are free again (once their machine is up). */
     void release(double now, List<Part> parts) {
         advance(now);
         for (Part part : parts) {
-            change(part.node(), part.cpus(), part.memory());
+            if (down[part.node()]) {
+                withheldCpus[part.node()] += part.cpus();
+                withheldMemory[part.node()] += part.memory();
+            } else {
+                change(part.node(), part.cpus(), part.memory());
+            }
         }
+    }
+
+    /** Machine {@code node} failed at {@code now}: what is free on it is withheld until {@link #up}. */
+    void down(double now, int node) {
+        if (node < 0 || node >= nodes() || down[node]) {
+            return;
+        }
+        advance(now);
+        withheldCpus[node] = freeCpus[node];
+        withheldMemory[node] = freeMemory[node];
+        change(node, -freeCpus[node], -freeMemory[node]);
+        down[node] = true;
+    }
+
+    /** Machine {@code node} is back at {@code now}: what was withheld is free again. */
+    void up(double now, int node) {
+        if (node < 0 || node >= nodes() || !down[node]) {
+            return;
+        }
+        advance(now);
+        down[node] = false;
+        change(node, withheldCpus[node], withheldMemory[node]);
+        withheldCpus[node] = 0;
+        withheldMemory[node] = 0;
     }
 
     /** Changes with every placement and release. */

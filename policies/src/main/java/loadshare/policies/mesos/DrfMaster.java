@@ -12,8 +12,10 @@ import java.util.List;
  * or declines it. A framework that declines an agent is not offered that agent again for {@code refuseSeconds}
  * while the agent has no more free than it declined (Mesos's refuse filter: resources freed there since lift it),
  * nor after {@link #revive}. Only frameworks that want offers are offered, and only agents with at least one unit
- * of the first resource (a CPU) free. Offers go on until no framework takes anything. Pure and deterministic: ties
- * go to the framework listed first.
+ * of the first resource (a CPU) free. Offers go on until no framework takes anything. An agent that is lost
+ * ({@link #agentDown}: its host failed) is offered nothing and its resources leave the total the shares are
+ * measured against, until it is back ({@link #agentUp}). Pure and deterministic: ties go to the framework listed
+ * first.
  */
 public final class DrfMaster {
 
@@ -25,6 +27,8 @@ public final class DrfMaster {
     private final long[] tasks;
     private final double[][] refusedUntil;
     private final long[][][] refused;
+    /** Agents lost with their hosts, until they are back. */
+    private final boolean[] down;
     private final boolean drf;
     private final double refuseSeconds;
     private int turn;
@@ -52,6 +56,7 @@ public final class DrfMaster {
         this.tasks = new long[frameworks.size()];
         this.refusedUntil = new double[frameworks.size()][agents.length];
         this.refused = new long[frameworks.size()][agents.length][];
+        this.down = new boolean[agents.length];
         this.drf = drf;
         this.refuseSeconds = refuseSeconds;
     }
@@ -140,6 +145,36 @@ public final class DrfMaster {
         tasks[f]--;
     }
 
+    /**
+     * Agent {@code a} is lost (its host failed), its tasks already ended ({@link #finished}: the frameworks were told
+     * they were lost): it is offered nothing, and its resources leave the total, until {@link #agentUp}.
+     */
+    public void agentDown(int a) {
+        if (down[a]) {
+            return;
+        }
+        if (!Arrays.equals(free[a], capacity[a])) {
+            throw new IllegalStateException("agent " + a + " still runs tasks: end them before it is lost");
+        }
+        down[a] = true;
+        for (int r = 0; r < total.length; r++) {
+            total[r] -= capacity[a][r];
+            free[a][r] = 0;
+        }
+    }
+
+    /** Agent {@code a} is back, with nothing running: its resources are offered again. */
+    public void agentUp(int a) {
+        if (!down[a]) {
+            return;
+        }
+        down[a] = false;
+        for (int r = 0; r < total.length; r++) {
+            total[r] += capacity[a][r];
+            free[a][r] = capacity[a][r];
+        }
+    }
+
     /** Framework {@code f} has new tasks: its refusals are lifted (Mesos's reviveOffers). */
     public void revive(int f) {
         Arrays.fill(refused[f], null);
@@ -178,6 +213,11 @@ public final class DrfMaster {
     /** Framework {@code f}'s dominant share divided by its weight: what DRF equalizes. */
     public double weightedShare(int f) {
         return dominantShare(f) / frameworks.get(f).weight();
+    }
+
+    /** How many agents. */
+    public int agents() {
+        return capacity.length;
     }
 
     /** Tasks framework {@code f} runs now. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedList;
 import java.util.List;
+import java.util.ListIterator;
 import loadshare.policies.batch.BatchJob;
 
 /**
@@ -37,6 +38,22 @@ final class JobFramework implements FrameworkScheduler {
 
     void enqueue(BatchJob job) {
         queue.add(job);
+    }
+
+    /**
+     * {@code job}'s task was lost with its agent (TASK_LOST): the framework launches it again, from its place in the
+     * queue by submit time.
+     */
+    void relaunch(BatchJob job) {
+        ListIterator<BatchJob> it = queue.listIterator();
+        while (it.hasNext()) {
+            BatchJob queued = it.next();
+            if (queued.submit() > job.submit() || queued.submit() == job.submit() && queued.id() > job.id()) {
+                it.previous();
+                break;
+            }
+        }
+        it.add(job);
     }
 
     int queued() {

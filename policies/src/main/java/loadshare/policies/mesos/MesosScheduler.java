@@ -11,6 +11,7 @@ import loadshare.policies.batch.BatchJob;
 import loadshare.policies.batch.BatchLedger;
 import loadshare.policies.batch.CentralScheduler;
 import loadshare.protocol.BatchMessage.Done;
+import loadshare.protocol.BatchMessage.Kill;
 import loadshare.protocol.BatchMessage.Launch;
 import loadshare.protocol.NodeMessage;
 
@@ -21,7 +22,14 @@ import loadshare.protocol.NodeMessage;
  * dominant share, or in turn — and what they launch is sent to the nodes ({@link Launch}); a node reports its task
  * {@link Done}. A framework with a new task revives its offers; a refusal that runs out with nothing changed is
  * offered again at its end (a timer). A job larger than a node is rejected ({@code processors} or {@code memory}),
- * one of a class beyond the configured frameworks too ({@code framework}). Pure, like every coordinator.
+ * one of a class beyond the configured frameworks too ({@code framework}).
+ *
+ * <p>When an agent is lost ({@link #onPeerDown}: the failure detector's word, a probe timeout after its host
+ * failed), the master offers it no more until it is back ({@link #onPeerUp}), and tells each framework with a task
+ * there that the task was lost (TASK_LOST): the framework relaunches it — the job waits again in its queue, by its
+ * submit time — and revives its offers; a {@link Kill} goes to the agent, for the task it may run again by then. A
+ * task launches under a run id of its own, so a {@code Done} of a lost one is ignored. Pure, like every
+ * coordinator.
  */
 public final class MesosScheduler implements CentralScheduler {
 
@@ -34,9 +42,11 @@ public final class MesosScheduler implements CentralScheduler {
     private final DrfMaster master;
     private final BatchLedger ledger;
     private final ShareTracker shares;
+    /** The tasks running, by run id. */
     private final Map<Long, Running> running = new HashMap<>();
     private final long[] started;
     private final double[] waits;
+    private long nextRun;
     private long timerTag;
     private double timerAt = Double.POSITIVE_INFINITY;
 
@@ -80,14 +90,56 @@ public final class MesosScheduler implements CentralScheduler {
 
     @Override
     public boolean onMessage(int from, NodeMessage message, CoordinatorContext context) {
-        if (!(message instanceof Done done) || !running.containsKey(done.job())) {
+        if (!(message instanceof Done done)) {
             return false;
         }
         Running r = running.remove(done.job());
+        if (r == null) {
+            return done.job() >= 0 && done.job() < nextRun;   // a task that was lost and launched again
+        }
         master.finished(r.framework(), r.agent(), JobFramework.demand(r.job()));
         ledger.finished(context.now(), r.job(), r.started());
         offer(context);
         return true;
+    }
+
+    /**
+     * Agent {@code peer} is lost: each task running there is lost (its framework relaunches it), and the agent is
+     * offered nothing until {@link #onPeerUp}.
+     */
+    @Override
+    public void onPeerDown(int peer, CoordinatorContext context) {
+        double now = context.now();
+        List<Long> lost = new ArrayList<>();
+        for (Map.Entry<Long, Running> e : running.entrySet()) {
+            if (e.getValue().agent() == peer) {
+                lost.add(e.getKey());
+            }
+        }
+        lost.sort(null);
+        for (long run : lost) {
+            Running r = running.remove(run);
+            context.send(peer, new Kill(run));
+            master.finished(r.framework(), r.agent(), JobFramework.demand(r.job()));
+            ledger.requeued(now, r.job(), r.started());
+            started[r.framework()]--;       // its wait counts to the start of the task that ends
+            waits[r.framework()] -= r.started() - r.job().submit();
+            frameworks.get(r.framework()).relaunch(r.job());
+            master.revive(r.framework());
+        }
+        if (peer >= 0 && peer < master.agents()) {
+            master.agentDown(peer);
+        }
+        offer(context);
+    }
+
+    /** Agent {@code peer} is back: its resources are offered again. */
+    @Override
+    public void onPeerUp(int peer, CoordinatorContext context) {
+        if (peer >= 0 && peer < master.agents()) {
+            master.agentUp(peer);
+        }
+        offer(context);
     }
 
     @Override
@@ -105,11 +157,12 @@ public final class MesosScheduler implements CentralScheduler {
         for (int f = 0; f < frameworks.size(); f++) {
             for (JobFramework.Placement p : frameworks.get(f).placed()) {
                 BatchJob job = p.job();
-                running.put(job.id(), new Running(job, f, p.agent(), now));
+                long run = nextRun++;
+                running.put(run, new Running(job, f, p.agent(), now));
                 ledger.started(now, job);
                 started[f]++;
                 waits[f] += now - job.submit();
-                context.send(p.agent(), new Launch(job.id(), job.processors(),
+                context.send(p.agent(), new Launch(run, job.processors(),
                         job.processors() * job.memoryPerProcessor(), job.duration()));
             }
         }
@@ -152,7 +205,8 @@ public final class MesosScheduler implements CentralScheduler {
      * The ledger's figures with the master's: {@code offersPerTask} (offers made, accepted or declined, per task
      * launched), {@code saturation} (the fraction of the run during which every framework had tasks waiting),
      * {@code jainIndex} (Jain's index of the weighted dominant shares, time-averaged over that saturated time), and
-     * per framework {@code NAME.tasks} (launched), {@code NAME.meanWait}, {@code NAME.share} (dominant share,
+     * per framework {@code NAME.tasks} (launched; a task lost with its agent and launched again counts once),
+     * {@code NAME.meanWait} (to its last launch), {@code NAME.share} (dominant share,
      * time-averaged over the saturated time) and {@code NAME.meanShare} (over the whole run).
      */
     @Override

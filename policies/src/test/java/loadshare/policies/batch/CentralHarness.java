@@ -16,8 +16,10 @@ import loadshare.protocol.NodeMessage;
 /**
  * A minimal runtime for a {@link CentralScheduler} in tests (the simulator's {@code BatchCluster} without latency,
  * workloads or reports): jobs are submitted at their submit times; a launched part runs on its node for its
- * duration and is reported done at once, unless a {@link Kill} stopped it first; a timer fires at its time. Events
- * at one instant run in the order they were scheduled. It records every message the scheduler sent.
+ * duration and is reported done at once, unless a {@link Kill} stopped it first; a timer fires at its time. A node
+ * may fail ({@link #failAt}: its parts are lost, and the scheduler hears so at once) and come back
+ * ({@link #repairAt}). Events at one instant run in the order they were scheduled. It records every message the
+ * scheduler sent.
  *
  * @param <S> the scheduler's type, which {@link #run} returns
  */
@@ -27,7 +29,8 @@ public class CentralHarness<S extends CentralScheduler> implements CoordinatorCo
     public record Sent(double time, int node, NodeMessage message) {
     }
 
-    private record Event(double time, long seq, BatchJob submit, int node, Launch launch, long timer) {
+    private record Event(double time, long seq, BatchJob submit, int node, Launch launch, long timer,
+                         Runnable action) {
     }
 
     private record Part(int node, long job) {
@@ -59,12 +62,14 @@ public class CentralHarness<S extends CentralScheduler> implements CoordinatorCo
     /** Runs {@code jobs} until no event is left or the next is after {@code until}; returns the scheduler. */
     public S run(List<BatchJob> jobs, double until) {
         for (BatchJob job : jobs) {
-            events.add(new Event(job.submit(), seq++, job, -1, null, -1));
+            events.add(new Event(job.submit(), seq++, job, -1, null, -1, null));
         }
         while (!events.isEmpty() && events.peek().time() <= until) {
             Event e = events.poll();
             now = e.time();
-            if (e.submit() != null) {
+            if (e.action() != null) {
+                e.action().run();
+            } else if (e.submit() != null) {
                 scheduler.onSubmit(e.submit(), this);
             } else if (e.timer() >= 0) {
                 scheduler.onTimer(e.timer(), this);
@@ -73,6 +78,24 @@ public class CentralHarness<S extends CentralScheduler> implements CoordinatorCo
             }
         }
         return scheduler;
+    }
+
+    /**
+     * Node {@code node} fails at {@code at} (before what {@link #run} submits at that instant): its parts are lost —
+     * they report nothing — and the scheduler hears so at once ({@code onPeerDown}).
+     */
+    public CentralHarness<S> failAt(double at, int node) {
+        events.add(new Event(at, seq++, null, node, null, -1, () -> {
+            running.keySet().removeIf(part -> part.node() == node);
+            scheduler.onPeerDown(node, this);
+        }));
+        return this;
+    }
+
+    /** Node {@code node} is back at {@code at}, and the scheduler hears so at once ({@code onPeerUp}). */
+    public CentralHarness<S> repairAt(double at, int node) {
+        events.add(new Event(at, seq++, null, node, null, -1, () -> scheduler.onPeerUp(node, this)));
+        return this;
     }
 
     /** Every message the scheduler sent, in order. */
@@ -115,7 +138,7 @@ public class CentralHarness<S extends CentralScheduler> implements CoordinatorCo
         sent.add(new Sent(now, to, message));
         if (message instanceof Launch launch) {
             running.put(new Part(to, launch.job()), launch);
-            events.add(new Event(now + launch.duration(), seq++, null, to, launch, -1));
+            events.add(new Event(now + launch.duration(), seq++, null, to, launch, -1, null));
         } else if (message instanceof Kill kill) {
             running.remove(new Part(to, kill.job()));
         }
@@ -124,6 +147,6 @@ public class CentralHarness<S extends CentralScheduler> implements CoordinatorCo
     @Override
     public void setTimer(long tag, double delay) {
         timers++;
-        events.add(new Event(now + delay, seq++, null, -1, null, tag));
+        events.add(new Event(now + delay, seq++, null, -1, null, tag, null));
     }
 }

@@ -1,6 +1,8 @@
 package loadshare.node.core;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import loadshare.protocol.BatchMessage;
 import loadshare.protocol.BatchMessage.Done;
@@ -14,6 +16,11 @@ import loadshare.protocol.BatchMessage.Launch;
  * {@code Done} follows. A {@code Kill} of a part that is not running here (it ended, its {@code Done} on the way)
  * is ignored. Pure: each part's end is a timer of the hosting runtime ({@link PartEffects}), set under a key of
  * its own, so the end of a stopped part that still fires finds nothing.
+ *
+ * <p>A host that fails ({@link #fail}) loses every part it runs at once, fail-stop: their ends are cancelled and no
+ * {@code Done} is sent — the scheduler learns of the loss from its failure detector, not from the node. Until it is
+ * {@link #repair repaired} the node runs nothing: a {@code Launch} that reaches it is lost (the part never starts;
+ * {@link #launchesLost counted}) and a {@code Kill} finds nothing to stop.
  */
 public final class LaunchedParts {
 
@@ -23,6 +30,8 @@ public final class LaunchedParts {
     /** The key of each running part, by its job: a node runs one part of a job. */
     private final Map<Long, Long> keyOf = new HashMap<>();
     private long nextKey;
+    private boolean down;
+    private long launchesLost;
 
     public LaunchedParts(PartEffects effects) {
         this.effects = effects;
@@ -30,9 +39,14 @@ public final class LaunchedParts {
 
     /**
      * The scheduler's {@code message} at model time {@code now}: a part starts ({@link Launch}) or stops
-     * ({@link Kill}). Returns false for a message a node does not expect (a {@link Done}).
+     * ({@link Kill}); on a down host both are lost. Returns false for a message a node does not expect (a
+     * {@link Done}).
      */
     public boolean onMessage(double now, BatchMessage message) {
+        if (down) {
+            launchesLost += message instanceof Launch ? 1 : 0;
+            return message instanceof Launch || message instanceof Kill;
+        }
         if (message instanceof Launch launch) {
             onLaunch(now, launch);
             return true;
@@ -71,6 +85,39 @@ public final class LaunchedParts {
             running.remove(key);
             effects.cancelPartTimer(key);
         }
+    }
+
+    /**
+     * The host fails: every part it runs is lost at once (its end's timer cancelled, no {@code Done} sent), and it
+     * runs nothing until {@link #repair}. Returns the runs (the {@code Launch}es' ids) whose parts were lost, in the
+     * order they were launched.
+     */
+    public List<Long> fail() {
+        down = true;
+        List<Long> keys = new ArrayList<>(running.keySet());
+        keys.sort(null);
+        List<Long> lost = new ArrayList<>(keys.size());
+        for (long key : keys) {
+            lost.add(running.remove(key).job());
+            effects.cancelPartTimer(key);
+        }
+        keyOf.clear();
+        return lost;
+    }
+
+    /** The host is back, with nothing running: it takes the parts launched from now on. */
+    public void repair() {
+        down = false;
+    }
+
+    /** Whether the host is down. */
+    public boolean down() {
+        return down;
+    }
+
+    /** Launches that reached the host while it was down, and were lost. */
+    public long launchesLost() {
+        return launchesLost;
     }
 
     /** Parts running now. */

@@ -2,6 +2,7 @@ package loadshare.node.run;
 
 import java.util.List;
 import java.util.function.ToDoubleFunction;
+import loadshare.policies.batch.BatchLedger;
 
 /**
  * What host failures did in a run (or, averaged, at a point), over the measured part of it.
@@ -29,6 +30,22 @@ public record FailureFigures(double availability, double expectedAvailability, d
                              double probeTimeouts, double hitShare, double hitResponseShare,
                              double checkpointInterval, double youngInterval, double dalyInterval,
                              double allDownTime) {
+
+    /**
+     * A central scheduler's run, fail-stop: its jobs' figures from the requeues its ledger counted ({@code r}; a
+     * lost run's work is the processor-seconds it held until it was requeued, nothing is checkpointed), with what the
+     * runtime measured of the hosts: {@code availability}, {@code expectedAvailability}, the {@code failures} that
+     * began, the {@code launchesLost} to a down host (as probe timeouts) and the time every host was down at once.
+     */
+    public static FailureFigures ofRequeues(BatchLedger.Requeues r, double availability, double expectedAvailability,
+                                            long failures, long launchesLost, double allDownTime) {
+        double perJob = r.jobs() == 0 ? Double.NaN : 1.0 / r.jobs();
+        double cpu = r.ownCpuSeconds() + r.lostCpuSeconds();
+        return new FailureFigures(availability, expectedAvailability, failures, r.requeues(), r.restarts() * perJob,
+                r.lostCpuSeconds(), 0, cpu > 0 ? r.ownCpuSeconds() / cpu : Double.NaN, launchesLost,
+                r.hitJobs() * perJob, r.responseSum() > 0 ? r.hitResponseSum() / r.responseSum() : Double.NaN,
+                Double.NaN, Double.NaN, Double.NaN, allDownTime);
+    }
 
     /** The means of {@code runs}' figures (a point's, over its replications). */
     public static FailureFigures mean(List<FailureFigures> runs) {

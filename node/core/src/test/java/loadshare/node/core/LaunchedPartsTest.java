@@ -145,4 +145,27 @@ class LaunchedPartsTest {
         assertFalse(host.parts.onMessage(0.0, new Done(1)));
         assertEquals(Map.of(), host.timers);
     }
+
+    @Test
+    void aFailedHost_losesEveryPartAtOnce_reportsNoDone_andLosesWhatReachesItUntilRepaired() {
+        Host host = new Host();
+        host.deliver(0.0, launch(5, 10.0));
+        host.deliver(1.0, launch(3, 2.0));
+        host.deliver(2.0, launch(8, 10.0));
+        host.runUntil(4.0);                       // 3 ended at 3: it is done, not lost
+        assertEquals(List.of(5L, 8L), host.parts.fail(), "the parts running, in launch order");
+        assertTrue(host.parts.down());
+        assertEquals(0, host.parts.running());
+        assertEquals(List.of(0L, 2L), host.cancelled);
+        host.deliver(5.0, launch(9, 1.0));        // lost: the part never starts
+        host.deliver(6.0, new Kill(5));           // nothing to stop
+        assertEquals(1, host.parts.launchesLost());
+        host.runUntil(100);
+        assertEquals(List.of(new Host.Sent(3.0, new Done(3))), host.sent);
+        host.parts.repair();
+        host.deliver(100.0, launch(10, 1.0));     // back: it runs what is launched from now on
+        host.runUntil(200);
+        assertEquals(List.of(new Host.Sent(3.0, new Done(3)), new Host.Sent(101.0, new Done(10))), host.sent);
+        assertEquals(1, host.parts.launchesLost());
+    }
 }

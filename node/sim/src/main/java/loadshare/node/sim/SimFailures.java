@@ -1,89 +1,65 @@
 package loadshare.node.sim;
 
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import loadshare.config.FailureSettings;
 import loadshare.hardware.event.EventQueue;
-import loadshare.hardware.failure.FailureSchedule;
 import loadshare.hardware.random.RandomStreams;
 import loadshare.node.failure.JobLosses;
 import loadshare.node.run.FailureFigures;
 import loadshare.protocol.Job;
 
 /**
- * The simulator's side of host failures: the failure schedule fed into the event queue one transition at a time,
- * the jobs' ledger ({@link JobLosses}), and what only the runtime sees — how long hosts were down, how many failures
- * began and how many messages timed out while measuring.
+ * The node cores' side of host failures: the hosts' {@link HostOutages} (the schedule fed into the event queue, and
+ * what only the runtime sees — how long hosts were down, how many failures began and how many messages timed out
+ * while measuring), the jobs' ledger ({@link JobLosses}), and the coordinator's view of the nodes: its failure
+ * detector, the timers it missed while down and the jobs the homes keep for it until it is back.
  */
 final class SimFailures {
 
     private final FailureSettings settings;
-    private final FailureSchedule schedule;
+    private final HostOutages hosts;
     private final JobLosses losses;
     private final int nodes;
-    private final int eventKind;
-    private boolean measuring;
-    private double measuredFrom;
-    private int hostsDown;
-    private double lastChange;
-    private double downArea;
-    /** Model time every host was down at once, while measuring. */
-    private double allDownTime;
-    private long failures;
-    private long probeTimeouts;
     /** Per node, when the coordinator's failure detector sees its last failure. */
     private final double[] seenDownAt;
     /** The nodes the coordinator has taken as down and not yet back. */
-    private final java.util.BitSet forgotten = new java.util.BitSet();
+    private final BitSet forgotten = new BitSet();
     /** The coordinator's timers that fell due while it was down, in order, once each. */
-    private final java.util.Set<Long> coordinatorTimers = new java.util.LinkedHashSet<>();
-    private final List<Job> heldForCoordinator = new java.util.ArrayList<>();
+    private final Set<Long> coordinatorTimers = new LinkedHashSet<>();
+    private final List<Job> heldForCoordinator = new ArrayList<>();
 
     /** Failures of {@code nodes} hosts as {@code settings} says, their transitions queued as {@code eventKind}. */
     SimFailures(FailureSettings settings, int nodes, RandomStreams streams, int eventKind) {
         this.settings = settings;
-        this.schedule = new FailureSchedule(settings, nodes, streams);
+        this.hosts = new HostOutages(settings, nodes, streams, eventKind);
         this.losses = new JobLosses(settings);
         this.nodes = nodes;
-        this.eventKind = eventKind;
         this.seenDownAt = new double[nodes];
     }
 
     /** Queues the next transition of the schedule, if any. */
     void scheduleNext(EventQueue events) {
-        FailureSchedule.Transition next = schedule.next();
-        if (next != null) {
-            events.schedule(next.time(), eventKind, next.host(), next.down() ? 1 : 0, null);
-        }
+        hosts.scheduleNext(events);
     }
 
     /** The measurement begins at {@code now}. */
     void measuring(double now) {
-        measuring = true;
-        measuredFrom = now;
-        lastChange = now;
-        downArea = 0;
+        hosts.measuring(now);
         losses.measuring();
     }
 
     /** A host went down ({@code down}) or came back at {@code now}. */
     void hostChanged(boolean down, double now) {
-        if (measuring) {
-            downArea += hostsDown * (now - lastChange);
-            allDownTime += hostsDown == nodes ? now - lastChange : 0;
-            lastChange = now;
-            failures += down ? 1 : 0;
-        }
-        hostsDown += down ? 1 : -1;
-    }
-
-    /** Whether every host is down. */
-    boolean allDown() {
-        return hostsDown == nodes;
+        hosts.hostChanged(down, now);
     }
 
     /** A message to a down host was given up by its sender. */
     void probeTimedOut() {
-        probeTimeouts += measuring ? 1 : 0;
+        hosts.probeTimedOut();
     }
 
     double probeTimeout() {
@@ -161,26 +137,7 @@ final class SimFailures {
 
     /** The figures of the measurement that ended at {@code now}. */
     FailureFigures figures(double now) {
-        double area = downArea + hostsDown * (now - lastChange);
-        double span = (now - measuredFrom) * nodes;
-        double allDown = allDownTime + (hostsDown == nodes ? now - lastChange : 0);
-        return losses.figures(span > 0 ? 1 - area / span : Double.NaN, expectedAvailability(), failures,
-                probeTimeouts, allDown);
-    }
-
-    /** Each host up while all its processes are (independent), averaged over the hosts; NaN with a failure log. */
-    private double expectedAvailability() {
-        if (!settings.log().isEmpty()) {
-            return Double.NaN;
-        }
-        double sum = 0;
-        for (int host = 0; host < nodes; host++) {
-            double up = settings.hosts().applies(host) ? settings.hosts().availability() : 1.0;
-            for (FailureSettings.Group group : settings.groups()) {
-                up *= group.hosts().contains(host) ? group.outages().availability() : 1.0;
-            }
-            sum += up;
-        }
-        return sum / nodes;
+        return losses.figures(hosts.availability(now), hosts.expectedAvailability(), hosts.failures(),
+                hosts.probeTimeouts(), hosts.allDownTime(now));
     }
 }

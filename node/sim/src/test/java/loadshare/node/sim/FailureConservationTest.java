@@ -16,6 +16,7 @@ import loadshare.config.FailureSettings.OnFailure;
 import loadshare.config.FailureSettings.Outages;
 import loadshare.config.NetworkSettings;
 import loadshare.config.PolicySpec;
+import loadshare.node.run.BatchRuns;
 import loadshare.node.run.FailureRuns;
 import loadshare.node.run.RunSetup;
 import loadshare.node.run.TestExperiments;
@@ -71,9 +72,9 @@ class FailureConservationTest {
     /** Whether {@code policy} meets the failures of {@code s} (then it is checked: every job finishes once). */
     private static boolean conserves(ExperimentSettings s, PolicyRegistry registry, String policy, OnFailure onFailure) {
         ResolvedPolicy resolved = registry.resolve(new PolicySpec(policy, ConfigFactory.empty(), policy, "test"));
-        if (FailureRuns.problem(s, resolved.configure(new ClusterShape(8, 1, 0, s.hosts().attributes())), policy)
-                != null) {
-            return false;
+        var configured = resolved.configure(new ClusterShape(8, 1, 0, s.hosts().attributes()));
+        if (FailureRuns.problem(s, configured, policy) != null || BatchRuns.isBatch(configured)) {
+            return false;   // the central schedulers' rigid jobs: BatchFailureConservationTest
         }
         Conservation c = new SimulatedCluster(RunSetup.model(s, resolved, 0.7, 11)).drain(JOBS, 1e6);
         String what = policy + ", on-failure = " + onFailure.configName();

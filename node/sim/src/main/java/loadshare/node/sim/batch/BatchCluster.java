@@ -2,6 +2,7 @@ package loadshare.node.sim.batch;
 
 import java.util.function.LongConsumer;
 import loadshare.config.ExperimentSettings;
+import loadshare.config.FailureSettings;
 import loadshare.config.SettingsException;
 import loadshare.hardware.event.EventQueue;
 import loadshare.hardware.random.RandomStreams;
@@ -14,12 +15,14 @@ import loadshare.node.migration.MigrationFigures;
 import loadshare.node.run.BatchMeasurement;
 import loadshare.node.run.BatchRuns;
 import loadshare.node.run.ClusterModel;
+import loadshare.node.run.FailureFigures;
 import loadshare.node.run.FlowFigures;
 import loadshare.node.run.OwnerFigures;
 import loadshare.node.run.ResponseTimes;
 import loadshare.node.run.RunMeasurement;
 import loadshare.node.run.Section;
 import loadshare.node.run.SharingFigures;
+import loadshare.node.sim.HostOutages;
 import loadshare.node.sim.SimTimers;
 import loadshare.node.workload.BatchWorkload;
 import loadshare.policies.batch.BatchFigures;
@@ -37,6 +40,13 @@ import loadshare.protocol.NodeMessage;
  * node reports {@link Done}; a {@code Kill} stops the part at once, and no {@code Done} follows. This class only
  * hosts them: messages and timers become events on one queue, on one thread; the same workload and seed give the
  * same bytes.
+ *
+ * <p>With host failures ({@code failures}, fail-stop: {@code on-failure = restart}) the hosts go down and come back
+ * as the run's failure schedule says — the same one the node policies meet with the same seed. A host that fails
+ * loses every part it runs at once and runs nothing until it is repaired ({@link LaunchedParts#fail}); the scheduler
+ * learns of the failure from its failure detector, {@code probe-timeout} after it ({@code onPeerDown}), and of the
+ * repair when the host is back, but not before that detection ({@code onPeerUp}). The scheduler's own machine does
+ * not fail (a replicated master). The run then ends when its last job does.
  */
 public final class BatchCluster implements CoordinatorEffects {
 
@@ -44,13 +54,20 @@ public final class BatchCluster implements CoordinatorEffects {
     private static final int DELIVERY = 1;
     private static final int PART_END = 2;
     private static final int TIMER = 3;
+    /** Host target goes down (arg 1) or comes back (arg 0). */
+    private static final int FAILURE = 4;
+    /** The scheduler's failure detector reports node arg down. */
+    private static final int PEER_DOWN = 5;
+    /** The scheduler hears that node arg is back. */
+    private static final int PEER_UP = 6;
 
     /** One run of {@code model}, whose policy is a central scheduler, at {@code load} on the workload of {@code s}. */
     public static RunMeasurement simulate(ExperimentSettings s, ClusterModel model, double load, LongConsumer progress) {
         if (!(model.policy() instanceof CentralPolicy central)) {
             throw new SettingsException("a batch run needs a central scheduler's policy");
         }
-        return new BatchCluster(BatchRuns.scheduler(s, central), BatchRuns.workload(s, model, load), s.nodes(), s.network().latency(), model.seed()).run(progress);
+        return new BatchCluster(BatchRuns.scheduler(s, central), BatchRuns.workload(s, model, load), s.nodes(),
+                s.network().latency(), model.seed(), model.failures()).run(progress);
     }
 
 
@@ -63,14 +80,34 @@ public final class BatchCluster implements CoordinatorEffects {
     private final SimTimers timers;
     /** The parts each node runs. */
     private final LaunchedParts[] parts;
+    /** The hosts' failures, or null if hosts never fail. */
+    private final HostOutages outages;
+    /** When each host last went down. */
+    private final double[] failedAt;
     private long messages;
+    private int submitted;
 
     /**
+     * A run on hosts that never fail.
+     *
      * @param scheduler a fresh scheduler for this run
      * @param latency   one-way message delay, model seconds
      * @param seed      the run's seed (the scheduler's random stream; the built-in scheduler draws nothing)
      */
     public BatchCluster(CentralScheduler scheduler, BatchWorkload workload, int nodes, double latency, long seed) {
+        this(scheduler, workload, nodes, latency, seed, FailureSettings.NONE);
+    }
+
+    /**
+     * A run whose hosts fail as {@code failures} says (none if it is not {@link FailureSettings#present}), drawn
+     * from the streams of {@code seed}.
+     *
+     * @param scheduler a fresh scheduler for this run
+     * @param latency   one-way message delay, model seconds
+     * @param seed      the run's seed (the scheduler's random stream, the hosts' failures)
+     */
+    public BatchCluster(CentralScheduler scheduler, BatchWorkload workload, int nodes, double latency, long seed,
+                        FailureSettings failures) {
         this.scheduler = scheduler;
         this.workload = workload;
         this.nodes = nodes;
@@ -82,6 +119,8 @@ public final class BatchCluster implements CoordinatorEffects {
         for (int i = 0; i < nodes; i++) {
             parts[i] = new LaunchedParts(new NodeEffects(i));
         }
+        this.outages = failures.present() ? new HostOutages(failures, nodes, new RandomStreams(seed), FAILURE) : null;
+        this.failedAt = new double[nodes];
     }
 
     /** Replays every job of the workload to its end (or its rejection). */
@@ -89,8 +128,12 @@ public final class BatchCluster implements CoordinatorEffects {
         if (workload.jobs() > 0) {
             events.schedule(workload.submit(0), SUBMIT, nodes, 0, null);
         }
+        if (outages != null) {
+            outages.measuring(0);
+            outages.scheduleNext(events);
+        }
         long reported = 0;
-        while (events.next()) {
+        while (!over() && events.next()) {
             int target = events.target();
             switch (events.kind()) {
                 case SUBMIT -> {
@@ -98,6 +141,7 @@ public final class BatchCluster implements CoordinatorEffects {
                     if (i + 1 < workload.jobs()) {
                         events.schedule(workload.submit(i + 1), SUBMIT, nodes, i + 1, null);
                     }
+                    submitted++;
                     scheduler.onSubmit(workload.job(i), host);
                 }
                 case DELIVERY -> deliver(target, events.arg(), (NodeMessage) events.payload());
@@ -108,6 +152,9 @@ public final class BatchCluster implements CoordinatorEffects {
                         scheduler.onTimer(t.tag(), host);
                     }
                 }
+                case FAILURE -> hostChanged(target, events.arg() == 1);
+                case PEER_DOWN -> scheduler.onPeerDown(events.arg(), host);
+                case PEER_UP -> scheduler.onPeerUp(events.arg(), host);
                 default -> throw new IllegalStateException("unknown event kind " + events.kind());
             }
             long done = scheduler.ledger().settled();
@@ -122,6 +169,34 @@ public final class BatchCluster implements CoordinatorEffects {
         return measurement(figures);
     }
 
+    /**
+     * Whether a run whose hosts fail is over: every job was submitted and has ended or was rejected (the failures
+     * would go on for ever). A run on hosts that never fail ends when nothing is left to happen.
+     */
+    private boolean over() {
+        return outages != null && submitted == workload.jobs() && scheduler.ledger().settled() == workload.jobs();
+    }
+
+    /**
+     * Host {@code node} goes down ({@code down}) or comes back now. A failure loses its parts; the scheduler's
+     * failure detector reports it a probe timeout later. A repair is reported when the host is back, but never before
+     * the failure was.
+     */
+    private void hostChanged(int node, boolean down) {
+        double now = events.now();
+        double timeout = outages.settings().probeTimeout();
+        outages.hostChanged(down, now);
+        if (down) {
+            parts[node].fail();
+            failedAt[node] = now;
+            events.schedule(now + timeout, PEER_DOWN, nodes, node, null);
+        } else {
+            parts[node].repair();
+            events.schedule(Math.max(now, failedAt[node] + timeout), PEER_UP, nodes, node, null);
+        }
+        outages.scheduleNext(events);
+    }
+
     private void deliver(int target, int from, NodeMessage message) {
         if (target == nodes) {
             scheduler.onMessage(from, message, host);
@@ -134,10 +209,20 @@ public final class BatchCluster implements CoordinatorEffects {
         ResponseTimes histogram = BatchMeasurement.histogram(scheduler.ledger().responses(), workload);
         FlowFigures flow = BatchMeasurement.flow(f, workload, workload.jobs());
         SharingFigures sharing = new SharingFigures(0, f.jobs() == 0 ? 0 : messages / (double) f.jobs(), Double.NaN);
-        return new RunMeasurement(f.jobs(), f.meanResponse(), histogram, flow, sharing, f.makespan(),
-                events.scheduledCount() - events.size(), false, MigrationFigures.NONE, OwnerFigures.NONE)
+        RunMeasurement measured = new RunMeasurement(f.jobs(), f.meanResponse(), histogram, flow, sharing,
+                f.makespan(), events.scheduledCount() - events.size(), false, MigrationFigures.NONE, OwnerFigures.NONE)
                 .with(Section.BATCH, new BatchMeasurement(f, scheduler.ledger().series(BatchMeasurement.BINS),
                         scheduler.series(BatchMeasurement.BINS)));
+        if (outages == null) {
+            return measured;
+        }
+        long launchesLost = 0;
+        for (LaunchedParts p : parts) {
+            launchesLost += p.launchesLost();
+        }
+        return measured.with(Section.FAILURES, FailureFigures.ofRequeues(scheduler.ledger().requeues(),
+                outages.availability(events.now()), outages.expectedAvailability(), outages.failures(), launchesLost,
+                outages.allDownTime(events.now())));
     }
 
     // ---- effects ----
