@@ -2,6 +2,7 @@ package loadshare.node.sim;
 
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -118,9 +119,7 @@ final class SimFailures {
 
     /** The jobs the homes kept while the coordinator was down, in the order they came; none are left. */
     List<Job> releaseForCoordinator() {
-        List<Job> held = List.copyOf(heldForCoordinator);
-        heldForCoordinator.clear();
-        return held;
+        return takeAll(heldForCoordinator);
     }
 
     /** A coordinator's timer fell due while it was down: it fires when it is back. */
@@ -130,9 +129,14 @@ final class SimFailures {
 
     /** The coordinator's timers that fell due while it was down; none are left. */
     List<Long> takeCoordinatorTimers() {
-        List<Long> due = List.copyOf(coordinatorTimers);
-        coordinatorTimers.clear();
-        return due;
+        return takeAll(coordinatorTimers);
+    }
+
+    /** What {@code held} holds, in order; it holds nothing any more. */
+    private static <T> List<T> takeAll(Collection<T> held) {
+        List<T> all = List.copyOf(held);
+        held.clear();
+        return all;
     }
 
     /** The figures of the measurement that ended at {@code now}. */

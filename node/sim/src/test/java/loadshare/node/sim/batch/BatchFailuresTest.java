@@ -19,7 +19,6 @@ import loadshare.node.run.FailureFigures;
 import loadshare.node.run.RunMeasurement;
 import loadshare.node.run.RunSetup;
 import loadshare.node.run.Section;
-import loadshare.node.workload.BatchWorkload;
 import loadshare.policies.PolicyRegistry;
 import loadshare.policies.ResolvedPolicy;
 import loadshare.policies.batch.BatchJob;
@@ -35,29 +34,6 @@ class BatchFailuresTest {
 
     private static final double LATENCY = 1.0;
     private static final double PROBE_TIMEOUT = 5.0;
-
-    /** Hand-made jobs in submit order. */
-    private record Jobs(List<BatchJob> list) implements BatchWorkload {
-        @Override
-        public int jobs() {
-            return list.size();
-        }
-
-        @Override
-        public double submit(int i) {
-            return list.get(i).submit();
-        }
-
-        @Override
-        public BatchJob job(int i) {
-            return list.get(i);
-        }
-
-        @Override
-        public double meanRunTime() {
-            return 1;
-        }
-    }
 
     private static ExperimentSettings settings(String policy, String... more) {
         List<String> overrides = new java.util.ArrayList<>(List.of("nodes=2", "hosts={cpus=1, memory=1GiB}",
@@ -93,7 +69,7 @@ class BatchFailuresTest {
     @Test
     void aTwoPartJob_restartsWholeAfterTheDetection_itsResponseAsWorkedOut() {
         for (String policy : List.of("{name=batch, backfilling=easy}", "{name=borg, placement=first-fit}")) {
-            RunMeasurement m = new BatchCluster(scheduler(policy), new Jobs(List.of(job(0, 0, 2, 100))), 2, LATENCY,
+            RunMeasurement m = new BatchCluster(scheduler(policy), new HandMadeJobs(List.of(job(0, 0, 2, 100))), 2, LATENCY,
                     1, log(new Outage(1, 30, 50), new Outage(1, 151.5, 160))).run(done -> { });
             assertEquals(1, m.jobs(), policy);
             assertEquals(152.0, m.response().mean(), 1e-9, policy);
@@ -123,7 +99,7 @@ class BatchFailuresTest {
         for (String policy : List.of("{name=batch, backfilling=easy}", "{name=borg, placement=first-fit}",
                 "{name=mesos}")) {
             CentralScheduler scheduler = scheduler(policy);
-            RunMeasurement m = new BatchCluster(scheduler, new Jobs(List.of(job(0, 0, 1, 5), job(1, 0, 1, 100),
+            RunMeasurement m = new BatchCluster(scheduler, new HandMadeJobs(List.of(job(0, 0, 1, 5), job(1, 0, 1, 100),
                     job(2, 8, 1, 10))), 2, LATENCY, 1, log(new Outage(0, 7.5, 20))).run(done -> { });
             assertEquals(3, m.jobs(), policy);
             assertEquals(20.0, scheduler.ledger().start(2), policy);

@@ -46,27 +46,7 @@ class BorgClusterTest {
     }
 
     private static BatchWorkload workload(List<BatchJob> jobs) {
-        return new BatchWorkload() {
-            @Override
-            public int jobs() {
-                return jobs.size();
-            }
-
-            @Override
-            public double submit(int i) {
-                return jobs.get(i).submit();
-            }
-
-            @Override
-            public BatchJob job(int i) {
-                return jobs.get(i);
-            }
-
-            @Override
-            public double meanRunTime() {
-                return 100;
-            }
-        };
+        return new HandMadeJobs(jobs, 100);
     }
 
     private static BatchJob job(long id, int jobClass, double submit, int processors, double run) {

@@ -8,7 +8,6 @@ import loadshare.config.JobClass;
 import loadshare.node.run.BatchMeasurement;
 import loadshare.node.run.RunMeasurement;
 import loadshare.node.run.Section;
-import loadshare.node.workload.BatchWorkload;
 import loadshare.policies.batch.BatchJob;
 import loadshare.policies.mesos.MesosConfig;
 import loadshare.policies.mesos.MesosPolicy;
@@ -16,29 +15,6 @@ import org.junit.jupiter.api.Test;
 
 /** The simulator hosts the Mesos-like master like any central scheduler: offers, refusal timers, its own series. */
 class MesosClusterTest {
-
-    /** Hand-made jobs in submit order. */
-    private record Jobs(List<BatchJob> list) implements BatchWorkload {
-        @Override
-        public int jobs() {
-            return list.size();
-        }
-
-        @Override
-        public double submit(int i) {
-            return list.get(i).submit();
-        }
-
-        @Override
-        public BatchJob job(int i) {
-            return list.get(i);
-        }
-
-        @Override
-        public double meanRunTime() {
-            return 1;
-        }
-    }
 
     /**
      * Two nodes of 4 CPUs. A's task of 2 CPUs runs on node 0 from 0 to 100 s; B's tasks of 4 CPUs arrive at 0 and 1:
@@ -54,7 +30,7 @@ class MesosClusterTest {
                 new BatchJob(1, 1, 0, 4, 0, 200, 200, -1, 1), new BatchJob(2, 1, 1, 4, 0, 50, 50, -1, 1));
         var scheduler = policy.newScheduler(2, 4, 1024, List.of(new JobClass("A", 0.5, 0, 1, 1, 0, 0, 1),
                 new JobClass("B", 0.5, 0, 1, 1, 0, 0, 1)));
-        RunMeasurement m = new BatchCluster(scheduler, new Jobs(jobs), 2, 0, 1).run(done -> { });
+        RunMeasurement m = new BatchCluster(scheduler, new HandMadeJobs(jobs), 2, 0, 1).run(done -> { });
         assertEquals(3, m.jobs());
         assertEquals(100.0, scheduler.ledger().start(2));
         Map<String, Double> f = m.section(Section.BATCH).orElseThrow().figures().extra();
