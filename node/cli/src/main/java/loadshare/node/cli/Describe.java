@@ -1,6 +1,10 @@
 package loadshare.node.cli;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import loadshare.config.ExperimentSettings;
+import loadshare.config.FailureSettings;
 import loadshare.config.TraceSettings;
 import loadshare.config.trace.TraceFormat;
 import loadshare.node.experiment.ExperimentRunner;
@@ -26,6 +30,39 @@ final class Describe {
     }
 
     /** "1 load", "4 loads". */
+    /**
+     * What fails and how, in one line, e.g. {@code every host: MTBF 4000 (exponential), MTTR 100 (exponential);
+     * on-failure restart; probe timeout 1.0; expected availability 0.9756}.
+     */
+    static String failures(FailureSettings f, int nodes) {
+        List<String> parts = new ArrayList<>();
+        if (f.hosts().present()) {
+            parts.add((f.hosts().hosts().isEmpty() ? "every host" : "hosts " + f.hosts().hosts()) + ": "
+                    + outages(f.hosts()));
+        }
+        for (FailureSettings.Group g : f.groups()) {
+            parts.add("group " + g.name() + " " + g.hosts() + " together: " + outages(g.outages()));
+        }
+        if (!f.log().isEmpty()) {
+            parts.add("log " + f.logFile() + ": " + count(f.log().size(), "outage", "outages"));
+        }
+        String checkpoints = f.onFailure() != FailureSettings.OnFailure.CHECKPOINT ? ""
+                : " every " + (f.checkpoint().auto() ? "auto (Young's)" : f.checkpoint().interval()) + " at a cost of "
+                + f.checkpoint().cost();
+        double expected = f.expectedAvailability(nodes);
+        return String.join("; ", parts) + "; on-failure " + f.onFailure().configName() + checkpoints
+                + "; probe timeout " + f.probeTimeout()
+                + (Double.isNaN(expected) ? "" : String.format(Locale.ROOT, "; expected availability %.4f", expected));
+    }
+
+    private static String outages(FailureSettings.Outages o) {
+        String uptime = o.uptime().configName() + (o.uptime() == FailureSettings.Law.WEIBULL
+                ? " shape " + o.uptimeShape() : "");
+        String repair = o.repair().configName() + (o.repair() == FailureSettings.Law.LOGNORMAL
+                ? " sigma " + o.repairSigma() : "");
+        return "MTBF " + o.mtbf() + " (" + uptime + "), MTTR " + o.mttr() + " (" + repair + ")";
+    }
+
     static String count(int n, String one, String many) {
         return n + " " + (n == 1 ? one : many);
     }

@@ -45,6 +45,9 @@ final class ValidateCommand implements Callable<Integer> {
         for (var axis : settings.sweep().axes()) {
             out.println("  sweep " + axis.key() + " = " + String.join(", ", axis.values()));
         }
+        if (settings.failures().present()) {
+            out.println("  failures: " + Describe.failures(settings.failures(), settings.nodes()));
+        }
         out.println("  output: " + settings.output().dir());
         return 0;
     }

@@ -87,6 +87,21 @@ class BadInputTest {
         CliRunner ok = CliRunner.run("validate", "quickstart");
         assertEquals(0, ok.status(), ok.err());
         assertTrue(ok.out().startsWith("ok: quickstart"), ok.out());
+        assertTrue(ok.out().lines().noneMatch(l -> l.startsWith("  failures:")), "hosts never fail: " + ok.out());
+    }
+
+    @Test
+    void validate_saysWhatFails_andAFailureSettingsMistakeIsOneLine() {
+        CliRunner ok = CliRunner.run("validate", "checkpoints");
+        assertEquals(0, ok.status(), ok.err());
+        assertTrue(ok.out().contains("  failures: every host: MTBF 500.0 (exponential), MTTR 20.0 (exponential);"
+                + " on-failure checkpoint every 40.0 at a cost of 2.0; probe timeout 1.0; expected availability 0.9615\n"),
+                ok.out());
+        CliRunner bad = CliRunner.run("run", "quickstart", "--set", "failures.weibull-shape=0", "--set",
+                "failures.mtbf=10");
+        assertEquals(Main.BAD_INPUT, bad.status());
+        assertEquals("error: --set failures.weibull-shape=0: loadshare.experiment.failures.weibull-shape = 0: a Weibull"
+                + " shape must be > 0", bad.err().strip());
     }
 
     @Test
