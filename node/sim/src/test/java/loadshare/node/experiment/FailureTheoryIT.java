@@ -105,4 +105,39 @@ class FailureTheoryIT {
         FailureFigures f = p.section(Section.FAILURES).orElseThrow();
         assertTrue(f.checkpointWork() > 0 && f.lostWork() > 0 && f.goodput() < 1, f.toString());
     }
+
+    /**
+     * Ten hosts (MTBF 500, MTTR 20) run jobs of 1,000 of work that checkpoint at a cost of 2: of the intervals 15,
+     * 25, 45, 80 and 140, the one at which a job loses least work to failures and checkpoints is 45, the grid's
+     * point nearest Young's optimum √(2 · 2 · 500) = 44.7 and Daly's 43.4.
+     */
+    @Test
+    void theIntervalThatWastesLeast_isTheGridPointNearestYoungsAndDalysOptimum() throws InterruptedException {
+        ServiceSettings fixed = new ServiceSettings(ServiceDistribution.DETERMINISTIC, 1000, 2, 2.0, 1.1, 0.1, 100.0);
+        List<Double> intervals = List.of(15.0, 25.0, 45.0, 80.0, 140.0);
+        double best = Double.NaN;
+        double least = Double.POSITIVE_INFINITY;
+        for (double interval : intervals) {
+            FailureSettings f = new FailureSettings(new Outages(500, Law.EXPONENTIAL, 1, 20, Law.EXPONENTIAL, 0,
+                    List.of()), List.of(), List.of(), "", OnFailure.CHECKPOINT, new Checkpoints(interval, 2), 1.0);
+            ExperimentSettings s = TestExperiments.exponential(10, List.of(0.3), 3_000, 300, 4, "none")
+                    .withWorkload(new WorkloadSettings(List.of(0.3), "poisson", fixed)).withFailures(f);
+            PointSummary p = new ExperimentRunner(PolicyRegistry.standard()).run(s, done -> { }).summaries().get(0);
+            FailureFigures figures = p.section(Section.FAILURES).orElseThrow();
+            double wastePerJob = (figures.lostWork() + figures.checkpointWork()) / (p.jobs() / p.replications());
+            if (wastePerJob < least) {
+                least = wastePerJob;
+                best = interval;
+            }
+            assertEquals(Breakdowns.youngInterval(2, 500), figures.youngInterval(), 1e-12);
+        }
+        assertEquals(45.0, best, "the interval that wastes least");
+        double young = Breakdowns.youngInterval(2, 500);
+        double daly = Breakdowns.dalyInterval(2, 500);
+        for (double optimum : List.of(young, daly)) {
+            double nearest = intervals.stream().min((a, b) -> Double.compare(Math.abs(a - optimum),
+                    Math.abs(b - optimum))).orElseThrow();
+            assertEquals(nearest, best, "the grid point nearest " + optimum);
+        }
+    }
 }
