@@ -64,8 +64,10 @@ final class ClusterCommand implements Callable<Integer> {
         ClusterSize.require(nodes, ClusterSize.physicalMemory());   // before the experiment builds a model of N nodes
         LiveRun run = live.toRun(nodes);
         Dashboard dashboard = dashboardOptions.start(run);   // a bad port is bad input before the output folder is taken
+        OutputFolder folder;
         try {   // the output folder: never one that holds results (unless --force), proved writable before any node starts
-            output.out = OutputFolder.prepare(output.out, "--out", force, spec.commandLine().getErr()).dir();
+            folder = OutputFolder.prepare(output.out, "--out", force, spec.commandLine().getErr());
+            output.out = folder.dir();
         } catch (RuntimeException e) {
             if (dashboard != null) {
                 dashboard.close();
@@ -107,6 +109,7 @@ final class ClusterCommand implements Callable<Integer> {
             if (dashboard != null) {
                 dashboard.close();
             }
+            folder.release();
         }
         return interrupted ? 1 : 0;
     }

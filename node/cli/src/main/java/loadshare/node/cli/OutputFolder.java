@@ -3,8 +3,10 @@ package loadshare.node.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.DirectoryStream;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.UUID;
 import loadshare.config.SettingsException;
 
@@ -15,6 +17,11 @@ import loadshare.config.SettingsException;
  * probe file is written and removed) before the run starts, so that a path that cannot be written is bad input
  * (exit status 2) at once, not a failure after the simulation.
  *
+ * <p>Two runs started at once never share a folder: a run claims its folder by creating {@value #CLAIM} in it,
+ * which only one can do (create-exclusive), holding its process id, and removes it when it is over ({@link
+ * #release}). A run that finds its folder claimed by a live process takes the next free one (with {@code --force},
+ * it refuses in one line); a claim left by a process that no longer runs is taken over.
+ *
  * @param dir     the folder the results will be written to
  * @param created whether this run created it (it is removed again if the run ends without writing anything)
  */
@@ -22,6 +29,8 @@ record OutputFolder(Path dir, boolean created) {
 
     /** Most {@code name-N} folders tried before giving up. */
     static final int MOST_ALTERNATIVES = 1000;
+    /** The file by which a running run claims its folder. */
+    static final String CLAIM = ".loadshare-run";
 
     /**
      * Chooses and prepares the output folder.
@@ -42,21 +51,73 @@ record OutputFolder(Path dir, boolean created) {
             err.printf("%s already holds results (not overwritten without --force); writing to %s instead%n",
                     requested, dir);
         }
-        boolean created = !Files.exists(dir);
-        try {
-            Files.createDirectories(dir);
-            Path probe = dir.resolve(".loadshare-write-check-" + UUID.randomUUID());
-            Files.write(probe, new byte[0]);
-            Files.delete(probe);
-        } catch (IOException | SecurityException e) {
-            throw new SettingsException(option + " " + dir + ": cannot write results there ("
-                    + describe(e) + "); name a folder you can write");
+        while (true) {
+            boolean created = !Files.exists(dir);
+            try {
+                Files.createDirectories(dir);
+                Path probe = dir.resolve(".loadshare-write-check-" + UUID.randomUUID());
+                Files.write(probe, new byte[0]);
+                Files.delete(probe);
+                if (claim(dir)) {
+                    return new OutputFolder(dir, created);
+                }
+            } catch (IOException | SecurityException e) {
+                throw new SettingsException(option + " " + dir + ": cannot write results there ("
+                        + describe(e) + "); name a folder you can write");
+            }
+            if (force) {
+                throw new SettingsException(option + " " + dir + ": another run is writing its results there now (process "
+                        + claimant(dir) + "); wait for it to end, or name another folder");
+            }
+            Path taken = dir;
+            dir = alternative(requested, option);
+            err.printf("%s is being written by another run; writing to %s instead%n", taken, dir);
         }
-        return new OutputFolder(dir, created);
     }
 
-    /** Removes the folder if this run created it and it is still empty (an interrupted or failed run). */
+    /**
+     * Claims {@code dir} for this process: true if it was free (or its claim was left by a process that no longer
+     * runs), false if a live process holds it — this one included, for another run in the same JVM.
+     */
+    private static boolean claim(Path dir) throws IOException {
+        Path claim = dir.resolve(CLAIM);
+        for (int attempt = 0; attempt < 2; attempt++) {
+            try {
+                Files.writeString(claim, Long.toString(ProcessHandle.current().pid()), StandardOpenOption.CREATE_NEW,
+                        StandardOpenOption.WRITE);
+                claim.toFile().deleteOnExit();   // released in any case when this JVM ends normally
+                return true;
+            } catch (FileAlreadyExistsException e) {
+                if (ProcessHandle.of(claimant(dir)).map(ProcessHandle::isAlive).orElse(false)) {
+                    return false;
+                }
+                Files.deleteIfExists(claim);     // left by a run that died: take it over
+            }
+        }
+        return false;
+    }
+
+    /** The process id in {@code dir}'s claim; this process's if it cannot be read (a claim being written is live). */
+    private static long claimant(Path dir) {
+        try {
+            return Long.parseLong(Files.readString(dir.resolve(CLAIM)).strip());
+        } catch (IOException | NumberFormatException e) {
+            return ProcessHandle.current().pid();
+        }
+    }
+
+    /** The run is over: its folder is no longer claimed. */
+    void release() {
+        try {
+            Files.deleteIfExists(dir.resolve(CLAIM));
+        } catch (IOException e) {
+            // A claim left behind names this process: once it ends, the next run takes the folder over.
+        }
+    }
+
+    /** Releases the folder, and removes it if this run created it and it is still empty (an interrupted or failed run). */
     void removeIfUnused() {
+        release();
         if (created && !holdsSomething(dir)) {
             try {
                 Files.deleteIfExists(dir);

@@ -78,6 +78,7 @@ final class RunGuard implements AutoCloseable {
         if (stage != Stage.WRITING) {
             folder.removeIfUnused();
         }
+        folder.release();
         stage = Stage.DONE;
         try {
             Runtime.getRuntime().removeShutdownHook(hook);

@@ -3,6 +3,7 @@ package loadshare.node.cli;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -12,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import loadshare.config.SettingsException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -108,5 +110,61 @@ class OutputFolderTest {
             guard.writing();
             assertTrue(guard.notice().startsWith("interrupted while writing the results to " + dir.resolve("new")));
         }
+    }
+
+    @Test
+    void runsStartedAtOnce_neverShareAFolder_andReleaseTheirClaims() throws Exception {
+        int runs = 8;
+        for (int round = 0; round < 20; round++) {
+            Path wanted = dir.resolve("race-" + round);
+            java.util.concurrent.CyclicBarrier start = new java.util.concurrent.CyclicBarrier(runs);
+            java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(runs);
+            List<java.util.concurrent.Future<OutputFolder>> chosen = new ArrayList<>();
+            for (int r = 0; r < runs; r++) {
+                chosen.add(pool.submit(() -> {
+                    start.await();
+                    return OutputFolder.prepare(wanted, "--out", false, new PrintWriter(new StringWriter()));
+                }));
+            }
+            java.util.Set<Path> folders = new java.util.HashSet<>();
+            for (var f : chosen) {
+                folders.add(f.get().dir());
+            }
+            pool.shutdown();
+            assertEquals(runs, folders.size(), "round " + round + ": " + folders);
+            for (var f : chosen) {
+                assertTrue(Files.exists(f.get().dir().resolve(OutputFolder.CLAIM)));
+                f.get().release();
+                assertFalse(Files.exists(f.get().dir().resolve(OutputFolder.CLAIM)));
+            }
+        }
+    }
+
+    @Test
+    void force_refusesAFolderALiveRunIsWriting_butTakesOverAClaimLeftByADeadOne() throws Exception {
+        Path busy = Files.createDirectories(dir.resolve("busy"));
+        Files.writeString(busy.resolve(OutputFolder.CLAIM), Long.toString(ProcessHandle.current().pid()));
+        SettingsException refused = assertThrows(SettingsException.class,
+                () -> OutputFolder.prepare(busy, "--out", true, new PrintWriter(new StringWriter())));
+        assertEquals("--out " + busy + ": another run is writing its results there now (process "
+                + ProcessHandle.current().pid() + "); wait for it to end, or name another folder", refused.getMessage());
+
+        Process gone = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-version").redirectErrorStream(true).start();
+        gone.getInputStream().readAllBytes();
+        gone.waitFor();
+        Path left = Files.createDirectories(dir.resolve("left"));
+        Files.writeString(left.resolve(OutputFolder.CLAIM), Long.toString(gone.pid()));
+        OutputFolder taken = OutputFolder.prepare(left, "--out", true, new PrintWriter(new StringWriter()));
+        assertEquals(left, taken.dir());
+        assertEquals(Long.toString(ProcessHandle.current().pid()), Files.readString(left.resolve(OutputFolder.CLAIM)));
+        taken.release();
+    }
+
+    @Test
+    void aFinishedRun_leavesNoClaimInItsFolder() throws IOException {
+        Path a = dir.resolve("done");
+        assertEquals(0, run(a).status());
+        assertFalse(Files.exists(a.resolve(OutputFolder.CLAIM)));
     }
 }
