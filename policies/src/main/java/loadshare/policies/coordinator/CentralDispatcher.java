@@ -25,14 +25,12 @@ public final class CentralDispatcher implements Coordinator {
     /** Entries of {@link #freeOrder} to skip per node: CPUs given to home jobs out of order. */
     private final int[] stale;
     private final boolean[] gone;
-    private final int cpusPerNode;
     private int freeTotal;
 
     public CentralDispatcher(ClusterShape shape) {
         free = new int[shape.nodes()];
         stale = new int[shape.nodes()];
         gone = new boolean[shape.nodes()];
-        cpusPerNode = shape.cpusPerNode();
         for (int cpu = 0; cpu < shape.cpusPerNode(); cpu++) {
             for (int node = 0; node < shape.nodes(); node++) {
                 free[node]++;
@@ -47,8 +45,8 @@ public final class CentralDispatcher implements Coordinator {
         if (message instanceof Submit submit) {
             waiting.add(submit.job());
         } else if (message instanceof CpuFree) {
-            if (gone[from] || free[from] == cpusPerNode) {
-                return true; // a node that is gone, or an offer that crossed the node's failure: never more than it has
+            if (gone[from]) {
+                return true;
             }
             free[from]++;
             freeTotal++;
