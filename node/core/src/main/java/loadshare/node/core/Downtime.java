@@ -60,11 +60,6 @@ final class Downtime {
         rejoin = true;
     }
 
-    /** Jobs held here, stopped or arrived (they are in the system, on no CPU and in no queue). */
-    int held() {
-        return stopped.size() + arrived.size();
-    }
-
     /** The host is back: what waited for it, in the order it is replayed; the downtime is empty again. */
     Backlog end() {
         Backlog backlog = new Backlog(List.copyOf(stopped), List.copyOf(arrived), List.copyOf(timers),

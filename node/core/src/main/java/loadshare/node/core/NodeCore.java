@@ -247,11 +247,6 @@ public final class NodeCore implements NodeContext {
         return downtime.down();
     }
 
-    /** Jobs held while the host is down (stopped, or arrived since): in the system, but in no queue. */
-    public int heldWhileDown() {
-        return downtime.held();
-    }
-
     /**
      * {@code job}, lost with the host it was on, is resubmitted here, its home (keeping its identity and arrival
      * time): the policy places it as a new arrival. A home that is down resubmits it when it is back.
@@ -349,9 +344,10 @@ public final class NodeCore implements NodeContext {
         return cpus.queued();
     }
 
+    /** The idle CPUs; a host that is down offers none (they are neither idle nor busy). */
     @Override
     public int idleCpus() {
-        return cpus.idleCpus();
+        return downtime.down() ? 0 : cpus.idleCpus();
     }
 
     @Override

@@ -106,11 +106,7 @@ final class FailureCharts {
         List<String> keys = SweepTable.keys(result);
         List<String> seconds = new ArrayList<>();
         if (keys.size() > 1) {
-            for (Map<String, String> point : SweepTable.points(result)) {
-                if (!seconds.contains(point.get(keys.get(1)))) {
-                    seconds.add(point.get(keys.get(1)));
-                }
-            }
+            seconds.addAll(SweepChart.values(result, keys.get(1)));
         } else {
             seconds.add(null);
         }

@@ -107,7 +107,7 @@ final class SweepChart {
     }
 
     /** The values {@code key} takes, in the order of the sweep. */
-    private static List<String> values(ExperimentResult result, String key) {
+    static List<String> values(ExperimentResult result, String key) {
         List<String> values = new ArrayList<>();
         for (Map<String, String> point : SweepTable.points(result)) {
             if (!values.contains(point.get(key))) {

@@ -27,6 +27,8 @@ public final class HostOutages {
     private double allDownTime;
     private long failures;
     private long probeTimeouts;
+    /** Per host, when a failure detector sees its last failure: a probe timeout after it. */
+    private final double[] seenDownAt;
 
     /**
      * Failures of {@code nodes} hosts as {@code settings} says, drawn from {@code streams} (the run's), their
@@ -38,6 +40,7 @@ public final class HostOutages {
         this.schedule = new FailureSchedule(settings, nodes, streams);
         this.nodes = nodes;
         this.eventKind = eventKind;
+        this.seenDownAt = new double[nodes];
     }
 
     /** The failures' settings. */
@@ -70,6 +73,17 @@ public final class HostOutages {
             failures += down ? 1 : 0;
         }
         hostsDown += down ? 1 : -1;
+    }
+
+    /** Host {@code node} failed at {@code now}: when a failure detector sees it, a probe timeout later. */
+    public double seenDown(int node, double now) {
+        seenDownAt[node] = now + settings.probeTimeout();
+        return seenDownAt[node];
+    }
+
+    /** Host {@code node} is back at {@code now}: when a failure detector sees it, never before it saw it fail. */
+    public double seenUp(int node, double now) {
+        return Math.max(now, seenDownAt[node]);
     }
 
     /** A message to a down host was given up by its sender. */

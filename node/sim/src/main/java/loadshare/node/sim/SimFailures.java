@@ -25,8 +25,6 @@ final class SimFailures {
     private final HostOutages hosts;
     private final JobLosses losses;
     private final int nodes;
-    /** Per node, when the coordinator's failure detector sees its last failure. */
-    private final double[] seenDownAt;
     /** The nodes the coordinator has taken as down and not yet back. */
     private final BitSet forgotten = new BitSet();
     /** The coordinator's timers that fell due while it was down, in order, once each. */
@@ -39,7 +37,6 @@ final class SimFailures {
         this.hosts = new HostOutages(settings, nodes, streams, eventKind);
         this.losses = new JobLosses(settings);
         this.nodes = nodes;
-        this.seenDownAt = new double[nodes];
     }
 
     /** Queues the next transition of the schedule, if any. */
@@ -89,15 +86,9 @@ final class SimFailures {
         return hit.stream().map(job -> job.isWorkUnit(nodes) ? job : losses.lost(job)).toList();
     }
 
-    /** {@code node} failed at {@code now}: when the coordinator's failure detector sees it (a probe timeout later). */
-    double detectDown(int node, double now) {
-        seenDownAt[node] = now + probeTimeout();
-        return seenDownAt[node];
-    }
-
-    /** {@code node} is back at {@code now}: when the coordinator may take it back (not before it saw it down). */
-    double detectUp(int node, double now) {
-        return Math.max(now, seenDownAt[node]);
+    /** The hosts' outages (and the failure detector's view of them). */
+    HostOutages hosts() {
+        return hosts;
     }
 
     /** The coordinator takes {@code node} as down. */

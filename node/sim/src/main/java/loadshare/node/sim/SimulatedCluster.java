@@ -251,7 +251,7 @@ public final class SimulatedCluster implements Effects {
             return;
         }
         NodeCore core = cores[target];
-        int idleBefore = idleCpus(core);
+        int idleBefore = core.idleCpus();
         int queuedBefore = core.queued();
         switch (kind) {
             case ARRIVAL -> {
@@ -298,7 +298,7 @@ public final class SimulatedCluster implements Effects {
             case RESUBMIT -> core.onResubmitted(now, (Job) events.payload());
             default -> throw new IllegalStateException("unknown event kind " + kind);
         }
-        stats.nodeChanged(idleBefore, idleCpus(core), core.queued() - queuedBefore);
+        stats.nodeChanged(idleBefore, core.idleCpus(), core.queued() - queuedBefore);
     }
 
     /**
@@ -373,11 +373,6 @@ public final class SimulatedCluster implements Effects {
         stats.waitingChanged(coordinator.queued() - before);
     }
 
-    /** A node's idle CPUs as the measurement sees them: a down host has none (nor busy ones). */
-    private int idleCpus(NodeCore core) {
-        return failures != null && core.hostDown() ? 0 : core.idleCpus();
-    }
-
     /**
      * Host {@code node} goes down or comes back. A failure stops or loses its jobs: each lost job's home resubmits
      * it when it learns of the loss, a probe timeout later (a home that is down itself does so when it is back).
@@ -394,7 +389,7 @@ public final class SimulatedCluster implements Effects {
             core.onHostUp(now);
         }
         if (coordinator != null) {
-            double seen = down ? failures.detectDown(node, now) : failures.detectUp(node, now);
+            double seen = down ? failures.hosts().seenDown(node, now) : failures.hosts().seenUp(node, now);
             events.schedule(seen, DETECTED, cores.length, node << 1 | (down ? 1 : 0), null);
             if (node == COORDINATOR_HOST && !down) {
                 coordinatorBack(now);

@@ -82,8 +82,6 @@ public final class BatchCluster implements CoordinatorEffects {
     private final LaunchedParts[] parts;
     /** The hosts' failures, or null if hosts never fail. */
     private final HostOutages outages;
-    /** When each host last went down. */
-    private final double[] failedAt;
     private long messages;
     private int submitted;
 
@@ -120,7 +118,6 @@ public final class BatchCluster implements CoordinatorEffects {
             parts[i] = new LaunchedParts(new NodeEffects(i));
         }
         this.outages = failures.present() ? new HostOutages(failures, nodes, new RandomStreams(seed), FAILURE) : null;
-        this.failedAt = new double[nodes];
     }
 
     /** Replays every job of the workload to its end (or its rejection). */
@@ -184,15 +181,13 @@ public final class BatchCluster implements CoordinatorEffects {
      */
     private void hostChanged(int node, boolean down) {
         double now = events.now();
-        double timeout = outages.settings().probeTimeout();
         outages.hostChanged(down, now);
         if (down) {
             parts[node].fail();
-            failedAt[node] = now;
-            events.schedule(now + timeout, PEER_DOWN, nodes, node, null);
+            events.schedule(outages.seenDown(node, now), PEER_DOWN, nodes, node, null);
         } else {
             parts[node].repair();
-            events.schedule(Math.max(now, failedAt[node] + timeout), PEER_UP, nodes, node, null);
+            events.schedule(outages.seenUp(node, now), PEER_UP, nodes, node, null);
         }
         outages.scheduleNext(events);
     }
