@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -31,14 +32,33 @@ final class LiveOutput {
                 run.timeScale(), run.duration() * run.timeScale(), run.settings().name());
     }
 
-    /** Waits for the collector's result on the first node, then prints the table and writes the reports. */
-    static ExperimentResult awaitAndWrite(LiveNode first, LiveRun run, Duration drainTimeout, Path dir,
-                                          PrintWriter out, PrintWriter err) throws InterruptedException {
+    /** How long a run may take, from its start to its last job: joining, the arrivals, the drain. */
+    private static Duration limit(LiveRun run, Duration drainTimeout) {
         long wallRun = (long) Math.ceil(run.duration() * run.timeScale() * 1000);
-        Duration limit = JOIN_TIMEOUT.plus(drainTimeout).plusMillis(wallRun).plusSeconds(10);
+        return JOIN_TIMEOUT.plus(drainTimeout).plusMillis(wallRun).plusSeconds(10);
+    }
+
+    /** Waits until the run ends on {@code node}: its collector's result is here, or the node stopped. */
+    static void awaitEnd(LiveNode node, LiveRun run, Duration drainTimeout) throws InterruptedException {
+        Duration limit = limit(run, drainTimeout);
+        try {
+            CompletableFuture.anyOf(node.result(), node.system().getWhenTerminated().toCompletableFuture())
+                    .get(limit.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            throw new Main.CommandFailure("the live run did not end within " + limit.toSeconds()
+                    + " s (did every node join? see the node logs)");
+        } catch (ExecutionException e) {
+            // the node stopped: the caller sees whether the result is here
+        }
+    }
+
+    /** Waits for the collector's result on {@code node}, then prints the table and writes the reports. */
+    static ExperimentResult awaitAndWrite(LiveNode node, LiveRun run, Duration drainTimeout, Path dir,
+                                          PrintWriter out, PrintWriter err) throws InterruptedException {
+        Duration limit = limit(run, drainTimeout);
         LiveMeasurement m;
         try {
-            m = first.result().get(limit.toMillis(), TimeUnit.MILLISECONDS);
+            m = node.result().get(limit.toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             throw new Main.CommandFailure("the live run did not end within " + limit.toSeconds()
                     + " s (did every node join? see the node logs)");

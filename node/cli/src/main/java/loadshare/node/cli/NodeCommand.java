@@ -106,12 +106,16 @@ final class NodeCommand implements Callable<Integer> {
             err.flush();
             if (self == 0) {
                 DashboardOptions.follow(dashboard, node);
+            }
+            // the run ends here if its collector (a cluster singleton: node 0 unless it left or died) ends it here
+            LiveOutput.awaitEnd(node, run, drain);
+            if (node.result().isDone()) {
                 interrupted = LiveOutput.awaitAndWrite(node, run, drain, output.out, spec.commandLine().getOut(), err)
                         .live().interrupted() != null;
                 node.close();
-                dashboardOptions.runOver(dashboard, output.out, err);
-            } else {
-                node.system().getWhenTerminated().toCompletableFuture().join();
+                if (self == 0) {
+                    dashboardOptions.runOver(dashboard, output.out, err);
+                }
             }
             if (node.refusedAtJoin()) {
                 throw new Main.CommandFailure("the cluster at " + seeds + " refused this node: it belongs to another run "

@@ -11,7 +11,8 @@ import loadshare.node.run.JobAccounting;
  * @param realMigrations  running jobs' VMs moved with their real page bytes (checked at the target)
  * @param realMigrationsFailed VMs whose real transfer did not get there
  * @param interrupted     why the run ended before its end, or null if it ran to its end
+ * @param collection      which node collected the figures, and every hand-over of the collector
  */
 public record LiveFigures(double timeScale, double duration, JobAccounting accounting, long realMigrations,
-                          long realMigrationsFailed, String interrupted) {
+                          long realMigrationsFailed, String interrupted, LiveCollection collection) {
 }

@@ -36,7 +36,8 @@ import loadshare.protocol.VolunteerMessage;
 public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Command> {
 
     /** What the coordinator actor hears: what every participant hears, and its own timers. */
-    public sealed interface Command permits Participant.Message, Membership.Event, TimerDue, SubmitDue, BatchTick {
+    public sealed interface Command permits Participant.Message, Membership.Event, RunRecord.Reply, TimerDue, SubmitDue,
+            BatchTick {
     }
 
     private record TimerDue(long tag, double due) implements Command, NoSerializationVerificationNeeded {
@@ -73,38 +74,52 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
     /** Where node 0 prints: the dispatcher's session figures go there. */
     private final Consumer<String> console;
 
-    /** @param console where the dispatcher's session figures are printed (stickiness, sessions moved) */
-    public static Behavior<Command> create(LiveRun run, Consumer<String> console) {
+    /**
+     * The coordinator, as a cluster singleton's behaviour: on whichever node it runs, a new instance knows nothing of
+     * its predecessor's state; the workstations tell it what they offer (each policy's {@code onRejoin}) and send it
+     * the jobs they held while it was away.
+     *
+     * @param console   where the dispatcher's session figures are printed (stickiness, sessions moved)
+     * @param collector the collector wherever it runs (a cluster singleton's proxy)
+     */
+    public static Behavior<Command> create(LiveRun run, Consumer<String> console,
+                                           ActorRef<ResultsCollector.Command> collector) {
         return Behaviors.setup(ctx -> Behaviors.withTimers(timers -> Behaviors.withStash(10_000, stash -> {
             Coordinator coordinator = run.model().policy() instanceof CentralPolicy central
                     ? BatchRuns.scheduler(run.settings(), central)
                     : run.model().policy().newCoordinator().orElseThrow(() ->
                             new IllegalArgumentException(run.policy().label() + " has no coordinator"));
             Membership membership = new Membership(ctx, ctx.getSelf().narrow(), new Peers(run.nodes()));
-            return Startup.awaitStart(run.nodes(), run.nodes() + 1, membership, stash,
-                    start -> new CoordinatorActor(ctx, timers, run, coordinator, membership, start, console));
+            RunRecord.Replicas<Command> record = new RunRecord.Replicas<>(ctx, r -> r);
+            return Startup.awaitStart(run.nodes(), run.nodes() + 1, membership, stash, record,
+                    epoch -> new CoordinatorActor(ctx, timers, run, coordinator, membership, epoch, console, collector));
         })));
     }
 
     private CoordinatorActor(ActorContext<Command> ctx, TimerScheduler<Command> timers, LiveRun run,
-                             Coordinator coordinator, Membership membership, Participant.Start start,
-                             Consumer<String> console) {
+                             Coordinator coordinator, Membership membership, long epochNanos,
+                             Consumer<String> console, ActorRef<ResultsCollector.Command> collector) {
         super(ctx);
         this.console = console;
         this.timers = timers;
         this.coordinator = coordinator;
         this.membership = membership;
         int self = run.nodes();
-        this.outbox = new Outbox(self, ctx.getSelf().narrow(), membership.peers(), null, job -> { }, peer -> { },
+        this.outbox = new Outbox(self, ctx.getSelf().narrow(), membership.peers(), -1, null, job -> { }, peer -> { },
                 ctx.getLog());
-        this.clock = new LiveClock(start.epochNanos(), run.timeScale());
-        this.collector = start.collector();
+        this.clock = new LiveClock(epochNanos, run.timeScale());
+        this.lastNow = Math.max(0, clock.now());
+        this.collector = collector;
         this.legitimate = LegitimateCollector.of(ctx.getSystem());
         this.host = new CoordinatorHost(run.nodes(), new RandomStreams(run.seed()).stream(self, StreamPurpose.POLICY),
                 () -> lastNow, new Effects());
         this.jobs = coordinator instanceof CentralScheduler ? run.batchWorkload() : null;
         this.horizon = run.duration();
-        if (jobs != null) {
+        if (jobs != null && lastNow > 0) {
+            // taken up on another node after the run began: the queue and the running parts died with the first
+            collector.tell(new ResultsCollector.EndRun("the central scheduler's node left or died (at t = "
+                    + String.format("%.1f", lastNow) + "): its queue and running parts are not recovered"));
+        } else if (jobs != null) {
             submitFrom(0);
             timers.startTimerAtFixedRate(BATCH_KEY, new BatchTick(), WorkstationActor.STATUS_EVERY);
         }
@@ -132,6 +147,9 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
                 .onMessage(SubmitDue.class, this::onSubmitDue)
                 .onMessage(BatchTick.class, t -> reportBatch())
                 .onMessage(Participant.RunOver.class, this::onRunOver)
+                .onMessage(Participant.Start.class, s -> this)     // the record told it first
+                .onMessage(RunRecord.Data.class, this::onRecord)
+                .onMessage(RunRecord.Written.class, w -> this)
                 .build();
     }
 
@@ -141,6 +159,15 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
         }
         reportSessions();
         return Behaviors.stopped();
+    }
+
+    /** The record says the run is over (a coordinator taken up late never hears the collector's RunOver). */
+    private Behavior<Command> onRecord(RunRecord.Data d) {
+        if (d.id().equals(RunRecord.OVER.id()) && !d.elements().isEmpty()) {
+            reportSessions();
+            return Behaviors.stopped();
+        }
+        return this;
     }
 
     /** Tells the collector the application's figures (volunteer computing). */
@@ -156,6 +183,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
             coordinator.onPeerDown(index, host);
             reportSessions();
         }
+        membership.back();      // only a coordinator comes back, and this is it
         return this;
     }
 

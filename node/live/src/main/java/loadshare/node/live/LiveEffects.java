@@ -1,6 +1,5 @@
 package loadshare.node.live;
 
-import akka.actor.typed.ActorRef;
 import java.util.HashMap;
 import java.util.Map;
 import loadshare.node.core.Effects;
@@ -14,7 +13,7 @@ import loadshare.protocol.NodeMessage;
  * A workstation core's effects in the live cluster: sends leave through the {@link Outbox}; services, policy
  * timers and delayed sends (a migrated VM arrives when its frozen bytes have crossed) fall due on the node's
  * {@link Timeline}; a VM whose pages really travel ({@link VmTransfers}) goes when they have arrived; a finished
- * job is reported to the collector and to its home. Work units of the coordinator's application are counted
+ * job is recorded for the collector ({@link RunRecord}) and reported to its home. Work units of the coordinator's application are counted
  * here, not reported as jobs.
  */
 final class LiveEffects implements Effects {
@@ -30,7 +29,7 @@ final class LiveEffects implements Effects {
     private final HomeJobs home;
     /** Real page transfers of migrating VMs, or null if migrations take the modelled time. */
     private final VmTransfers transfers;
-    private final ActorRef<ResultsCollector.Command> collector;
+    private final RunRecord.NodeWriter record;
     private final ActivityCounter activity;
     private final Map<Long, DelayedSend> delayedSends = new HashMap<>();
     private long delayedSendCount;
@@ -38,14 +37,14 @@ final class LiveEffects implements Effects {
     private double unitWork;
 
     LiveEffects(int self, int nodes, Timeline<?> time, Outbox outbox, HomeJobs home, VmTransfers transfers,
-                ActorRef<ResultsCollector.Command> collector, ActivityCounter activity) {
+                RunRecord.NodeWriter record, ActivityCounter activity) {
         this.self = self;
         this.nodes = nodes;
         this.time = time;
         this.outbox = outbox;
         this.home = home;
         this.transfers = transfers;
-        this.collector = collector;
+        this.record = record;
         this.activity = activity;
     }
 
@@ -103,11 +102,12 @@ final class LiveEffects implements Effects {
             unitWork += job.demand();
             return;
         }
-        collector.tell(new ResultsCollector.JobDone(job, now, self));
+        ResultsCollector.JobDone done = new ResultsCollector.JobDone(job, now, self);
+        record.completed(done);
         if (job.home() == self) {
             home.away().finished(job.id());
         } else {
-            outbox.tellHome(job, new Participant.Finished(job.id()));
+            outbox.tellHome(job, new Participant.Finished(done));
         }
     }
 

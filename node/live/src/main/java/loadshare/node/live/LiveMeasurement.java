@@ -1,6 +1,7 @@
 package loadshare.node.live;
 
 import loadshare.node.migration.MigrationFigures;
+import loadshare.node.results.LiveCollection;
 import loadshare.node.run.FlowFigures;
 import loadshare.node.run.JobAccounting;
 import loadshare.node.run.OwnerFigures;
@@ -23,9 +24,10 @@ import loadshare.node.run.SharingFigures;
  * @param realMigrations       running jobs' VMs that moved with their real page bytes (checked at the target)
  * @param realMigrationsFailed VMs whose real transfer did not get there (the job ran on at its source, or its home)
  * @param interrupted          why the run ended before its end (e.g. the cluster lost its majority), or null
+ * @param collection           which node collected the figures, after which hand-overs
  */
 public record LiveMeasurement(RunMeasurement run, JobAccounting accounting, boolean drained, long realMigrations,
-                              long realMigrationsFailed, String interrupted) {
+                              long realMigrationsFailed, String interrupted, LiveCollection collection) {
 
     /** Whether a live run's figures mean nothing as a steady state: it did not drain, or it lost jobs. */
     static boolean unstable(boolean drained, JobAccounting accounting) {

@@ -6,9 +6,12 @@ import akka.actor.typed.ActorSystem;
 import akka.actor.typed.Behavior;
 import akka.actor.typed.Terminated;
 import akka.actor.typed.javadsl.Behaviors;
+import akka.actor.typed.ActorRef;
 import akka.cluster.typed.Cluster;
+import akka.cluster.typed.ClusterSingleton;
 import akka.cluster.typed.Join;
 import akka.cluster.typed.Leave;
+import akka.cluster.typed.SingletonActor;
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigFactory;
 import java.time.Duration;
@@ -67,7 +70,7 @@ public final class LiveNode implements AutoCloseable {
         CompletableFuture<String> interruption = new CompletableFuture<>();
         ActorSystem<Void> system = startSystem(guardian(run, index, console, result, drainTimeout,
                 TransferSettings.DEFAULT, listener, interruption), host, port, seeds, security, "");
-        return new LiveNode(system, index == 0 ? result : null, interruption);
+        return new LiveNode(system, result, interruption);
     }
 
     /** An actor system of a live node with the given root, joining {@code seeds} (or founding the cluster). */
@@ -104,7 +107,7 @@ public final class LiveNode implements AutoCloseable {
                 .withFallback(ConfigFactory.load(LiveNode.class.getClassLoader())).resolve();
     }
 
-    /** The node's root: its workstation, and on the first node the coordinator and the collector. */
+    /** The node's root: its workstation, and the run's singletons (the collector and the coordinator). */
     static Behavior<Void> guardian(LiveRun run, int index, Consumer<String> console,
                                            CompletableFuture<LiveMeasurement> result, Duration drainTimeout) {
         return guardian(run, index, console, result, drainTimeout, TransferSettings.DEFAULT);
@@ -127,20 +130,29 @@ public final class LiveNode implements AutoCloseable {
         return guardian(run, index, console, result, drainTimeout, transfer, listener, new CompletableFuture<>());
     }
 
-    /** The node's root; on the first node the collector ends the run early when {@code interruption} completes. */
+    /**
+     * The node's root: its workstation, and its part of the run's cluster singletons — the results collector and, if
+     * the policy has one, the coordinator — which run on the oldest node (node 0 unless it has gone) and move to the
+     * next oldest when it leaves or dies. {@code result} completes here if the run ends with the collector on this
+     * node; when {@code interruption} completes, the collector (wherever it runs) ends the run early.
+     */
     static Behavior<Void> guardian(LiveRun run, int index, Consumer<String> console,
                                    CompletableFuture<LiveMeasurement> result, Duration drainTimeout,
                                    TransferSettings transfer, RunListener listener,
                                    CompletableFuture<String> interruption) {
         return Behaviors.<Void>setup(ctx -> {
-            var node = ctx.spawn(WorkstationActor.create(index, run, transfer), Peers.actorName(index));
+            ClusterSingleton singletons = ClusterSingleton.get(ctx.getSystem());
+            ActorRef<ResultsCollector.Command> collector = singletons.init(SingletonActor.of(CollectorTap.around(
+                    ResultsCollector.create(run, index, console, result, drainTimeout, listener), listener),
+                    COLLECTOR_NAME));
+            interruption.thenAccept(cause -> collector.tell(new ResultsCollector.EndRun(cause)));
+            var node = ctx.spawn(WorkstationActor.create(index, run, transfer, collector), Peers.actorName(index));
             ctx.watch(node);
+            if (run.hasCoordinator()) {
+                singletons.init(SingletonActor.of(CoordinatorActor.create(run, console, collector),
+                        Peers.COORDINATOR_NAME));
+            }
             if (index == 0) {
-                if (run.hasCoordinator()) {
-                    ctx.spawn(CoordinatorActor.create(run, console), Peers.COORDINATOR_NAME);
-                }
-                ctx.spawn(CollectorTap.around(ResultsCollector.create(run, console, result, drainTimeout, interruption),
-                        listener), COLLECTOR_NAME);
                 if (listener != RunListener.NONE) {
                     ctx.spawn(ClusterEvents.create(listener), "dashboard-members");
                 }
@@ -158,17 +170,17 @@ public final class LiveNode implements AutoCloseable {
         return hostPort(system);
     }
 
-    /** The run's result, completed by the collector; only the first node has it. */
+    /**
+     * The run's result, completed by the collector if the run ends while it runs on this node (node 0, the oldest,
+     * unless it left or died before the end).
+     */
     public CompletableFuture<LiveMeasurement> result() {
-        if (result == null) {
-            throw new IllegalStateException("only the first node collects the results");
-        }
         return result;
     }
 
     /**
-     * Ends the run now (the first node only): arrivals stop, the participants are told the run is over, and the
-     * result completes with what was measured so far, {@code cause} as its interruption.
+     * Ends the run now: the collector, wherever it runs, stops the arrivals, tells the participants the run is over
+     * and completes the result with what was measured so far, {@code cause} as its interruption.
      */
     public void interrupt(String cause) {
         interruption.complete(cause);

@@ -12,7 +12,7 @@ public final class LiveResults {
 
     public static ExperimentResult of(LiveRun run, LiveMeasurement m) {
         LiveFigures figures = new LiveFigures(run.timeScale(), run.duration(), m.accounting(), m.realMigrations(),
-                m.realMigrationsFailed(), m.interrupted());
+                m.realMigrationsFailed(), m.interrupted(), m.collection());
         return SingleRun.result(run.settings(), run.policy().label(), run.load(), run.seed(), m.run(),
                 ExperimentResult.LIVE, figures);
     }

@@ -1,6 +1,6 @@
 package loadshare.node.live;
 
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import loadshare.node.core.OwnerLedger;
 import loadshare.node.cpu.CpuFigures;
+import loadshare.node.results.LiveCollection;
 import loadshare.node.run.ApplicationRun;
 import loadshare.node.run.BatchMeasurement;
 import loadshare.node.run.ClusterModel;
@@ -32,7 +33,8 @@ final class LiveTally {
 
     private final LiveRun run;
     private final ClusterModel model;
-    private final Set<Long> completedIds = new HashSet<>();
+    /** Each job's first completion, by job id. */
+    private final Map<Long, ResultsCollector.JobDone> completions = new HashMap<>();
     private final long[] completedByHome;
     /** Per home, how many jobs it numbered at least, as the completions show (a dead home's last status is late). */
     private final long[] jobsNumbered;
@@ -70,10 +72,19 @@ final class LiveTally {
         return gone;
     }
 
-    /** A completion report; a second one for the same job is counted as a duplicate and otherwise ignored. */
-    void completed(Job job, double finishedAt) {
-        if (!completedIds.add(job.id())) {
-            duplicates++;
+    /**
+     * A completion as recorded. The same completion recorded again (by the job's home as well as where it ran) is
+     * ignored; another completion of the same job (it was resubmitted, and the first run finished too) is counted as a
+     * duplicate and otherwise ignored.
+     */
+    void completed(ResultsCollector.JobDone done) {
+        Job job = done.job();
+        double finishedAt = done.finishedAt();
+        ResultsCollector.JobDone first = completions.putIfAbsent(job.id(), done);
+        if (first != null) {
+            if (!first.equals(done)) {
+                duplicates++;
+            }
             return;
         }
         completedByHome[job.home()]++;
@@ -91,7 +102,7 @@ final class LiveTally {
 
     /** Jobs completed so far (a central scheduler's: ended). */
     long completedCount() {
-        return central ? (batch == null ? 0 : batch.batch().figures().jobs()) : completedIds.size();
+        return central ? (batch == null ? 0 : batch.batch().figures().jobs()) : completions.size();
     }
 
     long transfers() {
@@ -132,9 +143,10 @@ final class LiveTally {
      * that was not interrupted, unfinished otherwise.
      *
      * @param interrupted why the run ended early, or null
+     * @param collection  who collected the run
      */
     LiveMeasurement measurement(Map<Integer, ResultsCollector.NodeStatus> status, double now, boolean drained,
-                                List<Integer> nodesGone, String interrupted) {
+                                List<Integer> nodesGone, String interrupted, LiveCollection collection) {
         long arrived = 0;
         long lost = 0;
         long unfinished = 0;
@@ -161,11 +173,11 @@ final class LiveTally {
         FlowFigures flow = new FlowFigures(capacity > 0 ? busy / capacity : Double.NaN, measured / window,
                 model.totalArrivalRate());
         SharingFigures sharing = new SharingFigures(measuredTransfers * perJob,
-                completedIds.isEmpty() ? Double.NaN : messages / (double) completedIds.size(), Double.NaN);
-        JobAccounting accounting = new JobAccounting(arrived, completedIds.size(), lost, unfinished,
+                completions.isEmpty() ? Double.NaN : messages / (double) completions.size(), Double.NaN);
+        JobAccounting accounting = new JobAccounting(arrived, completions.size(), lost, unfinished,
                 resubmitted(status), duplicates, nodesGone);
         if (central) {
-            return centralMeasurement(messages, drained, nodesGone, interrupted);
+            return centralMeasurement(messages, drained, nodesGone, interrupted, collection);
         }
         RunMeasurement m = LiveMeasurement.measurement(measured, sumResponse * perJob, histogram, flow, sharing,
                 window, drained, accounting, owners(status))
@@ -174,7 +186,7 @@ final class LiveTally {
         return new LiveMeasurement(m, accounting, drained,
                 status.values().stream().mapToLong(s -> s.realMigrations().moved()).sum(),
                 status.values().stream().mapToLong(s -> s.realMigrations().failed()).sum(),
-                interrupted);
+                interrupted, collection);
     }
 
     /**
@@ -183,7 +195,7 @@ final class LiveTally {
      * interrupted or nodes went (their parts never end: the scheduler does not restart them).
      */
     private LiveMeasurement centralMeasurement(long nodeMessages, boolean drained, List<Integer> nodesGone,
-                                               String interrupted) {
+                                               String interrupted, LiveCollection collection) {
         BatchWorkload workload = run.batchWorkload();
         ResultsCollector.BatchStatus b = batch != null ? batch : new ResultsCollector.BatchStatus(0, false,
                 null, new double[0]);
@@ -202,7 +214,7 @@ final class LiveTally {
                 BatchMeasurement.histogram(b.responses(), workload), flow, sharing, f == null ? 0 : f.makespan(),
                 drained, accounting, OwnerFigures.NONE)
                 .with(Section.BATCH, b.batch());
-        return new LiveMeasurement(m, accounting, drained, 0, 0, interrupted);
+        return new LiveMeasurement(m, accounting, drained, 0, 0, interrupted, collection);
     }
 
     /** The nodes' CPU schedulers' figures from their last reports, added up; null where hosts run FCFS. */

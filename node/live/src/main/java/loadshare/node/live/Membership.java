@@ -35,6 +35,8 @@ final class Membership {
 
     private final ActorContext<? super Event> ctx;
     private final Peers peers;
+    /** Participants found gone while vetting a message (a new incarnation spoke first): see {@link #departed}. */
+    private final List<Integer> departed = new ArrayList<>();
 
     /** Registers {@code self}, the actor of {@code ctx}, as a participant and follows the others. */
     Membership(ActorContext<? super Event> ctx, ActorRef<Participant.Message> self, Peers peers) {
@@ -75,7 +77,36 @@ final class Membership {
         return gone;
     }
 
-    /** Whether a protocol message comes from a member; if not, it is logged and must be dropped. */
+    /**
+     * The participants found gone since the last call while vetting a message: a new incarnation of theirs spoke
+     * before this node heard that the old one had gone. The owner handles their departure, then {@link #back}.
+     */
+    List<Integer> departed() {
+        List<Integer> gone = List.copyOf(departed);
+        departed.clear();
+        for (int index : gone) {
+            ctx.getLog().info("participant {} has left the cluster", index);
+        }
+        return gone;
+    }
+
+    /**
+     * The participants that came back since the last call, after their departure was handled: a coordinator that
+     * moved to another node (a new incarnation of the cluster singleton).
+     */
+    List<Integer> back() {
+        List<Integer> back = peers.takeBack();
+        for (int index : back) {
+            ctx.getLog().info("participant {} is back", index);
+        }
+        return back;
+    }
+
+    /**
+     * Whether a protocol message comes from a member; if not, it is logged and must be dropped. A message from a new
+     * incarnation of a gone participant (ahead of the listing) is accepted, and the participant is {@link #back}:
+     * the owner takes it back before it handles the message.
+     */
     boolean accepts(Participant.Deliver d) {
         if (d.message() == null || d.sender() == null) {
             ctx.getLog().warn("malformed message from {} (participant {}): no message or no sender: dropped",
@@ -85,9 +116,17 @@ final class Membership {
         if (peers.isKnown(d.from(), d.sender())) {
             return true;
         }
-        if (!peers.isGone(d.from()) && peers.indexOf(d.sender()) == d.from() && isUp(d.sender().path().address())) {
-            peers.learn(d.from(), d.sender());      // ahead of the Receptionist's listing
-            return true;
+        if (peers.indexOf(d.sender()) == d.from() && isUp(d.sender().path().address())) {
+            if (!peers.isGone(d.from()) && peers.ref(d.from()) == null) {
+                peers.learn(d.from(), d.sender());      // ahead of the Receptionist's listing
+                return true;
+            }
+            if (!peers.isGone(d.from()) && peers.markGone(d.from())) {
+                departed.add(d.from());                 // another actor under a known index: the old one has gone
+            }
+            if (peers.comingBack(d.from(), d.sender())) {
+                return true;                            // a new incarnation, ahead of the listing: see back()
+            }
         }
         ctx.getLog().warn("message {} from {} (claims participant {}), not a member: dropped",
                 d.message().getClass().getSimpleName(), d.sender().path(), d.from());

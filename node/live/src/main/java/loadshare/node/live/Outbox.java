@@ -1,6 +1,7 @@
 package loadshare.node.live;
 
 import akka.actor.typed.ActorRef;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -18,33 +19,41 @@ import org.slf4j.Logger;
  * accounted for. A job sent by its home is recorded in the home's {@link AwayJobs}; a job passed on by anyone
  * else is reported to its home ({@link Participant.Moved}). A job addressed to a participant that is not (or no
  * longer) a member runs at its home instead: here if this is the home, else it goes back to the home
- * ({@link Participant.Bounced}). Nothing here knows any message type.
+ * ({@link Participant.Bounced}). Jobs sent to the coordinator while it is away (its node left or died, and the
+ * cluster singleton has not started anew on another) are held here, at their home, and go when it is back
+ * ({@link #release}). Nothing here knows any message type.
  */
 final class Outbox {
 
     private final int self;
     private final ActorRef<Participant.Message> selfRef;
     private final Peers peers;
+    /** The coordinator's participant index, or -1 if the run has none. */
+    private final int coordinator;
     private final AwayJobs away;
     private final Consumer<Job> runsHere;
     private final IntConsumer unreachable;
     private final Logger log;
     private final Set<Integer> warnedUnknown = new HashSet<>();
+    /** Messages carrying jobs for the coordinator while it is away, in the order they were sent. */
+    private final List<NodeMessage> held = new ArrayList<>();
 
     private long messages;
     private long jobsSent;
 
     /**
+     * @param coordinator the coordinator's participant index (its jobs are held while it is away), or -1
      * @param away     the home's record, or null for a participant that is nobody's home (the coordinator)
      * @param runsHere    takes a job of this home that could not be delivered (called after the current input)
      * @param unreachable takes a participant a protocol message could not reach, so that a negotiation
      *                    waiting for its answer moves on (called after the current input)
      */
-    Outbox(int self, ActorRef<Participant.Message> selfRef, Peers peers, AwayJobs away, Consumer<Job> runsHere,
-           IntConsumer unreachable, Logger log) {
+    Outbox(int self, ActorRef<Participant.Message> selfRef, Peers peers, int coordinator, AwayJobs away,
+           Consumer<Job> runsHere, IntConsumer unreachable, Logger log) {
         this.self = self;
         this.selfRef = selfRef;
         this.peers = peers;
+        this.coordinator = coordinator;
         this.away = away;
         this.runsHere = runsHere;
         this.unreachable = unreachable;
@@ -79,6 +88,11 @@ final class Outbox {
     }
 
     private void undeliverable(int to, NodeMessage message, List<Job> jobs) {
+        if (to == coordinator && !jobs.isEmpty() && peers.isGone(to)) {
+            messages--;             // counted when it really goes
+            held.add(message);
+            return;
+        }
         if (jobs.isEmpty()) {
             if (warnedUnknown.add(to)) {
                 log.warn("participant {} is not a member: dropped {} (and any later message to it)", to,
@@ -94,6 +108,24 @@ final class Outbox {
                 tellHome(job, new Participant.Bounced(job));
             }
         }
+    }
+
+    /**
+     * Participant {@code index} is back: the messages held for it go now, in order; returns how many jobs they
+     * carried.
+     */
+    int release(int index) {
+        if (index != coordinator || held.isEmpty()) {
+            return 0;
+        }
+        List<NodeMessage> going = List.copyOf(held);
+        held.clear();
+        int jobs = 0;
+        for (NodeMessage message : going) {
+            jobs += JobsCarried.in(message).size();
+            send(index, message);
+        }
+        return jobs;
     }
 
     /** Protocol messages sent (delivered or not). */

@@ -37,8 +37,11 @@ public final class Participant {
     public record Moved(long jobId, int to) implements Message, CborSerializable {
     }
 
-    /** To a job's home: job {@code jobId} completed elsewhere. */
-    public record Finished(long jobId) implements Message, CborSerializable {
+    /**
+     * To a job's home: the job completed elsewhere, as its node recorded it. The home records the completion too
+     * ({@link RunRecord}), so that it survives the death of either.
+     */
+    public record Finished(ResultsCollector.JobDone done) implements Message, CborSerializable {
     }
 
     /** To a job's home: the job could not be delivered to the participant it was sent to (no longer a member). */

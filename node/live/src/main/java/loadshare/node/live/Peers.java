@@ -13,7 +13,8 @@ import java.util.Set;
 /**
  * A participant's view of the others: participant index to actor, from the Receptionist's listings. A
  * workstation's actor is named {@code node-<index>}, the coordinator's {@code coordinator} (index = nodes).
- * A participant that has gone (left, died, removed) stays gone for the rest of the run.
+ * A participant that has gone (left, died, removed) stays gone until another actor is listed under its index: a new
+ * incarnation (the coordinator, a cluster singleton, started on another node), which is back.
  */
 final class Peers {
 
@@ -25,6 +26,9 @@ final class Peers {
     private final int nodes;
     private final Map<Integer, ActorRef<Participant.Message>> byIndex = new HashMap<>();
     private final Set<Integer> gone = new HashSet<>();
+    /** The actor each gone participant had: listed again, it is still the old one, not back. */
+    private final Map<Integer, ActorRef<Participant.Message>> goneRefs = new HashMap<>();
+    private final Map<Integer, ActorRef<Participant.Message>> returning = new HashMap<>();
 
     Peers(int nodes) {
         this.nodes = nodes;
@@ -51,23 +55,59 @@ final class Peers {
         return -1;
     }
 
-    /** A new listing: adds new participants, returns the indices that were listed before and are not now. */
+    /**
+     * A new listing: adds new participants, returns the indices that were listed before and are not now, or are now
+     * with another actor (the old incarnation has gone; the caller marks each gone). A gone participant listed with
+     * another actor is coming back: {@link #takeBack} takes it in once its departure has been handled.
+     */
     List<Integer> update(Set<ActorRef<Participant.Message>> listed) {
         Map<Integer, ActorRef<Participant.Message>> now = new HashMap<>();
         for (ActorRef<Participant.Message> ref : listed) {
             int i = indexOf(ref);
-            if (i >= 0 && !gone.contains(i)) {
+            if (i >= 0 && !ref.equals(goneRefs.get(i))) {
                 now.put(i, ref);
             }
         }
         List<Integer> vanished = new ArrayList<>();
-        for (Integer i : byIndex.keySet()) {
-            if (!now.containsKey(i)) {
-                vanished.add(i);
+        for (Map.Entry<Integer, ActorRef<Participant.Message>> known : Map.copyOf(byIndex).entrySet()) {
+            if (!known.getValue().equals(now.get(known.getKey()))) {
+                vanished.add(known.getKey());
+                goneRefs.put(known.getKey(), byIndex.remove(known.getKey()));
             }
         }
-        byIndex.putAll(now);
+        now.forEach((i, ref) -> {
+            if (gone.contains(i) || vanished.contains(i)) {
+                returning.put(i, ref);
+            } else {
+                byIndex.put(i, ref);
+            }
+        });
         return vanished;
+    }
+
+    /**
+     * A gone participant's new incarnation {@code ref} sent a message before the listing showed it: it is coming
+     * back (false if {@code ref} is the actor that went).
+     */
+    boolean comingBack(int index, ActorRef<Participant.Message> ref) {
+        if (!gone.contains(index) || ref.equals(goneRefs.get(index))) {
+            return false;
+        }
+        returning.put(index, ref);
+        return true;
+    }
+
+    /** The gone participants listed again with a new actor since the last call: they are members again. */
+    List<Integer> takeBack() {
+        List<Integer> taken = new ArrayList<>();
+        returning.forEach((i, ref) -> {
+            if (gone.remove(i)) {
+                byIndex.put(i, ref);
+                taken.add(i);
+            }
+        });
+        returning.clear();
+        return taken;
     }
 
     /** Learns a participant that sent a message before the listing showed it. */
@@ -90,7 +130,10 @@ final class Peers {
 
     /** Marks {@code index} gone; false if it already was. */
     boolean markGone(int index) {
-        byIndex.remove(index);
+        ActorRef<Participant.Message> ref = byIndex.remove(index);
+        if (ref != null) {
+            goneRefs.put(index, ref);
+        }
         return gone.add(index);
     }
 

@@ -49,12 +49,14 @@ final class ProtocolWarmup {
             }
         }
         samples.add(new Participant.Deliver(0, nobody, JobTransfer.unasked(job, 0)));
-        samples.add(new ResultsCollector.JobDone(job, 2.0, 0));
+        ResultsCollector.JobDone done = new ResultsCollector.JobDone(job, 2.0, 0);
+        samples.add(done);
+        samples.add(new RunRecord.DoneBatch(0, 0, List.of(done)));
         samples.add(new ResultsCollector.NodeStatus(0, new ResultsCollector.NodeJobs(1, 1, false, 1, 0, 0), 1,
                 new ResultsCollector.Busy(1.0, 1.0), new OwnerLedger().totals(), ResultsCollector.Units.NONE,
                 new ResultsCollector.RealMigrations(1, 0), new CpuLedger(List.of("all"), new int[] {1}, 10).figures()));
         samples.add(new Participant.Moved(1, 1));
-        samples.add(new Participant.Finished(1));
+        samples.add(new Participant.Finished(done));
         return samples;
     }
 

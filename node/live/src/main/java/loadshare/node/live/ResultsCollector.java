@@ -26,17 +26,21 @@ import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import loadshare.node.core.OwnerLedger;
 import loadshare.node.cpu.CpuFigures;
+import loadshare.node.live.dashboard.RunListener;
+import loadshare.node.results.LiveCollection;
 import loadshare.node.run.BatchMeasurement;
 import loadshare.policies.ApplicationFigures;
 import loadshare.protocol.CborSerializable;
 import loadshare.protocol.Job;
 
 /**
- * The results collector, on the first node: waits until every participant has joined and sees all the others
- * (Prepare, Ready), starts the run, takes
- * every completion (de-duplicated by job id: a resubmitted job that also completed where it was counts once)
- * and the nodes' periodic status, prints a live status line, and when arrivals have ended and every job of the
+ * The results collector, a cluster singleton (on the oldest node; node 0 unless it has gone): waits until every
+ * participant has joined and sees all the others (Prepare, Ready), starts the run, takes every completion
+ * (de-duplicated by job id: a resubmitted job that also completed where it was counts once) and the nodes' periodic
+ * status from the {@link RunRecord}, prints a live status line, and when arrivals have ended and every job of the
  * remaining nodes has completed (or the drain timeout has passed) completes the run's result and ends the run.
+ * When its node leaves or dies, the singleton starts on the next oldest node, which finds the run started in the
+ * record and takes it up there: the figures are the record's, whoever reads them.
  */
 public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Command> {
 
@@ -44,12 +48,12 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
     public interface Command {
     }
 
-    /** {@code job} completed on {@code node} at model time {@code finishedAt}. */
-    public record JobDone(Job job, double finishedAt, int node) implements Command, CborSerializable {
+    /** {@code job} completed on {@code node} at model time {@code finishedAt} (recorded by the node, see {@link RunRecord}). */
+    public record JobDone(Job job, double finishedAt, int node) implements CborSerializable {
     }
 
     /**
-     * A node's counters, every {@link WorkstationActor#STATUS_EVERY} and when its arrivals end.
+     * A node's counters, recorded every {@link WorkstationActor#STATUS_EVERY} and when its arrivals end.
      *
      * @param node           the node
      * @param jobs           what it knows of its jobs
@@ -62,7 +66,7 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
      */
     public record NodeStatus(int node, NodeJobs jobs, long messages, Busy busy, OwnerLedger.Totals owner,
                              Units units, RealMigrations realMigrations, CpuFigures cpu)
-            implements Command, CborSerializable {
+            implements CborSerializable {
     }
 
     /**
@@ -100,6 +104,13 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
             implements Command, NoSerializationVerificationNeeded {
     }
 
+    /**
+     * End the run now, with the results so far and {@code cause} (a signal to a node's process; a coordinator that
+     * cannot take its run up): arrivals stop, every participant is told the run is over.
+     */
+    public record EndRun(String cause) implements Command, CborSerializable {
+    }
+
     /** Participant {@code participant} sees every other one: it can begin. */
     public record Ready(int participant) implements Command, CborSerializable {
     }
@@ -113,74 +124,110 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
     private static final Duration TICK = Duration.ofMillis(250);
     /** Between the last join and model time 0: every node hears of the start before it begins. */
     private static final Duration START_DELAY = Duration.ofMillis(500);
+    /** How often the collector records that it is alive (what a successor measures its absence from). */
+    private static final long ALIVE_EVERY_NANOS = 1_000_000_000L;
 
     private final LiveRun run;
+    /** The node this instance of the collector runs on. */
+    private final int self;
     private final Consumer<String> console;
     private final CompletableFuture<LiveMeasurement> result;
-    private final CompletableFuture<String> interruption;
+    /** Why the run must end now, once someone said so. */
+    private String endCause;
     private final Duration drainTimeout;
+    private final RunListener listener;
     private final int participants;
     private final Peers peers;
     private final LiveTally tally;
+    private final RunRecord.Replicas<Command> record;
     private final Map<Integer, NodeStatus> status = new HashMap<>();
     private final Set<Integer> joined = new HashSet<>();
     private final Set<Integer> ready = new HashSet<>();
+    /** Per node: the batches of completions taken in, and how many of its keys this collector follows. */
+    private final Set<Long> batchesTaken = new HashSet<>();
+    private final int[] keysFollowed;
+    /** Every collector that took the run up so far, the first included; and the last one's last sign of life. */
+    private final Set<RunRecord.CollectorTook> took = new HashSet<>();
+    private RunRecord.CollectorAlive lastAlive;
+    /** Whether the record says if the run has started (null until the record has been read). */
+    private Boolean resumed;
+    /** Whether a collector that took the run up has marked the nodes it never saw as gone. */
+    private boolean goneChecked;
     private boolean prepared;
+    /** The run's result once it is decided, written out when the record says the run is over. */
+    private LiveMeasurement ending;
     /** The nodes this node last saw unreachable, if any were. */
     private Set<Integer> lastUnreachable = Set.of();
     private LiveClock clock;
+    private long epochNanos;
     private long drainDeadline;
     private long drainedAt;
     private long nextLine;
+    private long nextAlive;
     private long lastCompleted;
     private long lastTransfers;
     private double lastLineTime;
 
-    public static Behavior<Command> create(LiveRun run, Consumer<String> console,
-                                           CompletableFuture<LiveMeasurement> result, Duration drainTimeout) {
-        return create(run, console, result, drainTimeout, new CompletableFuture<>());
-    }
-
     /**
-     * A collector that ends the run early, with the results so far, once {@code interruption} completes with the
-     * cause (a signal to the process): arrivals stop, every participant is told the run is over.
+     * The collector, as a cluster singleton's behaviour on node {@code self}: it completes {@code result} (this node's)
+     * if the run ends here. {@code listener} hears every status and completion it takes in.
      */
-    public static Behavior<Command> create(LiveRun run, Consumer<String> console,
+    public static Behavior<Command> create(LiveRun run, int self, Consumer<String> console,
                                            CompletableFuture<LiveMeasurement> result, Duration drainTimeout,
-                                           CompletableFuture<String> interruption) {
+                                           RunListener listener) {
         return Behaviors.setup(ctx -> Behaviors.withTimers(timers ->
-                new ResultsCollector(ctx, timers, run, console, result, drainTimeout, interruption)));
+                new ResultsCollector(ctx, timers, run, self, console, result, drainTimeout, listener)));
     }
 
-    private ResultsCollector(ActorContext<Command> ctx, TimerScheduler<Command> timers, LiveRun run,
+    private ResultsCollector(ActorContext<Command> ctx, TimerScheduler<Command> timers, LiveRun run, int self,
                              Consumer<String> console, CompletableFuture<LiveMeasurement> result, Duration drainTimeout,
-                             CompletableFuture<String> interruption) {
+                             RunListener listener) {
         super(ctx);
         this.run = run;
+        this.self = self;
         this.console = console;
         this.result = result;
-        this.interruption = interruption;
         this.drainTimeout = drainTimeout;
+        this.listener = listener;
         this.participants = run.nodes() + (run.hasCoordinator() ? 1 : 0);
         this.peers = new Peers(run.nodes());
         this.tally = new LiveTally(run);
+        this.keysFollowed = new int[run.nodes()];
+        this.record = new RunRecord.Replicas<>(ctx, r -> r);
+        record.readMajority(RunRecord.STARTED);
+        record.subscribe(RunRecord.OVER);
+        record.subscribe(RunRecord.COLLECTORS);
+        record.subscribe(RunRecord.ALIVE);
+        for (int i = 0; i < run.nodes(); i++) {
+            record.subscribe(RunRecord.status(i));
+            follow(i);
+        }
         ActorRef<Receptionist.Listing> listings = ctx.messageAdapter(Receptionist.Listing.class, Listed::new);
         ctx.getSystem().receptionist().tell(Receptionist.subscribe(Peers.KEY, listings));
         timers.startTimerAtFixedRate(new Object(), new Tick(), TICK);
+    }
+
+    /** Follows node {@code node}'s next key of completions. */
+    private void follow(int node) {
+        record.subscribe(RunRecord.done(node, keysFollowed[node]++));
     }
 
     @Override
     public Receive<Command> createReceive() {
         return newReceiveBuilder()
                 .onMessage(Listed.class, this::onListed)
-                .onMessage(JobDone.class, this::onJobDone)
-                .onMessage(NodeStatus.class, this::onNodeStatus)
+                .onMessage(RunRecord.Data.class, this::onData)
+                .onMessage(RunRecord.Written.class, this::onWritten)
                 .onMessage(ApplicationStatus.class, this::onApplicationStatus)
                 .onMessage(BatchStatus.class, s -> {
                     tally.batch(s);
                     return this;
                 })
                 .onMessage(Ready.class, this::onReady)
+                .onMessage(EndRun.class, e -> {
+                    endCause = endCause == null ? e.cause() : endCause;
+                    return this;
+                })
                 .onMessage(Tick.class, this::onTick)
                 .onSignal(PostStop.class, s -> onStopped())
                 .build();
@@ -190,48 +237,129 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
         List<Integer> vanished = peers.update(listed.listing().getAllServiceInstances(Peers.KEY));
         for (int index : vanished) {
             if (peers.markGone(index) && index < run.nodes()) {
-                tally.nodeGone(index);
-                console.accept("node " + index + " has left the cluster");
+                nodeGone(index);
             }
         }
         peers.all().forEach((index, ref) -> {
-            if (joined.add(index)) {
+            if (joined.add(index) && resumed == Boolean.FALSE) {
                 String what = index == run.nodes() ? "coordinator" : "node " + index;
                 console.accept(what + " joined (" + addressOf(ref) + ")  [" + joined.size() + "/" + participants + "]");
             }
         });
-        if (!prepared && joined.size() == participants) {
+        prepareIfAllJoined();
+        return this;
+    }
+
+    private void nodeGone(int index) {
+        tally.nodeGone(index);
+        console.accept("node " + index + " has left the cluster");
+    }
+
+    private void prepareIfAllJoined() {
+        if (resumed == Boolean.FALSE && !prepared && joined.size() == participants) {
             prepared = true;
             peers.all().values().forEach(ref -> ref.tell(new Participant.Prepare(getContext().getSelf())));
         }
+    }
+
+    /** What the record holds now under one of the keys this collector reads. */
+    private Behavior<Command> onData(RunRecord.Data d) {
+        if (d.id().equals(RunRecord.STARTED.id())) {
+            if (resumed == null) {
+                Set<RunRecord.Started> started = d.elements();
+                resumed = !started.isEmpty();
+                if (resumed) {
+                    epochNanos = started.iterator().next().epochNanos();
+                    record.readMajority(RunRecord.ALIVE);   // then it takes the run up
+                } else {
+                    prepareIfAllJoined();
+                }
+            }
+        } else if (d.id().equals(RunRecord.OVER.id())) {
+            if (!d.elements().isEmpty() && ending == null) {
+                return Behaviors.stopped();     // another instance ended the run (this one was handed over late)
+            }
+        } else if (d.id().equals(RunRecord.COLLECTORS.id())) {
+            took.addAll(d.<RunRecord.CollectorTook>elements());
+        } else if (d.id().equals(RunRecord.ALIVE.id())) {
+            RunRecord.CollectorAlive alive = d.register();
+            lastAlive = alive != null ? alive : lastAlive;
+            if (Boolean.TRUE.equals(resumed) && clock == null) {
+                resume(epochNanos);
+            }
+        } else if (RunRecord.statusNode(d.id()) >= 0) {
+            NodeStatus s = d.register();
+            if (s != null) {
+                status.put(s.node(), s);
+                listener.status(s);
+            }
+        } else if (RunRecord.doneNode(d.id()) >= 0) {
+            takeIn(RunRecord.doneNode(d.id()), d.elements());
+        }
         return this;
+    }
+
+    /** Takes in the batches of completions under one of node {@code node}'s keys that are new here. */
+    private void takeIn(int node, Set<RunRecord.DoneBatch> batches) {
+        if (!batches.isEmpty() && RunRecord.doneChunk(batches.iterator().next().seq()) == keysFollowed[node] - 1) {
+            follow(node);           // it has begun this key: the next one is where its later batches go
+        }
+        for (RunRecord.DoneBatch batch : batches) {
+            if (batchesTaken.add(((long) node << 40) | batch.seq())) {
+                for (JobDone done : batch.done()) {
+                    tally.completed(done);
+                    listener.completed(done);
+                }
+            }
+        }
+    }
+
+    /**
+     * The record says the run started before this instance existed: the collector's node left or died and this one
+     * takes the run up where the record stands.
+     */
+    private void resume(long epoch) {
+        startClock(epoch);
+        double now = clock.now();
+        int from = lastAlive == null ? -1 : lastAlive.node();
+        double seen = lastAlive == null ? Double.NaN : lastAlive.at();
+        record.add(RunRecord.COLLECTORS, new RunRecord.CollectorTook(self, now, from, seen));
+        console.accept(String.format("collector taken up on node %d at t = %.1f%s", self, Math.max(0, now),
+                from < 0 ? "" : String.format(" (node %d's collector last seen at t = %.1f)", from, seen)));
+    }
+
+    private void startClock(long epoch) {
+        epochNanos = epoch;
+        clock = new LiveClock(epoch, run.timeScale());
+        drainDeadline = epoch + (long) (run.duration() * run.timeScale() * 1e9) + drainTimeout.toNanos();
     }
 
     private Behavior<Command> onReady(Ready r) {
         ready.add(r.participant());
         if (clock == null && ready.size() == participants) {
-            long epoch = LiveClock.wallNanos() + START_DELAY.toNanos();
-            clock = new LiveClock(epoch, run.timeScale());
-            drainDeadline = epoch + (long) (run.duration() * run.timeScale() * 1e9) + drainTimeout.toNanos();
-            peers.all().values().forEach(ref -> ref.tell(new Participant.Start(epoch, getContext().getSelf())));
-            console.accept(String.format("all %d nodes joined: running %.0f model seconds (%.1f s of wall time)",
-                    run.nodes(), run.duration(), run.duration() * run.timeScale()));
+            startClock(LiveClock.wallNanos() + START_DELAY.toNanos());
+            record.add(RunRecord.STARTED, new RunRecord.Started(epochNanos));   // then the participants start
+            record.add(RunRecord.COLLECTORS, new RunRecord.CollectorTook(self, 0, -1, Double.NaN));
         }
         return this;
     }
 
-    private Behavior<Command> onJobDone(JobDone done) {
-        tally.completed(done.job(), done.finishedAt());
+    /** A write to the record is done: the run's start (the participants may start), or its end. */
+    private Behavior<Command> onWritten(RunRecord.Written w) {
+        if (w.id().equals(RunRecord.STARTED.id())) {
+            peers.all().values().forEach(ref -> ref.tell(new Participant.Start(epochNanos, getContext().getSelf())));
+            console.accept(String.format("all %d nodes joined: running %.0f model seconds (%.1f s of wall time)",
+                    run.nodes(), run.duration(), run.duration() * run.timeScale()));
+        } else if (w.id().equals(RunRecord.OVER.id()) && ending != null) {
+            result.complete(ending);
+            peers.all().values().forEach(ref -> ref.tell(new Participant.RunOver(getContext().getSelf())));
+            return Behaviors.stopped();
+        }
         return this;
     }
 
     private Behavior<Command> onApplicationStatus(ApplicationStatus s) {
         tally.application(s.figures());
-        return this;
-    }
-
-    private Behavior<Command> onNodeStatus(NodeStatus s) {
-        status.put(s.node(), s);
         return this;
     }
 
@@ -241,13 +369,28 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
         if (!unreachable.isEmpty()) {
             lastUnreachable = unreachable;  // a node downed by the resolver no longer sees who it lost
         }
-        if (interruption.isDone()) {
-            return interrupt(interruption.join());
+        if (ending != null) {
+            return this;            // the end is being recorded
+        }
+        if (endCause != null) {
+            return interrupt(endCause);
         }
         if (clock == null) {
             return this;
         }
         long wall = LiveClock.wallNanos();
+        if (Boolean.TRUE.equals(resumed) && !goneChecked && peers.size() > 0) {
+            goneChecked = true;     // the nodes not listed when this collector took over left with its predecessor
+            for (int i = 0; i < run.nodes(); i++) {
+                if (peers.ref(i) == null && peers.markGone(i)) {
+                    nodeGone(i);
+                }
+            }
+        }
+        if (wall >= nextAlive) {
+            record.set(RunRecord.ALIVE, new RunRecord.CollectorAlive(self, clock.now()));
+            nextAlive = wall + ALIVE_EVERY_NANOS;
+        }
         if (wall >= nextLine) {
             statusLine();
             nextLine = wall + 1_000_000_000L;
@@ -281,9 +424,7 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
 
     private Behavior<Command> finish(boolean drained) {
         statusLine();
-        result.complete(tally.measurement(status, clock.now(), drained, nodesGone(), null));
-        peers.all().values().forEach(ref -> ref.tell(new Participant.RunOver(getContext().getSelf())));
-        return Behaviors.stopped();
+        return end(measurement(clock.now(), drained, null));
     }
 
     /** Ends the run now, with what was measured so far and the cause; the participants stop. */
@@ -293,9 +434,29 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
             statusLine();
         }
         console.accept(cause + ": ending the run at t = " + String.format("%.1f", Math.max(0, now)));
-        result.complete(tally.measurement(status, now, false, nodesGone(), cause));
-        peers.all().values().forEach(ref -> ref.tell(new Participant.RunOver(getContext().getSelf())));
-        return Behaviors.stopped();
+        return end(measurement(now, false, cause));
+    }
+
+    /**
+     * The run is over with {@code m}: once the record says so (no successor takes the run up again), the result is
+     * complete and the participants stop.
+     */
+    private Behavior<Command> end(LiveMeasurement m) {
+        ending = m;
+        record.add(RunRecord.OVER, new RunRecord.Over(true));
+        return this;
+    }
+
+    private LiveMeasurement measurement(double now, boolean drained, String interrupted) {
+        return tally.measurement(status, now, drained, nodesGone(), interrupted, collection());
+    }
+
+    /** Who collected the run: this node, after every hand-over the record shows. */
+    private LiveCollection collection() {
+        List<LiveCollection.HandOver> handOvers = took.stream().filter(t -> t.from() >= 0 || t.at() > 0)
+                .sorted(java.util.Comparator.comparingDouble(RunRecord.CollectorTook::at))
+                .map(t -> new LiveCollection.HandOver(t.at(), t.from(), t.node(), t.lastSeen())).toList();
+        return new LiveCollection(self, handOvers);
     }
 
     /**
@@ -304,15 +465,33 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
      * with the cause.
      */
     private Behavior<Command> onStopped() {
-        if (!result.isDone()) {
+        if (!result.isDone() && resumed != null && !handingOver()) {
             Set<Integer> lost = new TreeSet<>(tally.nodesGone());
             lost.addAll(lastUnreachable);
             String cause = lost.isEmpty() ? "the first node stopped before the run ended"
                     : "lost the majority: " + (lost.size() == 1 ? "node " : "nodes ")
                     + lost.stream().map(String::valueOf).collect(Collectors.joining(", ")) + " gone";
-            result.complete(tally.measurement(status, clock == null ? 0 : clock.now(), false, nodesGone(), cause));
+            result.complete(measurement(clock == null ? 0 : clock.now(), false, cause));
         }
         return this;
+    }
+
+    /**
+     * Whether this node is leaving the cluster while others stay: the singleton moves to one of them, which takes the
+     * run up from the record.
+     */
+    private boolean handingOver() {
+        Cluster cluster = Cluster.get(getContext().getSystem());
+        MemberStatus mine = cluster.selfMember().status();
+        if (mine != MemberStatus.leaving() && mine != MemberStatus.exiting()) {
+            return false;
+        }
+        for (Member m : cluster.state().getMembers()) {
+            if (!m.equals(cluster.selfMember()) && m.status() == MemberStatus.up()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The nodes among {@code members}. */

@@ -4,6 +4,7 @@ import akka.actor.typed.ActorRef;
 import akka.actor.typed.Behavior;
 import akka.actor.typed.javadsl.Behaviors;
 import akka.actor.typed.javadsl.StashBuffer;
+import java.util.Set;
 import java.util.function.Function;
 import org.slf4j.Logger;
 
@@ -14,7 +15,9 @@ import org.slf4j.Logger;
  * before it can reach everyone). Everything else that arrives meanwhile waits in the stash; the collector's
  * {@link Participant.Start} gives the run its clock and the participant its running behaviour, which then takes
  * the stashed messages. A Prepare, Start or RunOver from anyone but the run's collector ({@link LegitimateCollector})
- * is refused.
+ * is refused. A participant that starts after the run began (the coordinator, a cluster singleton, taken up on another
+ * node when its node left or died) finds the run's start in the {@link RunRecord} and begins at once; one that finds
+ * the run over there stops.
  */
 final class Startup {
 
@@ -24,74 +27,110 @@ final class Startup {
     /**
      * @param self         the participant's index
      * @param participants how many participants the run has
-     * @param running      the participant's behaviour once the run started
+     * @param record       the participant's access to the run's record (its replies reach it as messages)
+     * @param running      the participant's behaviour once the run started at the given epoch (nanoseconds)
      */
     static <C> Behavior<C> awaitStart(int self, int participants, Membership membership, StashBuffer<C> stash,
-                                      Function<Participant.Start, Behavior<C>> running) {
+                                      RunRecord.Replicas<C> record, Function<Long, Behavior<C>> running) {
         return Behaviors.setup(setup -> {
-            Gate<C> r = new Gate<>(LegitimateCollector.of(setup.getSystem()), stash, running);
+            record.subscribe(RunRecord.STARTED);
+            record.subscribe(RunRecord.OVER);
+            Gate<C> r = new Gate<>(LegitimateCollector.of(setup.getSystem()), membership, stash, running);
             return Behaviors.receive((ctx, message) -> {
                 if (message instanceof Participant.Prepare prepare) {
                     return r.legitimate(prepare, ctx.getLog())
-                            ? waitingReady(self, participants, membership, r, prepare.collector()) : Behaviors.same();
+                            ? waitingReady(self, participants, r, prepare.collector()) : Behaviors.same();
                 }
-                if (message instanceof Membership.Event event) {
-                    membership.handle(event);
-                    return Behaviors.same();
-                }
-                return r.stashOrStart(message, ctx.getLog());
+                return r.take(message, ctx.getLog());
             });
         });
     }
 
     /** Prepared by {@code collector}: Ready goes as soon as the listing shows every participant. */
-    private static <C> Behavior<C> waitingReady(int self, int participants, Membership membership, Gate<C> r,
+    private static <C> Behavior<C> waitingReady(int self, int participants, Gate<C> r,
                                                 ActorRef<ResultsCollector.Command> collector) {
-        if (membership.peers().size() >= participants) {
+        if (r.membership.peers().size() >= participants) {
             collector.tell(new ResultsCollector.Ready(self));
             return Behaviors.receive((ctx, message) -> {
-                if (message instanceof Membership.Event event) {
-                    membership.handle(event);
-                    return Behaviors.same();
-                }
                 if (message instanceof Participant.Prepare prepare) {
                     r.legitimate(prepare, ctx.getLog());
                     return Behaviors.same();
                 }
-                return r.stashOrStart(message, ctx.getLog());
+                return r.take(message, ctx.getLog());
             });
         }
         return Behaviors.receive((ctx, message) -> {
-            if (message instanceof Membership.Event event) {
-                membership.handle(event);
-                return waitingReady(self, participants, membership, r, collector);
-            }
             if (message instanceof Participant.Prepare prepare) {
                 return r.legitimate(prepare, ctx.getLog())
-                        ? waitingReady(self, participants, membership, r, prepare.collector()) : Behaviors.same();
+                        ? waitingReady(self, participants, r, prepare.collector()) : Behaviors.same();
             }
-            return r.stashOrStart(message, ctx.getLog());
+            Behavior<C> next = r.take(message, ctx.getLog());
+            return message instanceof Membership.Event && next == Behaviors.<C>same()
+                    ? waitingReady(self, participants, r, collector) : next;
         });
     }
 
-    /** The start-up's stash and running behaviour, and the check of who prepares and starts the run. */
-    private record Gate<C>(LegitimateCollector collector, StashBuffer<C> stash,
-                               Function<Participant.Start, Behavior<C>> running) {
+    /**
+     * The start-up's stash and running behaviour, and the check of who prepares and starts the run. A participant
+     * that learns of the start from the record begins once it has seen a listing of the others (so that what it
+     * sends reaches them).
+     */
+    private static final class Gate<C> {
+
+        private final LegitimateCollector collector;
+        private final Membership membership;
+        private final StashBuffer<C> stash;
+        private final Function<Long, Behavior<C>> running;
+        private boolean listed;
+        /** The run's epoch as the record has it, while this participant waits for its first listing. */
+        private Long recorded;
+
+        Gate(LegitimateCollector collector, Membership membership, StashBuffer<C> stash,
+             Function<Long, Behavior<C>> running) {
+            this.collector = collector;
+            this.membership = membership;
+            this.stash = stash;
+            this.running = running;
+        }
 
         boolean legitimate(Participant.Prepare prepare, Logger log) {
             return collector.accepts(prepare.collector(), "Prepare", log);
         }
 
-        Behavior<C> stashOrStart(C message, Logger log) {
+        /** Any message but a Prepare: membership, the start (from the collector or the record), or one to keep. */
+        Behavior<C> take(C message, Logger log) {
+            if (message instanceof Membership.Event event) {
+                membership.handle(event);
+                membership.back();
+                listed = true;
+                return recorded != null ? start(recorded) : Behaviors.same();
+            }
             if (message instanceof Participant.Start start) {
-                return collector.accepts(start.collector(), "Start", log)
-                        ? stash.unstashAll(running.apply(start)) : Behaviors.same();
+                return collector.accepts(start.collector(), "Start", log) ? start(start.epochNanos()) : Behaviors.same();
             }
             if (message instanceof Participant.RunOver over) {
                 return collector.accepts(over.collector(), "RunOver", log) ? Behaviors.stopped() : Behaviors.same();
             }
+            if (message instanceof RunRecord.Data d) {
+                if (d.id().equals(RunRecord.OVER.id()) && !d.elements().isEmpty()) {
+                    return Behaviors.stopped();
+                }
+                Set<RunRecord.Started> started = d.id().equals(RunRecord.STARTED.id()) ? d.elements() : Set.of();
+                if (started.isEmpty()) {
+                    return Behaviors.same();
+                }
+                recorded = started.iterator().next().epochNanos();
+                return listed ? start(recorded) : Behaviors.same();
+            }
+            if (message instanceof RunRecord.Written) {
+                return Behaviors.same();
+            }
             stash.stash(message);
             return Behaviors.same();
+        }
+
+        private Behavior<C> start(long epochNanos) {
+            return stash.unstashAll(running.apply(epochNanos));
         }
     }
 }

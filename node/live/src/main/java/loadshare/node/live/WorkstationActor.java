@@ -51,8 +51,8 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
      * What a workstation hears: what every participant hears, the membership and VM transfer events its parts
      * adapt, and its own timers.
      */
-    public sealed interface Command permits Participant.Message, Membership.Event, VmTransfers.Event, Wake,
-            StatusTick {
+    public sealed interface Command permits Participant.Message, Membership.Event, VmTransfers.Event, RunRecord.Reply,
+            Wake, StatusTick {
     }
 
     /** A timer of {@link #due} fired: take the inputs due by now. */
@@ -81,7 +81,10 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     /** Real page transfers of migrating VMs, or null if migrations take the modelled time. */
     private final VmTransfers transfers;
 
+    /** The collector wherever it runs (a cluster singleton's proxy), or null (tests): it hears the node's activity. */
     private final ActorRef<ResultsCollector.Command> collector;
+    /** This node's completions and status, recorded where the collector (and its successors) read them. */
+    private final RunRecord.NodeWriter record;
     /** What came in and what migrated away, reported beside the status (for a dashboard); this node's address. */
     private final ActivityCounter activity = new ActivityCounter();
     private final String address;
@@ -93,11 +96,18 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     private long arrivals;
     private boolean arrivalsDone;
 
-    /**
-     * Node {@code index}, whose migrating VMs' pages travel as {@code transfer} says (if they travel). It starts up
-     * as every participant does ({@link Startup}); its arrivals begin when the run starts.
-     */
+    /** Node {@code index} without a collector to tell its activity to (the tests' bare workstations). */
     public static Behavior<Command> create(int index, LiveRun run, TransferSettings transfer) {
+        return create(index, run, transfer, null);
+    }
+
+    /**
+     * Node {@code index}, whose migrating VMs' pages travel as {@code transfer} says (if they travel), telling its
+     * activity to {@code collector}. It starts up as every participant does ({@link Startup}); its arrivals begin
+     * when the run starts.
+     */
+    public static Behavior<Command> create(int index, LiveRun run, TransferSettings transfer,
+                                           ActorRef<ResultsCollector.Command> collector) {
         return Behaviors.setup(ctx -> Behaviors.withTimers(timers -> Behaviors.withStash(10_000, stash -> {
             Membership membership = new Membership(ctx, ctx.getSelf().narrow(), new Peers(run.nodes()));
             ClusterModel model = run.model();
@@ -106,14 +116,16 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
                             Membership::listed)
                     : null;
             int participants = run.nodes() + (run.hasCoordinator() ? 1 : 0);
-            return Startup.awaitStart(index, participants, membership, stash,
-                    start -> new WorkstationActor(ctx, timers, index, run, model, membership, transfers, start));
+            RunRecord.Replicas<Command> record = new RunRecord.Replicas<>(ctx, r -> r);
+            return Startup.awaitStart(index, participants, membership, stash, record,
+                    epoch -> new WorkstationActor(ctx, timers, index, run, model, membership, transfers, epoch,
+                            collector, new RunRecord.NodeWriter(record, index)));
         })));
     }
 
     private WorkstationActor(ActorContext<Command> ctx, TimerScheduler<Command> timers, int index, LiveRun run,
-                             ClusterModel model, Membership membership, VmTransfers transfers,
-                             Participant.Start start) {
+                             ClusterModel model, Membership membership, VmTransfers transfers, long epochNanos,
+                             ActorRef<ResultsCollector.Command> collector, RunRecord.NodeWriter record) {
         super(ctx);
         this.self = index;
         this.run = run;
@@ -121,15 +133,16 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         this.transfers = transfers;
         this.source = new HomeArrivals(index, run, model);
         this.central = BatchRuns.isBatch(model.policy());
-        this.outbox = new Outbox(index, ctx.getSelf().narrow(), membership.peers(), home.away(), home::returned,
-                home::unreachable, ctx.getLog());
-        this.time = new Timeline<>(timers, new LiveClock(start.epochNanos(), run.timeScale()), Wake::new);
-        this.collector = start.collector();
+        int coordinator = run.hasCoordinator() ? run.nodes() : -1;
+        this.outbox = new Outbox(index, ctx.getSelf().narrow(), membership.peers(), coordinator, home.away(),
+                home::returned, home::unreachable, ctx.getLog());
+        this.time = new Timeline<>(timers, new LiveClock(epochNanos, run.timeScale()), Wake::new);
+        this.collector = collector;
+        this.record = record;
         this.address = LiveNode.hostPort(ctx.getSystem());
         this.legitimate = LegitimateCollector.of(ctx.getSystem());
-        this.effects = new LiveEffects(index, run.nodes(), time, outbox, home, transfers, collector, activity);
+        this.effects = new LiveEffects(index, run.nodes(), time, outbox, home, transfers, record, activity);
         this.parts = new LaunchedParts(new TimelineParts());
-        int coordinator = run.hasCoordinator() ? run.nodes() : -1;
         NodeSetup setup = model.nodeSetup(index, coordinator,
                 new RandomStreams(model.seed()).stream(index, StreamPurpose.POLICY), effects);
         this.core = new NodeCore(setup);
@@ -153,6 +166,8 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
                 .onMessage(Participant.Bounced.class, this::onBounced)
                 .onMessage(StatusTick.class, this::onStatusTick)
                 .onMessage(Participant.RunOver.class, this::onRunOver)
+                .onMessage(Participant.Start.class, s -> this)     // the record told it first
+                .onMessage(RunRecord.Reply.class, r -> this)
                 .build();
     }
 
@@ -176,6 +191,9 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     private Behavior<Command> onMembership(Membership.Event event) {
         for (int index : membership.handle(event)) {
             onPeerGone(index);
+        }
+        for (int index : membership.back()) {
+            onPeerBack(index);
         }
         return this;
     }
@@ -216,6 +234,12 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     private Behavior<Command> onDeliver(Participant.Deliver d) {
         if (!membership.accepts(d)) {
             return this;
+        }
+        for (int index : membership.departed()) {
+            onPeerGone(index);
+        }
+        for (int index : membership.back()) {
+            onPeerBack(index);      // its message came before the listing that shows it
         }
         activity.received(d.message());
         double now = catchUp();
@@ -283,7 +307,8 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     }
 
     private Behavior<Command> onFinished(Participant.Finished f) {
-        home.away().finished(f.jobId());
+        home.away().finished(f.done().job().id());
+        record.completed(f.done());     // recorded here too: the node it ran on may die before its record spreads
         return this;
     }
 
@@ -319,6 +344,21 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         afterInput(now);
     }
 
+    /**
+     * Participant {@code index} is back: the coordinator, started anew on another node. It knows nothing yet: the
+     * policy tells it what this node offers, and the jobs held for it while it was away go to it now.
+     */
+    private void onPeerBack(int index) {
+        double now = catchUp();
+        core.onRejoin(now);
+        int held = outbox.release(index);
+        if (held > 0) {
+            getContext().getLog().info("participant {} is back: node {} sends it the {} job(s) held for it", index,
+                    self, held);
+        }
+        afterInput(now);
+    }
+
     /** The model time of an input due at {@code due}, after the CPUs' busy time up to it. */
     private double stamp(double due) {
         return time.stamp(due, core.busyCpus());
@@ -332,17 +372,17 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     }
 
     private void report() {
+        record.flush(new ResultsCollector.NodeStatus(self,
+                new ResultsCollector.NodeJobs(core.load(), arrivals, arrivalsDone, outbox.jobsSent(),
+                        home.resubmitted(), home.away().size()),
+                outbox.messages(),
+                new ResultsCollector.Busy(time.busyTime(), time.lastNow()),
+                core.ownerLedger() == null ? null : core.ownerLedger().totals(),
+                new ResultsCollector.Units(effects.unitRuns(), effects.unitWork()),
+                transfers == null ? ResultsCollector.RealMigrations.NONE
+                        : new ResultsCollector.RealMigrations(transfers.completed(), transfers.failed()),
+                cpuLedger.figures()));
         if (collector != null) {
-            collector.tell(new ResultsCollector.NodeStatus(self,
-                    new ResultsCollector.NodeJobs(core.load(), arrivals, arrivalsDone, outbox.jobsSent(),
-                            home.resubmitted(), home.away().size()),
-                    outbox.messages(),
-                    new ResultsCollector.Busy(time.busyTime(), time.lastNow()),
-                    core.ownerLedger() == null ? null : core.ownerLedger().totals(),
-                    new ResultsCollector.Units(effects.unitRuns(), effects.unitWork()),
-                    transfers == null ? ResultsCollector.RealMigrations.NONE
-                            : new ResultsCollector.RealMigrations(transfers.completed(), transfers.failed()),
-                    cpuLedger.figures()));
             collector.tell(activity.report(self, address, core.load(), core.queued(), outbox.jobsSent()));
         }
     }

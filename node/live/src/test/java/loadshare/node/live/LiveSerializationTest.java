@@ -83,7 +83,7 @@ class LiveSerializationTest {
     @Test
     void jobBookkeepingAndCollectorMessages_roundTrip() {
         Job job = new Job(9, 2, 1.0, 2.0, 1);
-        for (Object m : List.of(new Participant.Moved(9, 1), new Participant.Finished(9), new Participant.Bounced(job),
+        for (Object m : List.of(new Participant.Moved(9, 1), new Participant.Finished(new ResultsCollector.JobDone(new Job(9, 1, 2.0, 1.0, 0), 4.0, 1)), new Participant.Bounced(job),
                 new Participant.RunOver(KIT.<ResultsCollector.Command>createTestProbe().ref()), new ResultsCollector.JobDone(job, 5.5, 1),
                 new ResultsCollector.NodeStatus(1, new ResultsCollector.NodeJobs(3, 10, true, 4, 1, 2), 20,
                         new ResultsCollector.Busy(7.5, 9.0), null, ResultsCollector.Units.NONE,
@@ -132,7 +132,7 @@ class LiveSerializationTest {
         var envelope = new EnvelopeSerializer((akka.actor.ExtendedActorSystem) KIT.system().classicSystem());
         byte[] good = envelope.toBinary(new Participant.Deliver(1, sender.ref(), new CentralQueueMessage.CpuFree()));
         // the same envelope with a Participant.Finished (a CBOR record, but not a protocol message) inside
-        Participant.Finished finished = new Participant.Finished(3);
+        Participant.Finished finished = new Participant.Finished(new ResultsCollector.JobDone(new Job(3, 1, 2.0, 1.0, 0), 4.0, 1));
         byte[] body = SERIALIZATION.findSerializerFor(finished).toBinary(finished);
         String path = akka.actor.typed.ActorRefResolver.get(KIT.system()).toSerializationFormat(sender.ref());
         byte[] pathBytes = path.getBytes(StandardCharsets.UTF_8);

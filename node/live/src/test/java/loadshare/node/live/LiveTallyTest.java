@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import loadshare.node.results.LiveCollection;
 import loadshare.protocol.Job;
 import org.junit.jupiter.api.Test;
 
@@ -15,6 +16,8 @@ import org.junit.jupiter.api.Test;
  * completed, lost (its home stayed) or unfinished (its home went, or the run was interrupted).
  */
 class LiveTallyTest {
+
+    private static final LiveCollection NONE = new LiveCollection(0, List.of());
 
     private final LiveRun run = LiveClusterFixture.run(3, "none", 0.5, 100, 0.01);
     private final Map<Integer, ResultsCollector.NodeStatus> status = new HashMap<>();
@@ -38,13 +41,13 @@ class LiveTallyTest {
     @Test
     void aJobCompletedTwice_countsOnce_andIsReportedAsADuplicate() {
         LiveTally tally = new LiveTally(run);
-        tally.completed(job(1, 0, 20), 22);
-        tally.completed(job(1, 0, 20), 25);      // resubmitted, and the first run finished too
+        tally.completed(new ResultsCollector.JobDone(job(1, 0, 20), 22, 0));
+        tally.completed(new ResultsCollector.JobDone(job(1, 0, 20), 25, 0));      // resubmitted, and the first run finished too
         arrivalsEnded(0, 1);
         arrivalsEnded(1, 0);
         arrivalsEnded(2, 0);
         assertTrue(tally.drained(status));
-        LiveMeasurement m = tally.measurement(status, 120, true, List.of(), null);
+        LiveMeasurement m = tally.measurement(status, 120, true, List.of(), null, NONE);
         assertEquals(1, m.accounting().completed());
         assertEquals(1, m.accounting().duplicates());
         assertEquals(2.0, m.run().meanResponseTime());
@@ -54,13 +57,13 @@ class LiveTallyTest {
     @Test
     void jobsOfTheNodesThatStayed_neverCompleted_areLost_thoseOfAGoneHomeAreUnfinished_andTheBooksBalance() {
         LiveTally tally = new LiveTally(run);
-        tally.completed(job(1, 0, 20), 22);
+        tally.completed(new ResultsCollector.JobDone(job(1, 0, 20), 22, 0));
         arrivalsEnded(0, 2);          // one of node 0's jobs never completed
         arrivalsEnded(1, 0);
         arrivalsEnded(2, 5);          // node 2 is gone: its own jobs went with it
         tally.nodeGone(2);
         assertFalse(tally.drained(status));
-        LiveMeasurement m = tally.measurement(status, 120, false, List.of(2), null);
+        LiveMeasurement m = tally.measurement(status, 120, false, List.of(2), null, NONE);
         assertEquals(1, m.accounting().lost());
         assertEquals(5, m.accounting().unfinished());
         assertEquals(7, m.accounting().arrived(), "the gone node's jobs arrived too");
@@ -70,11 +73,11 @@ class LiveTallyTest {
     @Test
     void anInterruptedRun_countsTheJobsNotCompletedAsUnfinished_andSaysWhy() {
         LiveTally tally = new LiveTally(run);
-        tally.completed(job(1, 0, 20), 22);
-        tally.completed(job(1, 1, 20), 23);     // a job of node 1 completed after its last status report
+        tally.completed(new ResultsCollector.JobDone(job(1, 0, 20), 22, 0));
+        tally.completed(new ResultsCollector.JobDone(job(1, 1, 20), 23, 0));     // a job of node 1 completed after its last status report
         arrivalsEnded(0, 3);
         arrivalsEnded(1, 0);
-        LiveMeasurement m = tally.measurement(status, 60, false, List.of(2), "lost the majority: nodes 1, 2 gone");
+        LiveMeasurement m = tally.measurement(status, 60, false, List.of(2), "lost the majority: nodes 1, 2 gone", NONE);
         assertEquals(0, m.accounting().lost());
         assertEquals(2, m.accounting().unfinished());
         assertEquals(4, m.accounting().arrived(), "a home's jobs are at least those that completed");
@@ -88,9 +91,9 @@ class LiveTallyTest {
         arrivalsEnded(0, 0);
         arrivalsEnded(1, 0);
         status.put(2, status(2, 3, false, 10));
-        tally.completed(job(10, 2, 30), 31);    // node 2's tenth job completed elsewhere; its last status said 3
+        tally.completed(new ResultsCollector.JobDone(job(10, 2, 30), 31, 0));    // node 2's tenth job completed elsewhere; its last status said 3
         tally.nodeGone(2);
-        LiveMeasurement m = tally.measurement(status, 120, true, List.of(2), null);
+        LiveMeasurement m = tally.measurement(status, 120, true, List.of(2), null, NONE);
         assertEquals(10, m.accounting().arrived(), "jobs 1 to 9 of node 2 arrived too");
         assertEquals(9, m.accounting().unfinished());
         assertTrue(m.accounting().balances(), m.accounting().toString());
@@ -99,9 +102,9 @@ class LiveTallyTest {
     @Test
     void onlyJobsArrivingAfterTheWarmupAndBeforeTheEnd_areMeasured() {
         LiveTally tally = new LiveTally(run);        // warm-up 10, duration 100
-        tally.completed(job(1, 0, 5), 6);
-        tally.completed(job(2, 0, 50), 53);
-        LiveMeasurement m = tally.measurement(status, 120, true, List.of(), null);
+        tally.completed(new ResultsCollector.JobDone(job(1, 0, 5), 6, 0));
+        tally.completed(new ResultsCollector.JobDone(job(2, 0, 50), 53, 0));
+        LiveMeasurement m = tally.measurement(status, 120, true, List.of(), null, NONE);
         assertEquals(1, m.run().jobs());
         assertEquals(3.0, m.run().meanResponseTime());
     }

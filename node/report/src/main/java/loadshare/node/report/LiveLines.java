@@ -2,6 +2,7 @@ package loadshare.node.report;
 
 import java.util.ArrayList;
 import java.util.List;
+import loadshare.node.results.LiveCollection;
 import loadshare.node.results.LiveFigures;
 import loadshare.node.run.JobAccounting;
 
@@ -26,6 +27,11 @@ final class LiveLines {
         rows.add(List.of("VMs migrated with real page bytes", Long.toString(f.realMigrations())));
         rows.add(List.of("real VM migrations that did not get there", Long.toString(f.realMigrationsFailed())));
         rows.add(List.of("interrupted", f.interrupted() == null ? "no" : f.interrupted()));
+        rows.add(List.of("results collected by", "node " + f.collection().node()));
+        for (LiveCollection.HandOver h : f.collection().handOvers()) {
+            rows.add(List.of("collector hand-over", String.format("t = %s: node %d to node %d, absent %s model s",
+                    Fmt.sig(h.at(), 4), h.from(), h.to(), Double.isNaN(h.absent()) ? "?" : Fmt.sig(h.absent(), 3))));
+        }
         return rows;
     }
 }

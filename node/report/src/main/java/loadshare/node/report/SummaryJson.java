@@ -14,6 +14,7 @@ import loadshare.node.migration.MigrationFigures;
 import loadshare.node.results.AnalyticReference;
 import loadshare.node.results.ApplicationSummary;
 import loadshare.node.results.ExperimentResult;
+import loadshare.node.results.LiveCollection;
 import loadshare.node.results.LiveFigures;
 import loadshare.node.results.PointSummary;
 import loadshare.node.run.FailureFigures;
@@ -238,6 +239,17 @@ public final class SummaryJson {
         node.put("realMigrationsFailed", f.realMigrationsFailed());
         if (f.interrupted() != null) {
             node.put("interrupted", f.interrupted());
+        }
+        ObjectNode collector = node.putObject("collector");
+        collector.put("node", f.collection().node());
+        ArrayNode handOvers = collector.putArray("handOvers");
+        for (LiveCollection.HandOver h : f.collection().handOvers()) {
+            ObjectNode o = handOvers.addObject();
+            number(o, "at", h.at());
+            o.put("from", h.from());
+            o.put("to", h.to());
+            number(o, "lastSeen", h.lastSeen());
+            number(o, "absent", h.absent());
         }
         return node;
     }

@@ -7,9 +7,8 @@ import akka.actor.typed.javadsl.Behaviors;
 import loadshare.node.live.ResultsCollector;
 
 /**
- * Sits in front of the results collector and shows a {@link RunListener} what the collector hears (statuses and
- * completions), leaving the collector's accounting untouched; the nodes' {@link NodeActivity} reports are for the
- * listener alone and stop here.
+ * Sits in front of the results collector and takes the nodes' {@link NodeActivity} reports, which are for a
+ * {@link RunListener} alone (the collector itself tells the listener the statuses and completions it takes in).
  */
 public final class CollectorTap extends BehaviorInterceptor<ResultsCollector.Command, ResultsCollector.Command> {
 
@@ -33,11 +32,6 @@ public final class CollectorTap extends BehaviorInterceptor<ResultsCollector.Com
         if (msg instanceof NodeActivity activity) {
             listener.activity(activity);
             return Behaviors.same();
-        }
-        if (msg instanceof ResultsCollector.NodeStatus status) {
-            listener.status(status);
-        } else if (msg instanceof ResultsCollector.JobDone done) {
-            listener.completed(done);
         }
         return target.apply(ctx, msg);
     }

@@ -1,0 +1,214 @@
+package loadshare.node.live;
+
+import akka.actor.NoSerializationVerificationNeeded;
+import akka.actor.typed.javadsl.ActorContext;
+import akka.cluster.ddata.GSet;
+import akka.cluster.ddata.GSetKey;
+import akka.cluster.ddata.Key;
+import akka.cluster.ddata.LWWRegister;
+import akka.cluster.ddata.LWWRegisterKey;
+import akka.cluster.ddata.ReplicatedData;
+import akka.cluster.ddata.SelfUniqueAddress;
+import akka.cluster.ddata.typed.javadsl.DistributedData;
+import akka.cluster.ddata.typed.javadsl.Replicator;
+import akka.cluster.ddata.typed.javadsl.ReplicatorMessageAdapter;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
+import loadshare.protocol.CborSerializable;
+
+/**
+ * What a live run keeps in Akka's Distributed Data, so that its figures survive the death of any minority of the
+ * nodes, the collector's included: every node's completions and latest status, written by that node alone with
+ * majority writes, and the run's own facts (when it started, that it is over, which node collected it when). The
+ * results collector (a cluster singleton) reads only this: whichever node it runs on, and however often it moved,
+ * it sees what every node recorded.
+ *
+ * <p>A node's completions go in batches (one per status period, at most {@value #BATCH} completions each), eight
+ * batches to a key ({@code done-<node>-<chunk>}), so that no value outgrows one Artery frame; a reader subscribes
+ * to a node's next chunk as soon as the current one holds anything.
+ */
+final class RunRecord {
+
+    /** Completions in one batch, at most. */
+    static final int BATCH = 50;
+    /** Batches under one key. */
+    static final int BATCHES_PER_KEY = 8;
+    /** How long a majority write may take before the writer goes on (the value spreads by gossip anyway). */
+    static final Duration WRITE_TIMEOUT = Duration.ofSeconds(3);
+
+    private RunRecord() {
+    }
+
+    /** The run began: model time 0 is {@code epochNanos} (wall clock, nanoseconds since the Unix epoch). */
+    record Started(long epochNanos) implements CborSerializable {
+    }
+
+    /** The run is over: no collector takes it up again, no coordinator starts for it. */
+    record Over(boolean over) implements CborSerializable {
+    }
+
+    /** Batch {@code seq} of node {@code node}'s completions. */
+    record DoneBatch(int node, long seq, List<ResultsCollector.JobDone> done) implements CborSerializable {
+    }
+
+    /**
+     * A collector took the run up on node {@code node} at model time {@code at}; its predecessor's last sign of life
+     * was at {@code lastSeen} on node {@code from} (NaN and -1 for the first collector).
+     */
+    record CollectorTook(int node, double at, int from, double lastSeen) implements CborSerializable {
+    }
+
+    /** The collector on node {@code node} was alive at model time {@code at}. */
+    record CollectorAlive(int node, double at) implements CborSerializable {
+    }
+
+    static final GSetKey<Started> STARTED = new GSetKey<>("loadshare-started");
+    static final GSetKey<Over> OVER = new GSetKey<>("loadshare-over");
+    static final GSetKey<CollectorTook> COLLECTORS = new GSetKey<>("loadshare-collectors");
+    static final LWWRegisterKey<CollectorAlive> ALIVE = new LWWRegisterKey<>("loadshare-collector-alive");
+
+    private static final String DONE = "loadshare-done-";
+    private static final String STATUS = "loadshare-status-";
+
+    /** The key of node {@code node}'s completions, from batch {@code chunk * BATCHES_PER_KEY} on. */
+    static GSetKey<DoneBatch> done(int node, long chunk) {
+        return new GSetKey<>(DONE + node + "-" + chunk);
+    }
+
+    /** The key a batch of completions goes under. */
+    static long doneChunk(long seq) {
+        return seq / BATCHES_PER_KEY;
+    }
+
+    /** The node whose completions key {@code id} holds, or -1 if it holds none. */
+    static int doneNode(String id) {
+        return id.startsWith(DONE) ? Integer.parseInt(id.substring(DONE.length(), id.indexOf('-', DONE.length()))) : -1;
+    }
+
+    static LWWRegisterKey<ResultsCollector.NodeStatus> status(int node) {
+        return new LWWRegisterKey<>(STATUS + node);
+    }
+
+    /** The node whose status key {@code id} holds, or -1 if it holds none. */
+    static int statusNode(String id) {
+        return id.startsWith(STATUS) ? Integer.parseInt(id.substring(STATUS.length())) : -1;
+    }
+
+    static Replicator.WriteConsistency majority() {
+        return new Replicator.WriteMajority(WRITE_TIMEOUT);
+    }
+
+    /** What the replicator tells an actor that reads or writes the record. */
+    sealed interface Reply extends WorkstationActor.Command, CoordinatorActor.Command, ResultsCollector.Command,
+            NoSerializationVerificationNeeded permits Data, Written {
+    }
+
+    /** A write of key {@code id} was done (on as many nodes as asked), or timed out: {@code reply} says which. */
+    record Written(String id, Object reply) implements Reply {
+    }
+
+    /** The value under key {@code id} now (null if it was deleted or could not be read). */
+    record Data(String id, ReplicatedData value) implements Reply {
+
+        /** The register's value, or null. */
+        @SuppressWarnings("unchecked")
+        <T> T register() {
+            return value instanceof LWWRegister<?> r ? (T) r.getValue() : null;
+        }
+
+        /** The set's elements (none if there is no set). */
+        @SuppressWarnings("unchecked")
+        <T> Set<T> elements() {
+            return value instanceof GSet<?> g ? (Set<T>) g.getElements() : Set.of();
+        }
+    }
+
+    /**
+     * An actor's access to the record: subscriptions and reads of any key, each answer handed to the actor as a
+     * {@link Data}, and writes. One per actor: Akka keeps one subscription adapter per actor and message class.
+     */
+    static final class Replicas<C> {
+
+        private final ReplicatorMessageAdapter<C, ReplicatedData> replicator;
+        private final SelfUniqueAddress self;
+        private final Function<Reply, C> asCommand;
+
+        Replicas(ActorContext<C> ctx, Function<Reply, C> asCommand) {
+            DistributedData data = DistributedData.get(ctx.getSystem());
+            this.replicator = new ReplicatorMessageAdapter<>(ctx, data.replicator(), WRITE_TIMEOUT.plusSeconds(1));
+            this.self = data.selfUniqueAddress();
+            this.asCommand = asCommand;
+        }
+
+        /** Hears the key's value now (if it has one) and whenever it changes. */
+        void subscribe(Key<?> key) {
+            // the response's own key: one adapter may serve every subscription of the actor
+            replicator.subscribe(any(key), rsp -> asCommand.apply(rsp instanceof Replicator.Changed<ReplicatedData> c
+                    ? new Data(c.key().id(), c.dataValue()) : new Data(rsp.key().id(), null)));
+        }
+
+        /** Reads the key from a majority of the nodes once; its value is null if there is none (or no majority answered). */
+        void readMajority(Key<?> key) {
+            replicator.askGet(reply -> new Replicator.Get<>(any(key), new Replicator.ReadMajority(WRITE_TIMEOUT), reply),
+                    rsp -> asCommand.apply(new Data(rsp.key().id(), rsp instanceof Replicator.GetSuccess<ReplicatedData> s
+                            ? s.dataValue() : null)));
+        }
+
+        /** Adds {@code element} to the set under {@code key}, on a majority of the nodes; the actor hears when. */
+        @SuppressWarnings("unchecked")
+        <T> void add(GSetKey<T> key, T element) {
+            replicator.askUpdate(reply -> new Replicator.Update<>(any(key), GSet.create(), majority(), reply,
+                    set -> ((GSet<T>) set).add(element)), rsp -> asCommand.apply(new Written(rsp.key().id(), rsp)));
+        }
+
+        /** Sets the register under {@code key} to {@code value}, here (it spreads by gossip). */
+        @SuppressWarnings("unchecked")
+        <T> void set(LWWRegisterKey<T> key, T value) {
+            replicator.askUpdate(reply -> new Replicator.Update<>(any(key), LWWRegister.create(self, value),
+                    Replicator.writeLocal(), reply, r -> ((LWWRegister<T>) r).withValue(self, value)),
+                    rsp -> asCommand.apply(new Written(rsp.key().id(), rsp)));
+        }
+
+        /** One adapter for every type of data: the replicator does not care, the key's id says what it holds. */
+        @SuppressWarnings("unchecked")
+        private static Key<ReplicatedData> any(Key<?> key) {
+            return (Key<ReplicatedData>) key;
+        }
+    }
+
+    /**
+     * A workstation's side: its completions since the last flush, and the flush that writes them (majority writes)
+     * with its status (written here, spread by gossip: the next one replaces it anyway).
+     */
+    static final class NodeWriter {
+
+        private final int node;
+        private final Replicas<WorkstationActor.Command> replicas;
+        private final List<ResultsCollector.JobDone> pending = new ArrayList<>();
+        private long seq;
+
+        NodeWriter(Replicas<WorkstationActor.Command> replicas, int node) {
+            this.node = node;
+            this.replicas = replicas;
+        }
+
+        void completed(ResultsCollector.JobDone done) {
+            pending.add(done);
+        }
+
+        /** Writes the completions since the last flush (in batches) and then {@code status}. */
+        void flush(ResultsCollector.NodeStatus status) {
+            for (int from = 0; from < pending.size(); from += BATCH) {
+                replicas.add(done(node, doneChunk(seq)), new DoneBatch(node, seq,
+                        List.copyOf(pending.subList(from, Math.min(pending.size(), from + BATCH)))));
+                seq++;
+            }
+            pending.clear();
+            replicas.set(status(node), status);
+        }
+    }
+
+}
