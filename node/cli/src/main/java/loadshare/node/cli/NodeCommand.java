@@ -4,11 +4,13 @@ import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
 import loadshare.config.SettingsException;
 import loadshare.node.live.LiveNode;
 import loadshare.node.live.LiveRun;
 import loadshare.node.live.NodeSecurity;
 import loadshare.node.live.dashboard.Dashboard;
+import loadshare.node.live.join.JoinWatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -45,6 +47,13 @@ final class NodeCommand implements Callable<Integer> {
     @Option(names = "--nodes", paramLabel = "N", description = "nodes in the cluster (default: the experiment's nodes)")
     Integer nodes;
 
+    @Option(names = "--join-timeout", paramLabel = "SECONDS",
+            description = "nodes but node 0: wall seconds to wait to be let into the cluster; then the node says in one "
+                    + "line why not (no seed reachable; its TLS handshake refused: a certificate of another CA, "
+                    + "--insecure against TLS or TLS against --insecure) and exits with status 1 "
+                    + "(default: ${DEFAULT-VALUE})")
+    int joinTimeout = 30;
+
     @Mixin
     LiveOptions live;
 
@@ -68,6 +77,9 @@ final class NodeCommand implements Callable<Integer> {
         parent.start();
         if (port < 0 || port > 65535) {
             throw new SettingsException("--port " + port + ": must be in 0..65535");
+        }
+        if (joinTimeout < 1) {
+            throw new SettingsException("--join-timeout " + joinTimeout + ": must be 1 or more seconds");
         }
         for (String seed : seeds) {
             if (!seed.matches("[^:\\s]+:\\d{1,5}")) {
@@ -104,6 +116,8 @@ final class NodeCommand implements Callable<Integer> {
         }, drain, DashboardOptions.listener(dashboard))) {
             err.printf("node %d listening on %s%n", self, node.hostPort());
             err.flush();
+            JoinWatch watch = self == 0 ? JoinWatch.NONE
+                    : JoinWatch.start(node.system(), seeds, trust, Duration.ofSeconds(joinTimeout));
             if (self == 0) {
                 DashboardOptions.follow(dashboard, node);
                 interrupted = LiveOutput.awaitAndWrite(node, run, drain, output.out, spec.commandLine().getOut(), err)
@@ -111,7 +125,10 @@ final class NodeCommand implements Callable<Integer> {
                 node.close();
                 dashboardOptions.runOver(dashboard, output.out, err);
             } else {
-                node.system().getWhenTerminated().toCompletableFuture().join();
+                CompletableFuture.anyOf(node.system().getWhenTerminated().toCompletableFuture(), watch.gaveUp()).join();
+            }
+            if (watch.gaveUp().isDone()) {
+                throw new Main.CommandFailure(watch.gaveUp().join());
             }
             if (node.refusedAtJoin()) {
                 throw new Main.CommandFailure("the cluster at " + seeds + " refused this node: it belongs to another run "
