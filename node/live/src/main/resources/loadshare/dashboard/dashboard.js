@@ -182,9 +182,10 @@
   });
   events.onopen = () => { $('connection').textContent = 'live'; };
   events.onerror = () => {
-    if (events.readyState !== EventSource.CLOSED) {
-      $('connection').textContent = 'connection lost, retrying\u2026';
-    }
+    // closed for good: the server refused the stream (it serves a bounded number of open pages at once)
+    $('connection').textContent = events.readyState === EventSource.CLOSED
+      ? 'not live: the dashboard refused this page (too many open?); close one and reload'
+      : 'connection lost, retrying\u2026';
   };
   fetch('snapshot').then(r => r.json()).then(render).catch(() => { });
 }());

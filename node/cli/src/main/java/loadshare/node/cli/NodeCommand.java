@@ -9,6 +9,7 @@ import loadshare.node.live.LiveNode;
 import loadshare.node.live.LiveRun;
 import loadshare.node.live.NodeSecurity;
 import loadshare.node.live.dashboard.Dashboard;
+import loadshare.node.live.join.JoinWatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -45,6 +46,13 @@ final class NodeCommand implements Callable<Integer> {
     @Option(names = "--nodes", paramLabel = "N", description = "nodes in the cluster (default: the experiment's nodes)")
     Integer nodes;
 
+    @Option(names = "--join-timeout", paramLabel = "SECONDS",
+            description = "nodes but node 0: wall seconds to wait to be let into the cluster; then the node says in one "
+                    + "line why not (no seed reachable; its TLS handshake refused: a certificate of another CA, "
+                    + "--insecure against TLS or TLS against --insecure) and exits with status 1 "
+                    + "(default: ${DEFAULT-VALUE})")
+    int joinTimeout = 30;
+
     @Mixin
     LiveOptions live;
 
@@ -68,6 +76,9 @@ final class NodeCommand implements Callable<Integer> {
         parent.start();
         if (port < 0 || port > 65535) {
             throw new SettingsException("--port " + port + ": must be in 0..65535");
+        }
+        if (joinTimeout < 1) {
+            throw new SettingsException("--join-timeout " + joinTimeout + ": must be 1 or more seconds");
         }
         for (String seed : seeds) {
             if (!seed.matches("[^:\\s]+:\\d{1,5}")) {
@@ -104,6 +115,8 @@ final class NodeCommand implements Callable<Integer> {
         }, drain, DashboardOptions.listener(dashboard))) {
             err.printf("node %d listening on %s%n", self, node.hostPort());
             err.flush();
+            JoinWatch watch = self == 0 ? JoinWatch.NONE
+                    : JoinWatch.start(node.system(), seeds, trust, Duration.ofSeconds(joinTimeout));
             if (self == 0) {
                 DashboardOptions.follow(dashboard, node);
             }
@@ -116,6 +129,9 @@ final class NodeCommand implements Callable<Integer> {
                 if (self == 0) {
                     dashboardOptions.runOver(dashboard, output.out, err);
                 }
+            }
+            if (watch.gaveUp().isDone()) {      // it stopped the node, which ended the wait above
+                throw new Main.CommandFailure(watch.gaveUp().join());
             }
             if (node.refusedAtJoin()) {
                 throw new Main.CommandFailure("the cluster at " + seeds + " refused this node: it belongs to another run "

@@ -30,4 +30,11 @@ class LiveBadInputTest {
         rejected("give this node's index", "node", "--seeds", "127.0.0.1:1", "--port", "2");
         rejected("--index 7", "node", "--seeds", "127.0.0.1:1", "--index", "7", "--nodes", "3");
     }
+
+    @Test
+    void node_rejectsAJoinTimeoutBelowOneSecond_orNotANumber() {
+        rejected("error: --join-timeout 0: must be 1 or more seconds", "node", "--seeds", "127.0.0.1:1", "--index", "1",
+                "--nodes", "3", "--join-timeout", "0");
+        rejected("--join-timeout", "node", "--seeds", "127.0.0.1:1", "--index", "1", "--nodes", "3", "--join-timeout", "soon");
+    }
 }

@@ -11,9 +11,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
@@ -26,12 +28,24 @@ import java.util.function.Supplier;
  *                       a comment line every 15 s while nothing changes
  * GET /report.html      the run's report from the output folder, once written (404 before)
  * </pre>
+ * It cannot be exhausted: a fixed pool of {@value #THREADS} threads serves it, at most {@value #MAX_STREAMS} of
+ * them holding event streams (an open page holds one); a stream beyond that is refused at once (503, with
+ * {@code Retry-After}), so pages that keep opening streams cannot add a thread, nor hold one for long. It answers
+ * only requests whose {@code Host} is the loopback address ({@link LoopbackHost}); others get 403.
  */
 final class DashboardServer implements AutoCloseable {
 
     /** The shortest time between two snapshots sent to one page. */
     static final Duration PUSH_EVERY = Duration.ofMillis(250);
     private static final Duration KEEP_ALIVE = Duration.ofSeconds(15);
+    /** Event streams served at once; more are refused until one ends. */
+    static final int MAX_STREAMS = 16;
+    /** The threads serving everything but the streams (the page, snapshots, the report, refusals), at least. */
+    private static final int REQUEST_THREADS = 4;
+    /** Every thread the dashboard serves with. */
+    static final int THREADS = MAX_STREAMS + REQUEST_THREADS;
+    /** When a refused page may try again. */
+    static final Duration RETRY_AFTER = Duration.ofSeconds(10);
     private static final String RESOURCES = "/loadshare/dashboard/";
     private static final Map<String, String> STATIC = Map.of(
             "/", "index.html",
@@ -43,6 +57,7 @@ final class DashboardServer implements AutoCloseable {
     private final ExecutorService threads;
     private final Board board;
     private final Supplier<Path> report;
+    private final Semaphore streams = new Semaphore(MAX_STREAMS);
 
     private DashboardServer(HttpServer server, ExecutorService threads, Board board, Supplier<Path> report) {
         this.server = server;
@@ -60,8 +75,9 @@ final class DashboardServer implements AutoCloseable {
     static DashboardServer start(int port, Board board, Supplier<Path> report) throws IOException {
         HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 0);
         AtomicInteger count = new AtomicInteger();
-        ExecutorService threads = Executors.newCachedThreadPool(r -> {
-            Thread t = new Thread(r, "loadshare-dashboard-" + count.incrementAndGet());
+        String name = threadName(server.getAddress().getPort());
+        ExecutorService threads = Executors.newFixedThreadPool(THREADS, r -> {
+            Thread t = new Thread(r, name + count.incrementAndGet());
             t.setDaemon(true);
             return t;
         });
@@ -72,6 +88,11 @@ final class DashboardServer implements AutoCloseable {
         return dashboard;
     }
 
+    /** What the names of the threads of the dashboard on {@code port} begin with. */
+    static String threadName(int port) {
+        return "loadshare-dashboard-" + port + "-";
+    }
+
     /** The port it listens on. */
     int port() {
         return server.getAddress().getPort();
@@ -80,7 +101,10 @@ final class DashboardServer implements AutoCloseable {
     private void handle(HttpExchange exchange) throws IOException {
         try (exchange) {
             String path = exchange.getRequestURI().getPath();
-            if (!exchange.getRequestMethod().equals("GET") && !exchange.getRequestMethod().equals("HEAD")) {
+            List<String> hosts = exchange.getRequestHeaders().get("Host");
+            if (hosts == null || hosts.size() != 1 || !LoopbackHost.named(hosts.get(0))) {
+                refuse(exchange, 403, LoopbackHost.REFUSAL);
+            } else if (!exchange.getRequestMethod().equals("GET") && !exchange.getRequestMethod().equals("HEAD")) {
                 send(exchange, 405, "text/plain", "only GET\n".getBytes(StandardCharsets.UTF_8));
             } else if (STATIC.containsKey(path)) {
                 resource(exchange, STATIC.get(path));
@@ -115,8 +139,23 @@ final class DashboardServer implements AutoCloseable {
         send(exchange, 200, "text/html; charset=utf-8", Files.readAllBytes(file));
     }
 
-    /** Streams snapshots until the page goes away or the dashboard closes. */
+    /** Streams snapshots to the page, if fewer than {@value #MAX_STREAMS} streams are open; else refuses it. */
     private void events(HttpExchange exchange) throws IOException {
+        if (!streams.tryAcquire()) {
+            exchange.getResponseHeaders().set("Retry-After", Long.toString(RETRY_AFTER.toSeconds()));
+            refuse(exchange, 503, "the dashboard serves at most " + MAX_STREAMS + " event streams at once (open pages); "
+                    + "close one, or try again in " + RETRY_AFTER.toSeconds() + " s");
+            return;
+        }
+        try {
+            stream(exchange);
+        } finally {
+            streams.release();
+        }
+    }
+
+    /** Streams snapshots until the page goes away or the dashboard closes. */
+    private void stream(HttpExchange exchange) throws IOException {
         exchange.getResponseHeaders().set("Content-Type", "text/event-stream; charset=utf-8");
         exchange.getResponseHeaders().set("Cache-Control", "no-cache");
         exchange.sendResponseHeaders(200, 0);
@@ -135,6 +174,12 @@ final class DashboardServer implements AutoCloseable {
         } catch (IOException e) {
             // the page went away
         }
+    }
+
+    /** Answers {@code status} with {@code reason} as a one-line text, and closes the connection. */
+    private static void refuse(HttpExchange exchange, int status, String reason) throws IOException {
+        exchange.getResponseHeaders().set("Connection", "close");
+        send(exchange, status, "text/plain; charset=utf-8", (reason + "\n").getBytes(StandardCharsets.UTF_8));
     }
 
     private static void send(HttpExchange exchange, int status, String type, byte[] body) throws IOException {

@@ -1,0 +1,9 @@
+/**
+ * Joining the live cluster, and saying why a node could not. A node that is not let in within its join timeout
+ * ({@link loadshare.node.live.join.JoinWatch}) probes its seeds the way it connects to them
+ * ({@link loadshare.node.live.join.SeedProbe}: reachable? TLS? whose certificates?), turns what it found into one
+ * line ({@link loadshare.node.live.join.JoinDiagnosis}, pure) and shuts down: a TLS handshake the cluster refuses
+ * (another CA, {@code --insecure} against TLS, TLS against {@code --insecure}) or no seed reachable is said, not
+ * retried forever.
+ */
+package loadshare.node.live.join;

@@ -1,0 +1,174 @@
+package loadshare.node.live.join;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.GeneralSecurityException;
+import java.security.KeyStore;
+import javax.net.ssl.KeyManagerFactory;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLServerSocket;
+import javax.net.ssl.SSLSocket;
+import javax.net.ssl.TrustManagerFactory;
+import loadshare.node.certs.RunCertificates;
+import loadshare.node.certs.TlsFiles;
+import loadshare.node.live.NodeSecurity;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * What a probe finds at a seed, against plain Java servers that behave as Artery's do (a TLS server that requires
+ * a client certificate of its CA; a plain one that closes a connection which does not speak its protocol), over
+ * TLS 1.2 (what the nodes use) and TLS 1.3 (where a refused client certificate shows only after the handshake).
+ */
+class SeedProbeTest {
+
+    private static RunCertificates cluster;
+    private static RunCertificates other;
+    private static TlsFiles clusterNode;
+    private static TlsFiles clusterSeed;
+    private static TlsFiles otherNode;
+
+    @BeforeAll
+    static void certificates() throws IOException {
+        cluster = RunCertificates.create("cluster");
+        other = RunCertificates.create("other");
+        clusterNode = TlsFiles.in(cluster.node("node-1"));
+        clusterSeed = TlsFiles.in(cluster.node("node-0"));
+        otherNode = TlsFiles.in(other.node("stranger"));
+    }
+
+    @AfterAll
+    static void delete() {
+        cluster.close();
+        other.close();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"TLSv1.2", "TLSv1.3"})
+    void aTlsNode_ofTheSeedsCa_isAnswered(String protocol) throws Exception {
+        try (Seed seed = Seed.tls(clusterSeed, clusterSeed, protocol)) {
+            assertEquals(SeedAnswer.Kind.ANSWERS, probe(seed, NodeSecurity.tls(clusterNode, "r")).kind());
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"TLSv1.2", "TLSv1.3"})
+    void aTlsNode_ofAnotherCa_findsTheSeedsCertificateUntrusted(String protocol) throws Exception {
+        try (Seed seed = Seed.tls(clusterSeed, clusterSeed, protocol)) {
+            assertEquals(SeedAnswer.Kind.SEED_CERTIFICATE_UNTRUSTED, probe(seed, NodeSecurity.tls(otherNode, "r")).kind());
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"TLSv1.2", "TLSv1.3"})
+    void aTlsNode_whoseCertificateTheSeedDoesNotTrust_findsItRefused(String protocol) throws Exception {
+        // the seed presents a certificate of the node's CA, but trusts only another CA
+        try (Seed seed = Seed.tls(clusterSeed, otherNode, protocol)) {
+            assertEquals(SeedAnswer.Kind.NODE_CERTIFICATE_REFUSED, probe(seed, NodeSecurity.tls(clusterNode, "r")).kind());
+        }
+    }
+
+    @Test
+    void aTlsNode_atAPlainSeed_findsItDoesNotSpeakTls() throws Exception {
+        try (Seed seed = Seed.plain()) {
+            assertEquals(SeedAnswer.Kind.NOT_TLS, probe(seed, NodeSecurity.tls(clusterNode, "r")).kind());
+        }
+    }
+
+    @Test
+    void anInsecureNode_atATlsSeed_findsItSpeaksTls_andAtAPlainSeedIsAnswered() throws Exception {
+        try (Seed seed = Seed.tls(clusterSeed, clusterSeed, "TLSv1.2")) {
+            assertEquals(SeedAnswer.Kind.SPEAKS_TLS, probe(seed, NodeSecurity.insecure("r")).kind());
+        }
+        try (Seed seed = Seed.plain()) {
+            assertEquals(SeedAnswer.Kind.ANSWERS, probe(seed, NodeSecurity.insecure("r")).kind());
+        }
+    }
+
+    @Test
+    void aPortNobodyListensOn_isUnreachable() throws Exception {
+        int port;
+        try (ServerSocket closed = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            port = closed.getLocalPort();
+        }
+        SeedAnswer answer = SeedProbe.probe("127.0.0.1:" + port, NodeSecurity.insecure("r"));
+        assertEquals(new SeedAnswer("127.0.0.1:" + port, SeedAnswer.Kind.UNREACHABLE, "Connection refused"), answer);
+    }
+
+    private static SeedAnswer probe(Seed seed, NodeSecurity security) {
+        return SeedProbe.probe("127.0.0.1:" + seed.socket.getLocalPort(), security);
+    }
+
+    /** A seed's port on loopback, serving one connection after another until closed. */
+    private static final class Seed implements AutoCloseable {
+
+        private final ServerSocket socket;
+        private final Thread thread;
+
+        private Seed(ServerSocket socket) {
+            this.socket = socket;
+            this.thread = new Thread(this::serve, "seed-probe-test-seed");
+            thread.setDaemon(true);
+            thread.start();
+        }
+
+        /** Plain TCP: reads what comes, and closes the connection (it is never its protocol). */
+        static Seed plain() throws IOException {
+            return new Seed(new ServerSocket(0, 5, InetAddress.getLoopbackAddress()));
+        }
+
+        /** TLS with {@code own}'s certificate, requiring a client certificate that {@code trusting}'s CA signed. */
+        static Seed tls(TlsFiles own, TlsFiles trusting, String protocol) throws GeneralSecurityException, IOException {
+            char[] password = own.password().toCharArray();
+            KeyManagerFactory keys = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
+            keys.init(store(own.keyStore(), password), password);
+            TrustManagerFactory trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
+            trust.init(store(trusting.trustStore(), trusting.password().toCharArray()));
+            SSLContext context = SSLContext.getInstance("TLS");
+            context.init(keys.getKeyManagers(), trust.getTrustManagers(), null);
+            SSLServerSocket server = (SSLServerSocket) context.getServerSocketFactory()
+                    .createServerSocket(0, 5, InetAddress.getLoopbackAddress());
+            server.setNeedClientAuth(true);
+            server.setEnabledProtocols(new String[] {protocol});
+            return new Seed(server);
+        }
+
+        private void serve() {
+            while (!socket.isClosed()) {
+                try (Socket connection = socket.accept()) {
+                    connection.setSoTimeout(10_000);
+                    if (connection instanceof SSLSocket tls) {
+                        tls.startHandshake();
+                    }
+                    InputStream in = connection.getInputStream();
+                    in.read();
+                } catch (IOException e) {
+                    // a refused handshake, a closed connection, or the seed closed
+                }
+            }
+        }
+
+        private static KeyStore store(Path file, char[] password) throws GeneralSecurityException, IOException {
+            KeyStore store = KeyStore.getInstance("PKCS12");
+            try (InputStream in = Files.newInputStream(file)) {
+                store.load(in, password);
+            }
+            return store;
+        }
+
+        @Override
+        public void close() throws IOException {
+            socket.close();
+        }
+    }
+}
