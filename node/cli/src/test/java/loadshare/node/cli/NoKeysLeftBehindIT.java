@@ -36,14 +36,13 @@ class NoKeysLeftBehindIT {
     Path dir;
 
     @Test
-    @Timeout(90)
+    @Timeout(180)
     void sigkillOfTheLauncher_leavesNoKeyOnDisk_andNoneWasWrittenDuringTheRun() throws Exception {
         Path tmp = Files.createDirectories(dir.resolve("tmp"));
-        Path console = dir.resolve("console.txt");
         try (Watcher watcher = new Watcher(tmp)) {
-            Process cluster = startCluster(tmp, console);
+            Process cluster = startCluster(tmp);
             try {
-                List<ProcessHandle> children = awaitRunning(cluster, console, tmp);
+                List<ProcessHandle> children = awaitRunning(cluster, tmp);
                 kill("KILL", cluster.pid());
                 assertTrue(cluster.waitFor(10, TimeUnit.SECONDS), "the launcher survived SIGKILL");
                 for (ProcessHandle child : children) {
@@ -58,22 +57,20 @@ class NoKeysLeftBehindIT {
     }
 
     @Test
-    @Timeout(90)
+    @Timeout(180)
     void sigkillOfAChildNode_thenTheRunsEnd_leavesNoKeyOnDisk_andNoneWasWrittenDuringTheRun() throws Exception {
         Path tmp = Files.createDirectories(dir.resolve("tmp"));
-        Path console = dir.resolve("console.txt");
         try (Watcher watcher = new Watcher(tmp)) {
-            Process cluster = startCluster(tmp, console);
+            Process cluster = startCluster(tmp);
             try {
-                List<ProcessHandle> children = awaitRunning(cluster, console, tmp);
+                List<ProcessHandle> children = awaitRunning(cluster, tmp);
                 kill("KILL", children.get(0).pid());
                 children.get(0).onExit().get(10, TimeUnit.SECONDS);
                 Thread.sleep(3000);     // the survivors run on without it
-                assertTrue(cluster.isAlive(), Files.readString(console));
+                assertTrue(cluster.isAlive(), output());
                 kill("TERM", cluster.pid());
-                assertTrue(cluster.waitFor(30, TimeUnit.SECONDS), "still running 30 s after SIGTERM:\n"
-                        + Files.readString(console));
-                assertEquals(1, cluster.exitValue(), Files.readString(console));       // interrupted, results written
+                assertTrue(cluster.waitFor(30, TimeUnit.SECONDS), "still running 30 s after SIGTERM:\n" + output());
+                assertEquals(1, cluster.exitValue(), output());       // interrupted, results written
                 for (ProcessHandle child : children) {
                     child.onExit().get(10, TimeUnit.SECONDS);
                 }
@@ -85,26 +82,27 @@ class NoKeysLeftBehindIT {
         assertEquals(List.of(), keyLike(tmp), "left behind in " + tmp);
     }
 
-    private Process startCluster(Path tmp, Path console) throws IOException {
+    private Process startCluster(Path tmp) throws IOException {
         return new ProcessBuilder(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
                 "-Djava.io.tmpdir=" + tmp, "-cp", System.getProperty("java.class.path"), "loadshare.node.cli.Main",
                 "cluster", "--nodes", "3", "--duration", "3000", "--time-scale", "0.02", "--out", dir.resolve("out").toString())
-                .redirectErrorStream(true).redirectOutput(console.toFile()).start();
+                .redirectErrorStream(true).redirectOutput(dir.resolve("console.txt").toFile()).start();
     }
 
     /**
      * Waits for the run to start (every node joined, so every child has its credentials); returns the two child
      * nodes, checked to use {@code tmp} as their temporary folder and to have no TLS directory on their command line.
      */
-    private static List<ProcessHandle> awaitRunning(Process cluster, Path console, Path tmp) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    private List<ProcessHandle> awaitRunning(Process cluster, Path tmp) throws Exception {
+        Path console = dir.resolve("console.txt");
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
         while (!Files.readString(console).contains("t=") && System.nanoTime() < deadline && cluster.isAlive()) {
             Thread.sleep(200);
         }
-        assertTrue(Files.readString(console).contains("t="), "the run did not start:\n" + Files.readString(console));
+        assertTrue(Files.readString(console).contains("t="), "the run did not start:\n" + output());
         List<ProcessHandle> children = cluster.toHandle().children().toList();
-        assertEquals(2, children.size(), Files.readString(console));
+        assertEquals(2, children.size(), output());
         for (ProcessHandle child : children) {
             List<String> args = commandLine(child.pid());
             assertTrue(args.contains("-Djava.io.tmpdir=" + tmp), args.toString());
@@ -112,6 +110,20 @@ class NoKeysLeftBehindIT {
             assertFalse(args.contains("--tls"), args.toString());
         }
         return children;
+    }
+
+    /** What the cluster printed, and its children's logs. */
+    private String output() throws IOException {
+        StringBuilder s = new StringBuilder(Files.readString(dir.resolve("console.txt")));
+        Path logs = dir.resolve("out").resolve("logs");
+        if (Files.isDirectory(logs)) {
+            try (Stream<Path> files = Files.list(logs)) {
+                for (Path log : files.sorted().toList()) {
+                    s.append("\n--- ").append(log.getFileName()).append('\n').append(Files.readString(log));
+                }
+            }
+        }
+        return s.toString();
     }
 
     /** A process's command line, whole ({@link ProcessHandle.Info} leaves out one as long as a Maven class path). */
@@ -189,9 +201,13 @@ class NoKeysLeftBehindIT {
         }
 
         @Override
-        public void close() throws InterruptedException {
+        public void close() {
             done = true;
-            thread.join(5000);
+            try {
+                thread.join(5000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 }
