@@ -39,7 +39,7 @@ public final class Launcher implements AutoCloseable {
      * that happens to come first on the class path: a test's, which writes to a file every child would share.
      */
     private static final String LOGGING_CONFIG = "logback.configurationFile";
-    /** Children use this JVM's temporary folder. */
+    /** Children use this JVM's temporary folder, unless their JVM options name another. */
     private static final String TEMPORARY_FOLDER = "java.io.tmpdir";
     /** The heap of each child JVM, in MB. */
     public static final int CHILD_HEAP_MB = 256;
@@ -87,9 +87,9 @@ public final class Launcher implements AutoCloseable {
         List<String> command = new ArrayList<>();
         command.add(ProcessHandle.current().info().command().orElse(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        command.add("-D" + TEMPORARY_FOLDER + "=" + System.getProperty(TEMPORARY_FOLDER));
         command.addAll(jvmOptions);
         command.add("-D" + LOGGING_CONFIG + "=" + System.getProperty(LOGGING_CONFIG, "logback.xml"));
-        command.add("-D" + TEMPORARY_FOLDER + "=" + System.getProperty(TEMPORARY_FOLDER));     // one for the whole run
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
         command.add(MAIN);
