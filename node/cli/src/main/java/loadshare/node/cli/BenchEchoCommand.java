@@ -23,7 +23,7 @@ final class BenchEchoCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         parent.start();
-        LiveBench.echo(seeds, security.toSecurity("bench", new java.io.PrintWriter(System.err, true)));
+        LiveBench.echo(seeds, security.toSecurity("bench", parent.credentials(), new java.io.PrintWriter(System.err, true)));
         return 0;
     }
 }

@@ -33,7 +33,7 @@ final class BenchMigrationHostCommand implements Callable<Integer> {
     public Integer call() {
         parent.start();
         MigrationBench.host(role, seeds, memoryBytes, window,
-                security.toSecurity("bench", new java.io.PrintWriter(System.err, true)));
+                security.toSecurity("bench", parent.credentials(), new java.io.PrintWriter(System.err, true)));
         return 0;
     }
 }

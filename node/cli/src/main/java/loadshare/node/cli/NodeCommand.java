@@ -102,7 +102,7 @@ final class NodeCommand implements Callable<Integer> {
         }
         Dashboard dashboard = dashboardOptions.start(run);
         PrintWriter err = spec.commandLine().getErr();
-        NodeSecurity trust = security.toSecurity(live.derivedRunId(run), err);
+        NodeSecurity trust = security.toSecurity(live.derivedRunId(run), parent.credentials(), err);
         if (self == 0) {
             err.println(LiveOutput.describe(run));
         }

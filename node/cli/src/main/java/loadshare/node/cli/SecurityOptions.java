@@ -4,11 +4,16 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import loadshare.config.SettingsException;
 import loadshare.node.certs.BadCertificates;
+import loadshare.node.certs.NodeCredentials;
 import loadshare.node.certs.TlsFiles;
+import loadshare.node.live.Launcher;
 import loadshare.node.live.NodeSecurity;
 import picocli.CommandLine.Option;
 
-/** Who a node lets in: its TLS directory (or, only when asked for, plain TCP) and its run's id. */
+/**
+ * Who a node lets in: its TLS directory (or, for a node its parent started, the credentials the parent sent; or, only
+ * when asked for, plain TCP) and its run's id.
+ */
 final class SecurityOptions {
 
     @Option(names = "--tls", paramLabel = "DIR",
@@ -27,16 +32,24 @@ final class SecurityOptions {
     String runId;
 
     /**
-     * The node's security; {@code defaultRunId} when no {@code --run-id} was given. Prints a warning line on
+     * The node's security; {@code defaultRunId} when no {@code --run-id} was given; {@code fromParent} the
+     * credentials the parent process sent ({@link ParentWatch#credentials()}), or null. Prints a warning line on
      * {@code err} if insecure.
      */
-    NodeSecurity toSecurity(String defaultRunId, PrintWriter err) {
+    NodeSecurity toSecurity(String defaultRunId, NodeCredentials fromParent, PrintWriter err) {
         String id = runId == null ? defaultRunId : runId;
         if (!NodeSecurity.RUN_ID.matcher(id).matches()) {
             throw new SettingsException("--run-id " + id + ": must be 1 to 64 letters, digits, '.', '-' or '_'");
         }
         if (insecure && tls != null) {
             throw new SettingsException("--insecure and --tls " + tls + ": give one of them");
+        }
+        if (fromParent != null) {
+            if (insecure || tls != null) {
+                throw new SettingsException(Launcher.TLS_ON_STDIN + " and " + (insecure ? "--insecure" : "--tls " + tls)
+                        + ": give one of them");
+            }
+            return NodeSecurity.tls(fromParent, id);
         }
         if (insecure) {
             warnInsecure(err);

@@ -9,12 +9,18 @@ import java.security.KeyStore;
 import java.security.PrivateKey;
 import java.security.cert.Certificate;
 import java.security.cert.X509Certificate;
+import javax.net.ssl.KeyManagerFactory;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.TrustManagerFactory;
 
 /**
  * One node's credentials: its private key, its certificate signed by the CA, and the CA certificate it trusts.
- * {@link #writeTo} makes the node's TLS directory, which {@code loadshare node --tls DIR} reads ({@link TlsFiles}).
+ * Held in memory, they are what a node of {@code loadshare cluster} or of a live benchmark uses as they are
+ * ({@link #sslContext}) or receives from its parent JVM ({@link PipedCredentials}); {@link #writeTo} makes the node's
+ * TLS directory, which {@code loadshare node --tls DIR} reads ({@link TlsFiles}).
  */
-public record NodeCredentials(String name, PrivateKey key, X509Certificate certificate, X509Certificate ca) {
+public record NodeCredentials(String name, PrivateKey key, X509Certificate certificate, X509Certificate ca)
+        implements NodeTls {
 
     /** The node's key and certificate chain (node, CA). */
     public static final String KEY_STORE = "node.p12";
@@ -41,15 +47,45 @@ public record NodeCredentials(String name, PrivateKey key, X509Certificate certi
         OwnerOnly.directory(dir);
         String password = Stores.newPassword();
         try {
-            KeyStore keys = Stores.empty();
-            keys.setKeyEntry(ALIAS, key, password.toCharArray(), new Certificate[] {certificate, ca});
-            Stores.write(keys, dir.resolve(KEY_STORE), password);
-            Stores.write(Stores.trusting(ca), dir.resolve(TRUST_STORE), password);
+            Stores.write(keyStore(password), dir.resolve(KEY_STORE), password);
+            Stores.write(trustStore(), dir.resolve(TRUST_STORE), password);
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("cannot store the credentials of " + name + ": " + e.getMessage(), e);
         }
         Stores.writePassword(dir, password);
         OwnerOnly.write(dir.resolve(CERTIFICATE), CertificateAuthority.pem(certificate).getBytes(StandardCharsets.UTF_8));
         return new TlsFiles(dir.resolve(KEY_STORE), dir.resolve(TRUST_STORE), password);
+    }
+
+    /**
+     * A TLS context (protocol {@code protocol}) that presents this node's certificate and trusts the peers its CA
+     * signed, made as Akka's own engine makes one from a TLS directory's stores (the JDK's default key and trust
+     * manager algorithms), from memory.
+     */
+    public SSLContext sslContext(String protocol) {
+        try {
+            String password = Stores.newPassword();      // protects the key inside this in-memory store only
+            KeyManagerFactory keys = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
+            keys.init(keyStore(password), password.toCharArray());
+            TrustManagerFactory trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
+            trust.init(trustStore());
+            SSLContext context = SSLContext.getInstance(protocol);
+            context.init(keys.getKeyManagers(), trust.getTrustManagers(), null);
+            return context;
+        } catch (GeneralSecurityException | IOException e) {
+            throw new IllegalStateException("cannot make a TLS context for " + name + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** A new in-memory PKCS#12 store holding the node's key (under {@code password}) and certificate chain (node, CA). */
+    KeyStore keyStore(String password) throws GeneralSecurityException, IOException {
+        KeyStore keys = Stores.empty();
+        keys.setKeyEntry(ALIAS, key, password.toCharArray(), new Certificate[] {certificate, ca});
+        return keys;
+    }
+
+    /** A new in-memory store trusting the CA certificate alone. */
+    KeyStore trustStore() throws GeneralSecurityException, IOException {
+        return Stores.trusting(ca);
     }
 }

@@ -24,16 +24,6 @@ public final class OwnerOnly {
         return dir;
     }
 
-    /** A fresh owner-only directory under the system's temporary folder. */
-    public static Path temporaryDirectory(String prefix) throws IOException {
-        if (posix(Path.of(System.getProperty("java.io.tmpdir")))) {
-            return Files.createTempDirectory(prefix, PosixFilePermissions.asFileAttribute(DIR));
-        }
-        Path dir = Files.createTempDirectory(prefix);
-        restrict(dir, DIR);
-        return dir;
-    }
-
     /** Writes {@code bytes} to a new owner-only file (created with those permissions; never overwrites). */
     public static void write(Path file, byte[] bytes) throws IOException {
         if (Files.exists(file)) {
@@ -46,15 +36,6 @@ public final class OwnerOnly {
             restrict(file, FILE);
         }
         Files.write(file, bytes);
-    }
-
-    /** Deletes {@code dir} and everything in it; quietly does nothing if it is gone. */
-    public static void deleteTree(Path dir) {
-        try (var files = Files.walk(dir)) {
-            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException | java.io.UncheckedIOException e) {
-            // already gone, or not ours to delete
-        }
     }
 
     private static boolean posix(Path dir) throws IOException {

@@ -11,7 +11,7 @@ import java.security.cert.X509Certificate;
  * A node's TLS directory as the live runtime uses it: the key store, the trust store and their password.
  * {@link #in} checks it at start-up, so that a wrong directory is one clear message, not a failed handshake later.
  */
-public record TlsFiles(Path keyStore, Path trustStore, String password) {
+public record TlsFiles(Path keyStore, Path trustStore, String password) implements NodeTls {
 
     @Override
     public String toString() {

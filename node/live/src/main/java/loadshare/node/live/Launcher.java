@@ -7,12 +7,15 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import loadshare.node.certs.NodeCredentials;
+import loadshare.node.certs.PipedCredentials;
 
 /**
  * Starts child JVMs of the {@code loadshare} command line (same java, same class path) and makes sure none
  * outlives this one: each child gets {@link #WATCH_PARENT} and exits when its stdin pipe from this JVM closes
  * (this JVM ended, however it ended) or {@link ProcessHandle#parent()} is gone; a shutdown hook here destroys
- * the children on a normal exit or Ctrl-C. Used by {@code loadshare cluster}, {@code bench --live} and the tests.
+ * the children on a normal exit or Ctrl-C. A child node's TLS credentials go down the same pipe, never through a
+ * file ({@link #start(List, NodeCredentials)}). Used by {@code loadshare cluster}, {@code bench --live} and the tests.
  */
 public final class Launcher implements AutoCloseable {
 
@@ -26,11 +29,18 @@ public final class Launcher implements AutoCloseable {
     /** The option a child gets: exit when the parent goes. */
     public static final String WATCH_PARENT = "--exit-with-parent";
     /**
+     * The option a child node gets when its TLS credentials come on its stdin pipe ({@link PipedCredentials}, written
+     * by {@link #start(List, NodeCredentials)}): it reads them first, then watches the pipe as any child does.
+     */
+    public static final String TLS_ON_STDIN = "--tls-on-stdin";
+    /**
      * Children log as this JVM was told to ({@code -Dlogback.configurationFile}), else with loadshare's own
      * {@code logback.xml} (warnings to stderr, which goes to {@code child-<n>.log}), never with a configuration
      * that happens to come first on the class path: a test's, which writes to a file every child would share.
      */
     private static final String LOGGING_CONFIG = "logback.configurationFile";
+    /** Children use this JVM's temporary folder, unless their JVM options name another. */
+    private static final String TEMPORARY_FOLDER = "java.io.tmpdir";
     /** The heap of each child JVM, in MB. */
     public static final int CHILD_HEAP_MB = 256;
 
@@ -49,11 +59,35 @@ public final class Launcher implements AutoCloseable {
         return start(List.of("-Xmx" + CHILD_HEAP_MB + "m", "-XX:+UseSerialGC"), args);
     }
 
+    /**
+     * Starts {@code loadshare <args> --exit-with-parent --tls-on-stdin} in a child JVM (256 MB of heap, serial GC) and
+     * hands it {@code credentials} over its stdin pipe: a node's key never touches the disk.
+     */
+    public Process start(List<String> args, NodeCredentials credentials) throws IOException {
+        return start(List.of("-Xmx" + CHILD_HEAP_MB + "m", "-XX:+UseSerialGC"), args, credentials);
+    }
+
+    /** As {@link #start(List, NodeCredentials)}, with the given JVM options. */
+    public synchronized Process start(List<String> jvmOptions, List<String> args, NodeCredentials credentials)
+            throws IOException {
+        List<String> withCredentials = new ArrayList<>(args);
+        withCredentials.add(TLS_ON_STDIN);
+        Process child = start(jvmOptions, withCredentials);
+        try {
+            PipedCredentials.send(credentials, child.getOutputStream());     // flushed; the pipe stays open
+        } catch (IOException e) {
+            child.destroyForcibly();
+            throw new IOException("cannot hand a child JVM its credentials: " + e.getMessage(), e);
+        }
+        return child;
+    }
+
     /** Starts {@code loadshare <args> --exit-with-parent} in a child JVM with the given JVM options. */
     public synchronized Process start(List<String> jvmOptions, List<String> args) throws IOException {
         List<String> command = new ArrayList<>();
         command.add(ProcessHandle.current().info().command().orElse(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        command.add("-D" + TEMPORARY_FOLDER + "=" + System.getProperty(TEMPORARY_FOLDER));
         command.addAll(jvmOptions);
         command.add("-D" + LOGGING_CONFIG + "=" + System.getProperty(LOGGING_CONFIG, "logback.xml"));
         command.add("-cp");
@@ -85,6 +119,14 @@ public final class Launcher implements AutoCloseable {
     }
 
     /**
+     * In a child started with {@value #TLS_ON_STDIN}: the credentials its parent wrote on its stdin. Call it before
+     * {@link #exitWithParent}, which then watches the rest of the pipe.
+     */
+    public static NodeCredentials credentialsFromParent() {
+        return PipedCredentials.receive(System.in);
+    }
+
+    /**
      * In a child: exit the JVM when the parent goes. Reads stdin until end of file (the parent's end of the pipe
      * closes when the parent process ends, even on SIGKILL) and also polls the parent process.
      */
@@ -92,7 +134,7 @@ public final class Launcher implements AutoCloseable {
         Thread stdin = new Thread(() -> {
             try (InputStream in = System.in) {
                 while (in.read() >= 0) {
-                    // the parent never writes; any byte is ignored
+                    // past a node's credentials, the parent never writes; any byte is ignored
                 }
             } catch (IOException e) {
                 // a broken pipe means the same: the parent is gone

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import loadshare.node.certs.RunCertificates;
-import loadshare.node.certs.TlsFiles;
 
 /**
  * {@code loadshare bench --live}: two nodes on loopback (mutual TLS, certificates of a CA of this run; plain TCP
@@ -31,24 +30,27 @@ public final class LiveBench {
             boolean insecure) throws Exception {
         CompletableFuture<BenchDriver.Figures> result = new CompletableFuture<>();
         String runId = LocalCluster.newRunId();
-        try (RunCertificates certs = RunCertificates.create(runId)) {
-            ActorSystem<Void> system = LiveNode.startSystem(Behaviors.setup(ctx -> {
-                ctx.spawn(BenchDriver.create(warmupProbes, probes, transfers, window, result), "driver");
-                return Behaviors.empty();
-            }), "127.0.0.1", 0, List.of(), insecure ? NodeSecurity.insecure(runId)
-                    : NodeSecurity.tls(TlsFiles.in(certs.node("driver")), runId), PATIENT);
-            Launcher launcher = new Launcher(null);
-            try {
-                List<String> echo = new ArrayList<>(List.of("bench-echo", "--seeds", LiveNode.hostPort(system),
-                        "--run-id", runId));
-                echo.addAll(insecure ? List.of("--insecure") : List.of("--tls", certs.node("echo").toString()));
+        RunCertificates certs = RunCertificates.create(runId);
+        ActorSystem<Void> system = LiveNode.startSystem(Behaviors.setup(ctx -> {
+            ctx.spawn(BenchDriver.create(warmupProbes, probes, transfers, window, result), "driver");
+            return Behaviors.empty();
+        }), "127.0.0.1", 0, List.of(), insecure ? NodeSecurity.insecure(runId)
+                : NodeSecurity.tls(certs.node("driver"), runId), PATIENT);
+        Launcher launcher = new Launcher(null);
+        try {
+            List<String> echo = new ArrayList<>(List.of("bench-echo", "--seeds", LiveNode.hostPort(system),
+                    "--run-id", runId));
+            if (insecure) {
+                echo.add("--insecure");
                 launcher.start(echo);
-                return result.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
-            } finally {
-                system.terminate();         // leaves the cluster while the child can still acknowledge it
-                system.getWhenTerminated().toCompletableFuture().get(20, TimeUnit.SECONDS);
-                launcher.close();
+            } else {
+                launcher.start(echo, certs.node("echo"));
             }
+            return result.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        } finally {
+            system.terminate();         // leaves the cluster while the child can still acknowledge it
+            system.getWhenTerminated().toCompletableFuture().get(20, TimeUnit.SECONDS);
+            launcher.close();
         }
     }
 

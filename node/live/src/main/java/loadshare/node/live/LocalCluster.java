@@ -7,16 +7,14 @@ import java.util.List;
 import java.util.UUID;
 import java.util.function.Consumer;
 import loadshare.node.certs.RunCertificates;
-import loadshare.node.certs.TlsFiles;
 import loadshare.node.live.dashboard.RunListener;
 
 /**
  * A live cluster on this machine, as {@code loadshare cluster} makes it: node 0 in this JVM (seed node,
  * results collector, coordinator), nodes 1..N-1 in child JVMs started by the {@link Launcher}, each running
- * {@code loadshare node --host 127.0.0.1 --port 0 --seeds <node 0> --index i --tls <its dir> --run-id <id>
- * <runArguments>} (any free port). Each run has a fresh run id and, unless insecure, a fresh CA
- * ({@link RunCertificates}): the nodes' TLS directories live in an owner-only temporary directory, deleted when
- * node 0 stops.
+ * {@code loadshare node --host 127.0.0.1 --port 0 --seeds <node 0> --index i --run-id <id> <runArguments>} (any
+ * free port). Each run has a fresh run id and, unless insecure, a fresh CA ({@link RunCertificates}): every node's
+ * credentials are held in memory, a child's handed to it over its stdin pipe; none is ever written to disk.
  */
 public final class LocalCluster {
 
@@ -48,25 +46,23 @@ public final class LocalCluster {
         LiveNode first = null;
         try {
             NodeSecurity security = insecure ? NodeSecurity.insecure(runId)
-                    : NodeSecurity.tls(TlsFiles.in(certs.node("node-0")), runId);
+                    : NodeSecurity.tls(certs.node("node-0"), runId);
             first = LiveNode.start(run, 0, "127.0.0.1", 0, List.of(), security, console, drainTimeout, listener);
-            if (certs != null) {
-                first.system().getWhenTerminated().thenRun(certs::close);
-            }
             for (int i = 1; i < run.nodes(); i++) {
                 List<String> args = new ArrayList<>(List.of("node", "--host", "127.0.0.1", "--port", "0",
                         "--seeds", first.hostPort(), "--index", Integer.toString(i),
                         "--nodes", Integer.toString(run.nodes()), "--run-id", runId));
-                args.addAll(insecure ? List.of("--insecure") : List.of("--tls", certs.node("node-" + i).toString()));
                 args.addAll(runArguments);
-                launcher.start(args);
+                if (insecure) {
+                    args.add("--insecure");
+                    launcher.start(args);
+                } else {
+                    launcher.start(args, certs.node("node-" + i));
+                }
             }
         } catch (IOException | RuntimeException e) {
             if (first != null) {
                 first.close();
-            }
-            if (certs != null) {
-                certs.close();
             }
             throw e;
         }

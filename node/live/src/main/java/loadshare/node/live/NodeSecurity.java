@@ -1,6 +1,8 @@
 package loadshare.node.live;
 
 import java.util.regex.Pattern;
+import loadshare.node.certs.NodeCredentials;
+import loadshare.node.certs.NodeTls;
 import loadshare.node.certs.TlsFiles;
 
 /**
@@ -8,10 +10,11 @@ import loadshare.node.certs.TlsFiles;
  * signed, and, at join, only nodes of the same run ({@link RunIdChecker} compares {@value RunIdChecker#KEY}).
  * {@link #insecure} (plain TCP, anyone who reaches the port) only when asked for.
  *
- * @param tls   the node's key store, trust store and password; null for plain TCP
+ * @param tls   the node's credentials: a TLS directory's stores (Akka's own engine reads them) or credentials held
+ *              in memory ({@link HeldCredentialsEngineProvider}); null for plain TCP
  * @param runId the run this node belongs to
  */
-public record NodeSecurity(TlsFiles tls, String runId) {
+public record NodeSecurity(NodeTls tls, String runId) {
 
     /** What a run id may be: it is written into the node's settings unquoted-safe. */
     public static final Pattern RUN_ID = Pattern.compile("[A-Za-z0-9._-]{1,64}");
@@ -22,8 +25,8 @@ public record NodeSecurity(TlsFiles tls, String runId) {
         }
     }
 
-    public static NodeSecurity tls(TlsFiles files, String runId) {
-        return new NodeSecurity(java.util.Objects.requireNonNull(files), runId);
+    public static NodeSecurity tls(NodeTls tls, String runId) {
+        return new NodeSecurity(java.util.Objects.requireNonNull(tls), runId);
     }
 
     /** Plain TCP: no authentication, no encryption. */
@@ -35,19 +38,29 @@ public record NodeSecurity(TlsFiles tls, String runId) {
         return tls == null;
     }
 
-    /** The node's settings for this (HOCON): the transport, its TLS stores, the run id. */
+    /**
+     * The node's settings for this (HOCON): the transport, its TLS stores or the token of its credentials held in
+     * memory (never a key), the run id.
+     */
     String hocon() {
         StringBuilder s = new StringBuilder(RunIdChecker.KEY + " = \"" + runId + "\"\n");
         if (tls == null) {
             return s.append("akka.remote.artery.transport = tcp\n").toString();
         }
-        String engine = "akka.remote.artery.ssl.config-ssl-engine.";
-        return s.append("akka.remote.artery.transport = tls-tcp\n")
-                .append(engine).append("key-store = ").append(quoted(tls.keyStore().toAbsolutePath().toString())).append('\n')
-                .append(engine).append("trust-store = ").append(quoted(tls.trustStore().toAbsolutePath().toString())).append('\n')
-                .append(engine).append("key-store-password = ").append(quoted(tls.password())).append('\n')
-                .append(engine).append("key-password = ").append(quoted(tls.password())).append('\n')
-                .append(engine).append("trust-store-password = ").append(quoted(tls.password())).append('\n')
+        s.append("akka.remote.artery.transport = tls-tcp\n");
+        if (tls instanceof NodeCredentials held) {
+            return s.append("akka.remote.artery.ssl.ssl-engine-provider = ")
+                    .append(quoted(HeldCredentialsEngineProvider.class.getName())).append('\n')
+                    .append(HeldCredentials.KEY).append(" = ").append(quoted(HeldCredentials.hold(held))).append('\n')
+                    .toString();
+        }
+        TlsFiles files = (TlsFiles) tls;
+        String engine = "akka.remote.artery.ssl.config-ssl-engine.";      // Akka's own engine reads the stores
+        return s.append(engine).append("key-store = ").append(quoted(files.keyStore().toAbsolutePath().toString())).append('\n')
+                .append(engine).append("trust-store = ").append(quoted(files.trustStore().toAbsolutePath().toString())).append('\n')
+                .append(engine).append("key-store-password = ").append(quoted(files.password())).append('\n')
+                .append(engine).append("key-password = ").append(quoted(files.password())).append('\n')
+                .append(engine).append("trust-store-password = ").append(quoted(files.password())).append('\n')
                 .toString();
     }
 
@@ -57,6 +70,9 @@ public record NodeSecurity(TlsFiles tls, String runId) {
 
     @Override
     public String toString() {
-        return "NodeSecurity[" + (tls == null ? "plain TCP" : "TLS " + tls.keyStore()) + ", run " + runId + "]";
+        String how = tls == null ? "plain TCP"
+                : tls instanceof TlsFiles files ? "TLS " + files.keyStore()
+                : "TLS held in memory, " + ((NodeCredentials) tls).certificate().getSubjectX500Principal();
+        return "NodeSecurity[" + how + ", run " + runId + "]";
     }
 }

@@ -1,15 +1,20 @@
 package loadshare.node.certs;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -54,6 +59,37 @@ class CertificatesTest {
         Files.writeString(tmp.resolve("password"), "x");
         BadCertificates noStore = assertThrows(BadCertificates.class, () -> TlsFiles.in(tmp));
         assertTrue(noStore.getMessage().contains("node.p12"), noStore.getMessage());
+    }
+
+    @Test
+    void pipedCredentials_arriveWhole_andTheRestOfThePipeIsLeftUnread() throws Exception {
+        NodeCredentials sent = CertificateAuthority.create("run", Duration.ofDays(1)).issue("node-2", Duration.ofDays(1));
+        ByteArrayOutputStream pipe = new ByteArrayOutputStream();
+        PipedCredentials.send(sent, pipe);
+        pipe.write("after".getBytes(StandardCharsets.US_ASCII));
+        ByteArrayInputStream in = new ByteArrayInputStream(pipe.toByteArray());
+        NodeCredentials received = PipedCredentials.receive(in);
+        assertEquals(sent.name(), received.name());
+        assertArrayEquals(sent.key().getEncoded(), received.key().getEncoded());
+        assertEquals(sent.certificate(), received.certificate());
+        assertEquals(sent.ca(), received.ca());
+        assertEquals("after", new String(in.readAllBytes(), StandardCharsets.US_ASCII));
+    }
+
+    @Test
+    void aPipeThatEndsEarly_orHoldsSomethingElse_isOneClearMessage() throws Exception {
+        ByteArrayOutputStream pipe = new ByteArrayOutputStream();
+        PipedCredentials.send(CertificateAuthority.create("run", Duration.ofDays(1)).issue("n", Duration.ofDays(1)), pipe);
+        byte[] whole = pipe.toByteArray();
+        BadCertificates cut = assertThrows(BadCertificates.class,
+                () -> PipedCredentials.receive(new ByteArrayInputStream(Arrays.copyOf(whole, whole.length / 2))));
+        assertTrue(cut.getMessage().contains("cannot read the node credentials"), cut.getMessage());
+        BadCertificates empty = assertThrows(BadCertificates.class,
+                () -> PipedCredentials.receive(new ByteArrayInputStream(new byte[0])));
+        assertTrue(empty.getMessage().contains("cannot read the node credentials"), empty.getMessage());
+        BadCertificates other = assertThrows(BadCertificates.class,
+                () -> PipedCredentials.receive(new ByteArrayInputStream("\u0000\u0005hello world".getBytes(StandardCharsets.US_ASCII))));
+        assertTrue(other.getMessage().contains("sent no node credentials"), other.getMessage());
     }
 
     private static String permissions(Path f) {

@@ -19,7 +19,6 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.StreamSupport;
 import loadshare.node.certs.RunCertificates;
-import loadshare.node.certs.TlsFiles;
 import loadshare.node.live.migration.TransferSettings;
 import loadshare.node.testing.LogCapture;
 import org.junit.jupiter.api.AfterEach;
@@ -92,16 +91,14 @@ class LiveSecurityIT {
     @Timeout(120)
     void aNodeWithACertificateOfAnotherRunsCa_cannotJoin() throws Exception {
         ActorTestKit seed = node(List.of(), TestSecurity.tls());
-        try (RunCertificates other = RunCertificates.create("other")) {
-            NodeSecurity stranger = NodeSecurity.tls(TlsFiles.in(other.node("stranger")), TestSecurity.RUN_ID);
-            try (LogCapture log = LogCapture.start()) {
-                ActorTestKit intruder = node(List.of(LiveNode.hostPort(seed.system())), stranger);
-                Thread.sleep(15_000);
-                assertEquals(1, upMembers(seed), Cluster.get(seed.system()).state().toString());
-                assertFalse(Cluster.get(intruder.system()).selfMember().status() == MemberStatus.up());
-                assertTrue(log.lines(Level.WARN).size() <= 60, String.join("\n", log.lines(Level.WARN)));
-                System.out.println("another CA's node, 15 s: " + log.lines(Level.WARN).size() + " log lines");
-            }
+        NodeSecurity stranger = NodeSecurity.tls(RunCertificates.create("other").node("stranger"), TestSecurity.RUN_ID);
+        try (LogCapture log = LogCapture.start()) {
+            ActorTestKit intruder = node(List.of(LiveNode.hostPort(seed.system())), stranger);
+            Thread.sleep(15_000);
+            assertEquals(1, upMembers(seed), Cluster.get(seed.system()).state().toString());
+            assertFalse(Cluster.get(intruder.system()).selfMember().status() == MemberStatus.up());
+            assertTrue(log.lines(Level.WARN).size() <= 60, String.join("\n", log.lines(Level.WARN)));
+            System.out.println("another CA's node, 15 s: " + log.lines(Level.WARN).size() + " log lines");
         }
     }
 

@@ -15,7 +15,6 @@ import loadshare.hardware.vm.EmulatedHost;
 import loadshare.hardware.vm.VirtualMachine;
 import loadshare.hardware.vm.VmSpec;
 import loadshare.node.certs.RunCertificates;
-import loadshare.node.certs.TlsFiles;
 import loadshare.node.live.Launcher;
 import loadshare.node.live.LiveNode;
 import loadshare.node.live.LocalCluster;
@@ -66,7 +65,7 @@ public final class MigrationBench {
         String runId = LocalCluster.newRunId();
         RunCertificates certs = RunCertificates.create(runId);
         ActorSystem<Void> system = LiveNode.startSystem(Behaviors.empty(), "127.0.0.1", 0, List.of(),
-                NodeSecurity.tls(TlsFiles.in(certs.node("source")), runId), PATIENT);
+                NodeSecurity.tls(certs.node("source"), runId), PATIENT);
         Launcher launcher = new Launcher(null);
         try {
             long hostMemory = (s.spec().sizeBytes() + WARM_UP_ROUNDS * WARM_UP_BYTES) * s.strategies().size()
@@ -75,7 +74,7 @@ public final class MigrationBench {
             for (String role : List.of(TARGET, FILE_SERVER)) {
                 launcher.start(List.of(CHILD_HEAP, "-XX:+UseSerialGC"), List.of("bench-migration-host", "--role", role,
                         "--seeds", LiveNode.hostPort(system), "--memory", Long.toString(hostMemory), "--window", window,
-                        "--tls", certs.node(role).toString(), "--run-id", runId));
+                        "--run-id", runId), certs.node(role));
             }
             long deadline = System.nanoTime() + timeout.toNanos();
             ActorRef<PageTransferMessage> target = find(system, MigrationTarget.KEY, deadline);
@@ -108,7 +107,6 @@ public final class MigrationBench {
             system.terminate();
             system.getWhenTerminated().toCompletableFuture().get(20, TimeUnit.SECONDS);
             launcher.close();
-            certs.close();
         }
     }
 
