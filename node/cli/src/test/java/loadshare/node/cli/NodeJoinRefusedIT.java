@@ -14,7 +14,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import loadshare.node.certs.RunCertificates;
-import loadshare.node.certs.TlsFiles;
 import loadshare.node.live.Launcher;
 import loadshare.node.live.LiveNode;
 import loadshare.node.live.NodeSecurity;
@@ -40,35 +39,36 @@ class NodeJoinRefusedIT {
     @Test
     @Timeout(120)
     void aNodeOfAnotherCa_andAnInsecureNode_atATlsCluster_sayWhyInOneLine_andExitWithStatus1() throws Exception {
-        try (RunCertificates cluster = RunCertificates.create(RUN_ID);
-             RunCertificates other = RunCertificates.create("another-run")) {
-            ActorTestKit tls = seed(NodeSecurity.tls(TlsFiles.in(cluster.node("node-0")), RUN_ID));
-            String tlsSeed = LiveNode.hostPort(tls.system());
-            Path logs = Files.createDirectories(tmp.resolve("logs"));
-            try (Launcher launcher = new Launcher(logs)) {
-                List<Process> nodes = List.of(
-                        launcher.start(node(tlsSeed, "--tls", other.node("stranger").toString())),
-                        launcher.start(node(tlsSeed, "--insecure")));
-                List<List<String>> expected = List.of(
-                        List.of("could not join the cluster (seeds " + tlsSeed + ") within 3 s: the cluster refused this "
-                                + "node's TLS handshake", "another CA than the cluster's"),
-                        List.of("could not join the cluster (seeds " + tlsSeed + ") within 3 s: the cluster refused this "
-                                + "node's handshake (" + tlsSeed + " speaks TLS, this node was started --insecure"));
-                for (int i = 0; i < nodes.size(); i++) {
-                    Process node = nodes.get(i);
-                    Path log = launcher.logOf(i);
-                    assertTrue(node.waitFor(100, TimeUnit.SECONDS), () -> "still trying to join:\n" + read(log));
-                    assertEquals(1, node.exitValue(), () -> read(log));
-                    List<String> errors = read(log).lines().filter(l -> l.startsWith("error: ")).toList();
-                    assertEquals(1, errors.size(), () -> read(log));
-                    for (String part : expected.get(i)) {
-                        assertTrue(errors.get(0).contains(part), "expected '" + part + "' in:\n" + errors.get(0));
-                    }
-                    assertFalse(read(log).contains("\tat "), () -> "a stack trace:\n" + read(log));
+        RunCertificates cluster = RunCertificates.create(RUN_ID);
+        RunCertificates other = RunCertificates.create("another-run");
+        Path stranger = tmp.resolve("stranger");
+        other.node("stranger").writeTo(stranger);     // a user's TLS directory, of another CA
+        ActorTestKit tls = seed(NodeSecurity.tls(cluster.node("node-0"), RUN_ID));
+        String tlsSeed = LiveNode.hostPort(tls.system());
+        Path logs = Files.createDirectories(tmp.resolve("logs"));
+        try (Launcher launcher = new Launcher(logs)) {
+            List<Process> nodes = List.of(
+                    launcher.start(node(tlsSeed, "--tls", stranger.toString())),
+                    launcher.start(node(tlsSeed, "--insecure")));
+            List<List<String>> expected = List.of(
+                    List.of("could not join the cluster (seeds " + tlsSeed + ") within 3 s: the cluster refused this "
+                            + "node's TLS handshake", "another CA than the cluster's"),
+                    List.of("could not join the cluster (seeds " + tlsSeed + ") within 3 s: the cluster refused this "
+                            + "node's handshake (" + tlsSeed + " speaks TLS, this node was started --insecure"));
+            for (int i = 0; i < nodes.size(); i++) {
+                Process node = nodes.get(i);
+                Path log = launcher.logOf(i);
+                assertTrue(node.waitFor(100, TimeUnit.SECONDS), () -> "still trying to join:\n" + read(log));
+                assertEquals(1, node.exitValue(), () -> read(log));
+                List<String> errors = read(log).lines().filter(l -> l.startsWith("error: ")).toList();
+                assertEquals(1, errors.size(), () -> read(log));
+                for (String part : expected.get(i)) {
+                    assertTrue(errors.get(0).contains(part), "expected '" + part + "' in:\n" + errors.get(0));
                 }
-            } finally {
-                StopNode.stop(tls);
+                assertFalse(read(log).contains("\tat "), () -> "a stack trace:\n" + read(log));
             }
+        } finally {
+            StopNode.stop(tls);
         }
     }
 

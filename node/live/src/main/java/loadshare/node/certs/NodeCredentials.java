@@ -9,8 +9,9 @@ import java.security.KeyStore;
 import java.security.PrivateKey;
 import java.security.cert.Certificate;
 import java.security.cert.X509Certificate;
+import javax.net.ssl.KeyManager;
 import javax.net.ssl.KeyManagerFactory;
-import javax.net.ssl.SSLContext;
+import javax.net.ssl.TrustManager;
 import javax.net.ssl.TrustManagerFactory;
 
 /**
@@ -57,23 +58,26 @@ public record NodeCredentials(String name, PrivateKey key, X509Certificate certi
         return new TlsFiles(dir.resolve(KEY_STORE), dir.resolve(TRUST_STORE), password);
     }
 
-    /**
-     * A TLS context (protocol {@code protocol}) that presents this node's certificate and trusts the peers its CA
-     * signed, made as Akka's own engine makes one from a TLS directory's stores (the JDK's default key and trust
-     * manager algorithms), from memory.
-     */
-    public SSLContext sslContext(String protocol) {
+    @Override
+    public KeyManager[] keyManagers() throws GeneralSecurityException {
         try {
             String password = Stores.newPassword();      // protects the key inside this in-memory store only
             KeyManagerFactory keys = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
             keys.init(keyStore(password), password.toCharArray());
+            return keys.getKeyManagers();
+        } catch (IOException e) {
+            throw new GeneralSecurityException(e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public TrustManager[] trustManagers() throws GeneralSecurityException {
+        try {
             TrustManagerFactory trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
             trust.init(trustStore());
-            SSLContext context = SSLContext.getInstance(protocol);
-            context.init(keys.getKeyManagers(), trust.getTrustManagers(), null);
-            return context;
-        } catch (GeneralSecurityException | IOException e) {
-            throw new IllegalStateException("cannot make a TLS context for " + name + ": " + e.getMessage(), e);
+            return trust.getTrustManagers();
+        } catch (IOException e) {
+            throw new GeneralSecurityException(e.getMessage(), e);
         }
     }
 

@@ -6,12 +6,30 @@ import java.security.KeyStore;
 import java.security.cert.CertificateExpiredException;
 import java.security.cert.CertificateNotYetValidException;
 import java.security.cert.X509Certificate;
+import javax.net.ssl.KeyManager;
+import javax.net.ssl.KeyManagerFactory;
+import javax.net.ssl.TrustManager;
+import javax.net.ssl.TrustManagerFactory;
 
 /**
  * A node's TLS directory as the live runtime uses it: the key store, the trust store and their password.
  * {@link #in} checks it at start-up, so that a wrong directory is one clear message, not a failed handshake later.
  */
 public record TlsFiles(Path keyStore, Path trustStore, String password) implements NodeTls {
+
+    @Override
+    public KeyManager[] keyManagers() throws GeneralSecurityException {
+        KeyManagerFactory keys = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
+        keys.init(Stores.read(keyStore, password), password.toCharArray());
+        return keys.getKeyManagers();
+    }
+
+    @Override
+    public TrustManager[] trustManagers() throws GeneralSecurityException {
+        TrustManagerFactory trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
+        trust.init(Stores.read(trustStore, password));
+        return trust.getTrustManagers();
+    }
 
     @Override
     public String toString() {

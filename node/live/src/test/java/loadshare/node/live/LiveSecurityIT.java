@@ -11,7 +11,9 @@ import akka.actor.typed.ActorRefResolver;
 import akka.actor.typed.javadsl.Behaviors;
 import akka.cluster.MemberStatus;
 import akka.cluster.typed.Cluster;
+import akka.cluster.typed.ClusterSingleton;
 import akka.cluster.typed.Join;
+import akka.cluster.typed.SingletonActor;
 import ch.qos.logback.classic.Level;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -126,8 +128,13 @@ class LiveSecurityIT {
         ActorRef<ResultsCollector.Command> impostor = second.spawn(forwardingTo(impostorHeard.ref()), LiveNode.COLLECTOR_NAME);
         ActorRef<ResultsCollector.Command> unnamed = remote(first, second,
                 first.spawn(forwardingTo(impostorHeard.ref()), "not-the-collector"));
-        ActorRef<ResultsCollector.Command> collector = remote(first, second,
-                first.spawn(forwardingTo(collectorHeard.ref()), LiveNode.COLLECTOR_NAME));
+        // the run's collector: the singleton named collector, which runs on the oldest member (first)
+        TestProbe<ActorRef<ResultsCollector.Command>> itself = first.createTestProbe();
+        ClusterSingleton.get(first.system()).init(SingletonActor.of(Behaviors.<ResultsCollector.Command>setup(ctx -> {
+            itself.ref().tell(ctx.getSelf());
+            return forwardingTo(collectorHeard.ref());
+        }), LiveNode.COLLECTOR_NAME));
+        ActorRef<ResultsCollector.Command> collector = remote(first, second, itself.receiveMessage(Duration.ofSeconds(30)));
         try (LogCapture log = LogCapture.start()) {
             long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
             while (upMembers(first) < 2 && System.nanoTime() < deadline) {

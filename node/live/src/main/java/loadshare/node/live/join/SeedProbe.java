@@ -6,21 +6,16 @@ import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.security.GeneralSecurityException;
-import java.security.KeyStore;
 import java.security.cert.CertificateException;
 import java.security.cert.X509Certificate;
 import java.time.Duration;
-import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLEngine;
 import javax.net.ssl.SSLSocket;
 import javax.net.ssl.TrustManager;
-import javax.net.ssl.TrustManagerFactory;
 import javax.net.ssl.X509ExtendedTrustManager;
-import loadshare.node.certs.TlsFiles;
+import loadshare.node.certs.NodeTls;
 import loadshare.node.live.NodeSecurity;
 
 /**
@@ -83,16 +78,11 @@ final class SeedProbe {
     }
 
     /** A node over TLS: a handshake with its own credentials. */
-    private static SeedAnswer tls(String seed, Socket socket, String host, int port, TlsFiles files)
+    private static SeedAnswer tls(String seed, Socket socket, String host, int port, NodeTls credentials)
             throws GeneralSecurityException, IOException {
-        char[] password = files.password().toCharArray();
-        KeyManagerFactory keys = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
-        keys.init(store(files.keyStore(), password), password);
-        TrustManagerFactory trusted = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
-        trusted.init(store(files.trustStore(), password));
-        Witness witness = new Witness((X509ExtendedTrustManager) trusted.getTrustManagers()[0]);
+        Witness witness = new Witness((X509ExtendedTrustManager) credentials.trustManagers()[0]);
         SSLContext context = SSLContext.getInstance("TLS");
-        context.init(keys.getKeyManagers(), new TrustManager[] {witness}, null);
+        context.init(credentials.keyManagers(), new TrustManager[] {witness}, null);
         try (SSLSocket tls = (SSLSocket) context.getSocketFactory().createSocket(socket, host, port, true)) {
             try {
                 tls.startHandshake();
@@ -114,14 +104,6 @@ final class SeedProbe {
                 return new SeedAnswer(seed, SeedAnswer.Kind.NODE_CERTIFICATE_REFUSED, message(e));
             }
         }
-    }
-
-    private static KeyStore store(Path file, char[] password) throws GeneralSecurityException, IOException {
-        KeyStore store = KeyStore.getInstance("PKCS12");
-        try (InputStream in = Files.newInputStream(file)) {
-            store.load(in, password);
-        }
-        return store;
     }
 
     private static String message(Exception e) {

@@ -7,19 +7,14 @@ import java.io.InputStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.security.GeneralSecurityException;
-import java.security.KeyStore;
-import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLServerSocket;
 import javax.net.ssl.SSLSocket;
-import javax.net.ssl.TrustManagerFactory;
+import loadshare.node.certs.NodeCredentials;
+import loadshare.node.certs.NodeTls;
 import loadshare.node.certs.RunCertificates;
-import loadshare.node.certs.TlsFiles;
 import loadshare.node.live.NodeSecurity;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -34,23 +29,17 @@ class SeedProbeTest {
 
     private static RunCertificates cluster;
     private static RunCertificates other;
-    private static TlsFiles clusterNode;
-    private static TlsFiles clusterSeed;
-    private static TlsFiles otherNode;
+    private static NodeCredentials clusterNode;
+    private static NodeCredentials clusterSeed;
+    private static NodeCredentials otherNode;
 
     @BeforeAll
     static void certificates() throws IOException {
         cluster = RunCertificates.create("cluster");
         other = RunCertificates.create("other");
-        clusterNode = TlsFiles.in(cluster.node("node-1"));
-        clusterSeed = TlsFiles.in(cluster.node("node-0"));
-        otherNode = TlsFiles.in(other.node("stranger"));
-    }
-
-    @AfterAll
-    static void delete() {
-        cluster.close();
-        other.close();
+        clusterNode = cluster.node("node-1");
+        clusterSeed = cluster.node("node-0");
+        otherNode = other.node("stranger");
     }
 
     @ParameterizedTest
@@ -128,14 +117,9 @@ class SeedProbeTest {
         }
 
         /** TLS with {@code own}'s certificate, requiring a client certificate that {@code trusting}'s CA signed. */
-        static Seed tls(TlsFiles own, TlsFiles trusting, String protocol) throws GeneralSecurityException, IOException {
-            char[] password = own.password().toCharArray();
-            KeyManagerFactory keys = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
-            keys.init(store(own.keyStore(), password), password);
-            TrustManagerFactory trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
-            trust.init(store(trusting.trustStore(), trusting.password().toCharArray()));
+        static Seed tls(NodeTls own, NodeTls trusting, String protocol) throws GeneralSecurityException, IOException {
             SSLContext context = SSLContext.getInstance("TLS");
-            context.init(keys.getKeyManagers(), trust.getTrustManagers(), null);
+            context.init(own.keyManagers(), trusting.trustManagers(), null);
             SSLServerSocket server = (SSLServerSocket) context.getServerSocketFactory()
                     .createServerSocket(0, 5, InetAddress.getLoopbackAddress());
             server.setNeedClientAuth(true);
@@ -156,14 +140,6 @@ class SeedProbeTest {
                     // a refused handshake, a closed connection, or the seed closed
                 }
             }
-        }
-
-        private static KeyStore store(Path file, char[] password) throws GeneralSecurityException, IOException {
-            KeyStore store = KeyStore.getInstance("PKCS12");
-            try (InputStream in = Files.newInputStream(file)) {
-                store.load(in, password);
-            }
-            return store;
         }
 
         @Override
