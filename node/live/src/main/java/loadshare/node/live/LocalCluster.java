@@ -1,6 +1,9 @@
 package loadshare.node.live;
 
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,13 +13,16 @@ import loadshare.node.certs.RunCertificates;
 import loadshare.node.live.dashboard.RunListener;
 
 /**
- * A live cluster on this machine, as {@code loadshare cluster} makes it: node 0 in this JVM (seed node,
- * results collector, coordinator), nodes 1..N-1 in child JVMs started by the {@link Launcher}, each running
- * {@code loadshare node --host 127.0.0.1 --port 0 --seeds <node 0> --index i --run-id <id> <runArguments>} (any
- * free port). Each run has a fresh run id and, unless insecure, a fresh CA ({@link RunCertificates}): every node's
+ * A live cluster on this machine, as {@code loadshare cluster} makes it: node 0 in this JVM (the first seed node,
+ * where the results collector and the coordinator start), nodes 1..N-1 in child JVMs started by the {@link Launcher},
+ * each running {@code loadshare node --host 127.0.0.1 --port P --seeds <node 0>,<node 1>,<node 2> --index i --run-id
+ * <id> <runArguments>} (nodes 1 and 2, seeds too, on ports chosen here; the others on any free port). Each run has a fresh run id and, unless insecure, a fresh CA ({@link RunCertificates}): every node's
  * credentials are held in memory, a child's handed to it over its stdin pipe; none is ever written to disk.
  */
 public final class LocalCluster {
+
+    /** How many of the first nodes are seed nodes. */
+    static final int SEEDS = 3;
 
     private LocalCluster() {
     }
@@ -48,9 +54,18 @@ public final class LocalCluster {
             NodeSecurity security = insecure ? NodeSecurity.insecure(runId)
                     : NodeSecurity.tls(certs.node("node-0"), runId);
             first = LiveNode.start(run, 0, "127.0.0.1", 0, List.of(), security, console, drainTimeout, listener);
+            // the first three nodes are seeds: a node joins through any of them that is up
+            List<String> seeds = new ArrayList<>(List.of(first.hostPort()));
+            List<Integer> ports = new ArrayList<>(List.of(0));
+            for (int i = 1; i < Math.min(SEEDS, run.nodes()); i++) {
+                int port = freePort();
+                ports.add(port);
+                seeds.add("127.0.0.1:" + port);
+            }
             for (int i = 1; i < run.nodes(); i++) {
-                List<String> args = new ArrayList<>(List.of("node", "--host", "127.0.0.1", "--port", "0",
-                        "--seeds", first.hostPort(), "--index", Integer.toString(i),
+                int port = i < ports.size() ? ports.get(i) : 0;
+                List<String> args = new ArrayList<>(List.of("node", "--host", "127.0.0.1", "--port",
+                        Integer.toString(port), "--seeds", String.join(",", seeds), "--index", Integer.toString(i),
                         "--nodes", Integer.toString(run.nodes()), "--run-id", runId));
                 args.addAll(runArguments);
                 if (insecure) {
@@ -67,5 +82,13 @@ public final class LocalCluster {
             throw e;
         }
         return first;
+    }
+
+    /** A port free on the loopback address now, for a seed node whose address the others must know in advance. */
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket()) {
+            socket.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
+            return socket.getLocalPort();
+        }
     }
 }
