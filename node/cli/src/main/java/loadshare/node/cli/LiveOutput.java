@@ -9,6 +9,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import loadshare.node.live.LiveMeasurement;
+import loadshare.node.live.LocalCluster;
 import loadshare.node.live.LiveNode;
 import loadshare.node.live.LiveResults;
 import loadshare.node.live.LiveRun;
@@ -21,7 +22,7 @@ import loadshare.node.run.JobAccounting;
 final class LiveOutput {
 
     /** Time allowed for every node to join before the run starts. */
-    static final Duration JOIN_TIMEOUT = Duration.ofSeconds(90);
+    static final Duration JOIN_TIMEOUT = LocalCluster.JOIN_TIMEOUT;
 
     private LiveOutput() {
     }

@@ -75,17 +75,18 @@ final class LiveTally {
     /**
      * A completion as recorded. The same completion recorded again (by the job's home as well as where it ran) is
      * ignored; another completion of the same job (it was resubmitted, and the first run finished too) is counted as a
-     * duplicate and otherwise ignored.
+     * duplicate and otherwise ignored. Returns whether it was a completion not recorded before (a first or a duplicate).
      */
-    void completed(ResultsCollector.JobDone done) {
+    boolean completed(ResultsCollector.JobDone done) {
         Job job = done.job();
         double finishedAt = done.finishedAt();
         ResultsCollector.JobDone first = completions.putIfAbsent(job.id(), done);
         if (first != null) {
-            if (!first.equals(done)) {
-                duplicates++;
+            if (first.equals(done)) {
+                return false;
             }
-            return;
+            duplicates++;
+            return true;
         }
         completedByHome[job.home()]++;
         // a home numbers its jobs in order: one that completed proves all below it arrived
@@ -98,6 +99,7 @@ final class LiveTally {
             histogram.record(response);
             measuredTransfers += job.transfers();
         }
+        return true;
     }
 
     /** Jobs completed so far (a central scheduler's: ended). */

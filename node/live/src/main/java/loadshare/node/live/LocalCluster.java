@@ -23,6 +23,11 @@ public final class LocalCluster {
 
     /** How many of the first nodes are seed nodes. */
     static final int SEEDS = 3;
+    /**
+     * How long every node has to join before the run gives up on it: the parent waits this long for the cluster, and
+     * each child as long to be let in (a busy machine starts JVMs and shakes hands slowly).
+     */
+    public static final Duration JOIN_TIMEOUT = Duration.ofSeconds(90);
 
     private LocalCluster() {
     }
@@ -66,7 +71,8 @@ public final class LocalCluster {
                 int port = i < ports.size() ? ports.get(i) : 0;
                 List<String> args = new ArrayList<>(List.of("node", "--host", "127.0.0.1", "--port",
                         Integer.toString(port), "--seeds", String.join(",", seeds), "--index", Integer.toString(i),
-                        "--nodes", Integer.toString(run.nodes()), "--run-id", runId));
+                        "--nodes", Integer.toString(run.nodes()), "--run-id", runId,
+                        "--join-timeout", Long.toString(JOIN_TIMEOUT.toSeconds())));
                 args.addAll(runArguments);
                 if (insecure) {
                     args.add("--insecure");

@@ -151,6 +151,8 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
     private RunRecord.CollectorAlive lastAlive;
     /** Whether the record says if the run has started (null until the record has been read). */
     private Boolean resumed;
+    /** Whether the record says another instance ended the run. */
+    private boolean endedElsewhere;
     /** Whether a collector that took the run up has marked the nodes it never saw as gone. */
     private boolean goneChecked;
     private boolean prepared;
@@ -241,7 +243,7 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
             }
         }
         peers.all().forEach((index, ref) -> {
-            if (joined.add(index) && resumed == Boolean.FALSE) {
+            if (joined.add(index) && !Boolean.TRUE.equals(resumed)) {
                 String what = index == run.nodes() ? "coordinator" : "node " + index;
                 console.accept(what + " joined (" + addressOf(ref) + ")  [" + joined.size() + "/" + participants + "]");
             }
@@ -277,7 +279,8 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
             }
         } else if (d.id().equals(RunRecord.OVER.id())) {
             if (!d.elements().isEmpty() && ending == null) {
-                return Behaviors.stopped();     // another instance ended the run (this one was handed over late)
+                endedElsewhere = true;          // another instance ended the run (this one was handed over late)
+                return Behaviors.stopped();
             }
         } else if (d.id().equals(RunRecord.COLLECTORS.id())) {
             took.addAll(d.<RunRecord.CollectorTook>elements());
@@ -307,8 +310,9 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
         for (RunRecord.DoneBatch batch : batches) {
             if (batchesTaken.add(((long) node << 40) | batch.seq())) {
                 for (JobDone done : batch.done()) {
-                    tally.completed(done);
-                    listener.completed(done);
+                    if (tally.completed(done)) {
+                        listener.completed(done);
+                    }
                 }
             }
         }
@@ -465,7 +469,7 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
      * with the cause.
      */
     private Behavior<Command> onStopped() {
-        if (!result.isDone() && resumed != null && !handingOver()) {
+        if (!result.isDone() && resumed != null && !endedElsewhere && !handingOver()) {
             Set<Integer> lost = new TreeSet<>(tally.nodesGone());
             lost.addAll(lastUnreachable);
             String cause = lost.isEmpty() ? "the first node stopped before the run ended"

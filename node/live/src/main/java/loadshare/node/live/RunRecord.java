@@ -164,11 +164,14 @@ final class RunRecord {
                     set -> ((GSet<T>) set).add(element)), rsp -> asCommand.apply(new Written(rsp.key().id(), rsp)));
         }
 
-        /** Sets the register under {@code key} to {@code value}, here (it spreads by gossip). */
+        /**
+         * Sets the register under {@code key} to {@code value}, on every node that answers within the timeout (a
+         * register does not travel in deltas: by gossip alone it would reach the collector's node seconds later).
+         */
         @SuppressWarnings("unchecked")
         <T> void set(LWWRegisterKey<T> key, T value) {
             replicator.askUpdate(reply -> new Replicator.Update<>(any(key), LWWRegister.create(self, value),
-                    Replicator.writeLocal(), reply, r -> ((LWWRegister<T>) r).withValue(self, value)),
+                    new Replicator.WriteAll(WRITE_TIMEOUT), reply, r -> ((LWWRegister<T>) r).withValue(self, value)),
                     rsp -> asCommand.apply(new Written(rsp.key().id(), rsp)));
         }
 
@@ -181,7 +184,7 @@ final class RunRecord {
 
     /**
      * A workstation's side: its completions since the last flush, and the flush that writes them (majority writes)
-     * with its status (written here, spread by gossip: the next one replaces it anyway).
+     * with its status (written to every node that answers: the next one replaces it anyway).
      */
     static final class NodeWriter {
 
