@@ -5,10 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.IOException;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -48,7 +44,7 @@ class LiveThreeHostsIT {
             assertEquals(0, node.status(), node.err());
             tls.add(dir);
         }
-        int port = freePort("127.0.0.1");
+        int port = ForkedNodes.freePort("127.0.0.1");
         String seed = "127.0.0.1:" + port;
         Path out = tmp.resolve("results");
         Path logs = Files.createDirectories(tmp.resolve("logs"));
@@ -57,8 +53,9 @@ class LiveThreeHostsIT {
             for (int i = 1; i < 3; i++) {
                 launcher.start(node("127.0.0." + (i + 1), 0, seed, i, tls.get(i), List.of()));
             }
-            assertTrue(collector.waitFor(180, TimeUnit.SECONDS), () -> "node 0 did not finish:\n" + logsOf(logs));
-            assertEquals(0, collector.exitValue(), () -> logsOf(logs));
+            assertTrue(collector.waitFor(180, TimeUnit.SECONDS),
+                    () -> "node 0 did not finish:\n" + ForkedNodes.logsOf(logs));
+            assertEquals(0, collector.exitValue(), () -> ForkedNodes.logsOf(logs));
             launcher.awaitOrDestroy(java.time.Duration.ofSeconds(20));
         }
         JsonNode live = new ObjectMapper().readTree(out.resolve("summary.json").toFile()).get("live");
@@ -79,24 +76,5 @@ class LiveThreeHostsIT {
         args.addAll(RUN);
         args.addAll(extra);
         return args;
-    }
-
-    private static int freePort(String host) throws IOException {
-        try (ServerSocket socket = new ServerSocket()) {
-            socket.bind(new InetSocketAddress(InetAddress.getByName(host), 0));
-            return socket.getLocalPort();
-        }
-    }
-
-    private static String logsOf(Path logs) {
-        StringBuilder all = new StringBuilder();
-        try (var files = Files.list(logs)) {
-            for (Path f : files.sorted().toList()) {
-                all.append("--- ").append(f.getFileName()).append('\n').append(Files.readString(f));
-            }
-        } catch (IOException e) {
-            all.append(e);
-        }
-        return all.toString();
     }
 }

@@ -6,10 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.IOException;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -63,11 +59,12 @@ class NodeZeroDiesIT {
      */
     private JsonNode runKilling(int nodes, String policy, List<Integer> killed, Duration gap) throws Exception {
         List<String> run = new ArrayList<>(List.of("--experiment", "quickstart", "--load", "0.6", "--duration", "400",
-                "--warmup", "50", "--time-scale", "0.05", "--nodes", Integer.toString(nodes), "--run-id", "node-zero-dies",
+                "--warmup", "50", "--time-scale", "0.05", "--nodes", Integer.toString(nodes),
+                "--run-id", "node-zero-dies",
                 "--drain-timeout", "90"));
         run.addAll(List.of("--policy", policy));
         RunCertificates certs = RunCertificates.create("node-zero-dies");
-        int[] ports = {freePort(), freePort()};
+        int[] ports = {ForkedNodes.freePort("127.0.0.1"), ForkedNodes.freePort("127.0.0.1")};
         String seeds = "127.0.0.1:" + ports[0] + ",127.0.0.1:" + ports[1];
         Path logs = Files.createDirectories(tmp.resolve("logs"));
         List<Process> processes = new ArrayList<>();
@@ -77,7 +74,8 @@ class NodeZeroDiesIT {
                 certs.node("node-" + i).writeTo(tls);
                 List<String> args = new ArrayList<>(List.of("node", "--host", "127.0.0.1",
                         "--port", Integer.toString(i < 2 ? ports[i] : 0), "--seeds", seeds,
-                        "--index", Integer.toString(i), "--tls", tls.toString(), "--out", tmp.resolve("out-" + i).toString()));
+                        "--index", Integer.toString(i), "--tls", tls.toString(),
+                        "--out", tmp.resolve("out-" + i).toString()));
                 args.addAll(run);
                 processes.add(launcher.start(args));
                 if (i == 0) {
@@ -100,14 +98,15 @@ class NodeZeroDiesIT {
                 }
                 int node = i;
                 assertTrue(processes.get(i).waitFor(200, TimeUnit.SECONDS), () -> "node " + node + " did not end:\n"
-                        + logsOf(logs));
+                        + ForkedNodes.logsOf(logs));
                 if (Files.isRegularFile(tmp.resolve("out-" + i).resolve("summary.json"))) {
                     writers.add(i);
                 }
             }
-            assertEquals(1, writers.size(), () -> "one survivor writes the results, not " + writers + ":\n" + logsOf(logs));
+            assertEquals(1, writers.size(), () -> "one survivor writes the results, not " + writers + ":\n"
+                    + ForkedNodes.logsOf(logs));
             int writer = writers.get(0);
-            assertEquals(0, processes.get(writer).exitValue(), () -> logsOf(logs));
+            assertEquals(0, processes.get(writer).exitValue(), () -> ForkedNodes.logsOf(logs));
             JsonNode live = new ObjectMapper().readTree(tmp.resolve("out-" + writer).resolve("summary.json").toFile())
                     .get("live");
             String all = live.toString();
@@ -117,8 +116,8 @@ class NodeZeroDiesIT {
             assertEquals(live.get("jobsArrived").asLong(), live.get("jobsCompleted").asLong()
                     + live.get("jobsLost").asLong() + live.get("jobsUnfinished").asLong(), all);
             assertTrue(live.get("jobsCompleted").asLong() > 500, all);
-            assertEquals(killed.stream().sorted().toList().toString().replace(" ", ""), live.get("nodesGone").toString(),
-                    all);
+            String gone = killed.stream().sorted().toList().toString().replace(" ", "");
+            assertEquals(gone, live.get("nodesGone").toString(), all);
             JsonNode collector = live.get("collector");
             assertEquals(writer, collector.get("node").asInt(), all);
             JsonNode handOvers = collector.get("handOvers");
@@ -157,24 +156,5 @@ class NodeZeroDiesIT {
             Thread.sleep(100);
         }
         throw new AssertionError("node 0's collector never reached t = " + t + ":\n" + Files.readString(log));
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket()) {
-            socket.bind(new InetSocketAddress(InetAddress.getByName("127.0.0.1"), 0));
-            return socket.getLocalPort();
-        }
-    }
-
-    private static String logsOf(Path logs) {
-        StringBuilder all = new StringBuilder();
-        try (var files = Files.list(logs)) {
-            for (Path f : files.sorted().toList()) {
-                all.append("--- ").append(f.getFileName()).append('\n').append(Files.readString(f));
-            }
-        } catch (IOException e) {
-            all.append(e);
-        }
-        return all.toString();
     }
 }

@@ -92,7 +92,8 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
             Membership membership = new Membership(ctx, ctx.getSelf().narrow(), new Peers(run.nodes()));
             RunRecord.Replicas<Command> record = new RunRecord.Replicas<>(ctx, r -> r);
             return Startup.awaitStart(run.nodes(), run.nodes() + 1, membership, stash, record,
-                    epoch -> new CoordinatorActor(ctx, timers, run, coordinator, membership, epoch, console, collector));
+                    epoch -> new CoordinatorActor(ctx, timers, run, coordinator, membership, epoch, console,
+                            collector));
         })));
     }
 

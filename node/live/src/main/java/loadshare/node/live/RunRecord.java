@@ -1,6 +1,7 @@
 package loadshare.node.live;
 
 import akka.actor.NoSerializationVerificationNeeded;
+import akka.actor.typed.ActorRef;
 import akka.actor.typed.javadsl.ActorContext;
 import akka.cluster.ddata.GSet;
 import akka.cluster.ddata.GSetKey;
@@ -132,36 +133,46 @@ final class RunRecord {
      */
     static final class Replicas<C> {
 
-        private final ReplicatorMessageAdapter<C, ReplicatedData> replicator;
+        /** Subscriptions only: its asks would fail the actor when the replicator answers late (a busy machine). */
+        private final ReplicatorMessageAdapter<C, ReplicatedData> subscriptions;
+        private final ActorRef<Replicator.Command> replicator;
+        private final ActorRef<Replicator.UpdateResponse<ReplicatedData>> updated;
+        private final ActorRef<Replicator.GetResponse<ReplicatedData>> got;
         private final SelfUniqueAddress self;
         private final Function<Reply, C> asCommand;
 
+        @SuppressWarnings({"unchecked", "rawtypes"})
         Replicas(ActorContext<C> ctx, Function<Reply, C> asCommand) {
             DistributedData data = DistributedData.get(ctx.getSystem());
-            this.replicator = new ReplicatorMessageAdapter<>(ctx, data.replicator(), WRITE_TIMEOUT.plusSeconds(1));
+            this.replicator = data.replicator();
+            this.subscriptions = new ReplicatorMessageAdapter<>(ctx, replicator, WRITE_TIMEOUT.plusSeconds(1));
             this.self = data.selfUniqueAddress();
             this.asCommand = asCommand;
+            // the replicator always answers a write or a read (done, timed out, failed): no ask, no ask timeout
+            this.updated = (ActorRef) ctx.messageAdapter(Replicator.UpdateResponse.class,
+                    rsp -> asCommand.apply(new Written(rsp.key().id(), rsp)));
+            this.got = (ActorRef) ctx.messageAdapter(Replicator.GetResponse.class,
+                    rsp -> asCommand.apply(new Data(rsp.key().id(),
+                            rsp instanceof Replicator.GetSuccess<?> success ? success.dataValue() : null)));
         }
 
         /** Hears the key's value now (if it has one) and whenever it changes. */
         void subscribe(Key<?> key) {
             // the response's own key: one adapter may serve every subscription of the actor
-            replicator.subscribe(any(key), rsp -> asCommand.apply(rsp instanceof Replicator.Changed<ReplicatedData> c
+            subscriptions.subscribe(any(key), rsp -> asCommand.apply(rsp instanceof Replicator.Changed<ReplicatedData> c
                     ? new Data(c.key().id(), c.dataValue()) : new Data(rsp.key().id(), null)));
         }
 
         /** Reads the key from a majority of the nodes once; its value is null if there is none (or no majority answered). */
         void readMajority(Key<?> key) {
-            replicator.askGet(reply -> new Replicator.Get<>(any(key), new Replicator.ReadMajority(WRITE_TIMEOUT), reply),
-                    rsp -> asCommand.apply(new Data(rsp.key().id(), rsp instanceof Replicator.GetSuccess<ReplicatedData> s
-                            ? s.dataValue() : null)));
+            replicator.tell(new Replicator.Get<>(any(key), new Replicator.ReadMajority(WRITE_TIMEOUT), got));
         }
 
         /** Adds {@code element} to the set under {@code key}, on a majority of the nodes; the actor hears when. */
         @SuppressWarnings("unchecked")
         <T> void add(GSetKey<T> key, T element) {
-            replicator.askUpdate(reply -> new Replicator.Update<>(any(key), GSet.create(), majority(), reply,
-                    set -> ((GSet<T>) set).add(element)), rsp -> asCommand.apply(new Written(rsp.key().id(), rsp)));
+            replicator.tell(new Replicator.Update<>(any(key), GSet.create(), majority(), updated,
+                    set -> ((GSet<T>) set).add(element)));
         }
 
         /**
@@ -170,9 +181,8 @@ final class RunRecord {
          */
         @SuppressWarnings("unchecked")
         <T> void set(LWWRegisterKey<T> key, T value) {
-            replicator.askUpdate(reply -> new Replicator.Update<>(any(key), LWWRegister.create(self, value),
-                    new Replicator.WriteAll(WRITE_TIMEOUT), reply, r -> ((LWWRegister<T>) r).withValue(self, value)),
-                    rsp -> asCommand.apply(new Written(rsp.key().id(), rsp)));
+            replicator.tell(new Replicator.Update<>(any(key), LWWRegister.create(self, value),
+                    new Replicator.WriteAll(WRITE_TIMEOUT), updated, r -> ((LWWRegister<T>) r).withValue(self, value)));
         }
 
         /** One adapter for every type of data: the replicator does not care, the key's id says what it holds. */
