@@ -55,6 +55,22 @@ class LiveTallyTest {
     }
 
     @Test
+    void theSameCompletion_recordedByItsNodeAndByItsHome_countsOnce_andIsNoDuplicate() {
+        LiveTally tally = new LiveTally(run);
+        ResultsCollector.JobDone done = new ResultsCollector.JobDone(job(1, 0, 20), 22, 1);
+        assertTrue(tally.completed(done));
+        assertFalse(tally.completed(new ResultsCollector.JobDone(job(1, 0, 20), 22, 1)), "its home's record of it");
+        assertTrue(tally.completed(new ResultsCollector.JobDone(job(1, 0, 20), 26, 2)), "another run of the job");
+        arrivalsEnded(0, 1);
+        arrivalsEnded(1, 0);
+        arrivalsEnded(2, 0);
+        LiveMeasurement m = tally.measurement(status, 120, true, List.of(), null, NONE);
+        assertEquals(1, m.accounting().completed());
+        assertEquals(1, m.accounting().duplicates());
+        assertEquals(2.0, m.run().meanResponseTime());
+    }
+
+    @Test
     void jobsOfTheNodesThatStayed_neverCompleted_areLost_thoseOfAGoneHomeAreUnfinished_andTheBooksBalance() {
         LiveTally tally = new LiveTally(run);
         tally.completed(new ResultsCollector.JobDone(job(1, 0, 20), 22, 0));
