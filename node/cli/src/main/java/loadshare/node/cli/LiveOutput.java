@@ -39,15 +39,23 @@ final class LiveOutput {
         return JOIN_TIMEOUT.plus(drainTimeout).plusMillis(wallRun).plusSeconds(10);
     }
 
-    /** Waits until the run ends on {@code node}: its collector's result is here, or the node stopped. */
-    static void awaitEnd(LiveNode node, LiveRun run, Duration drainTimeout) throws InterruptedException {
+    /** Waits for {@code end} as long as the run may take; a run that takes longer is a failure, said in one line. */
+    private static <T> T within(CompletableFuture<T> end, LiveRun run, Duration drainTimeout)
+            throws InterruptedException, ExecutionException {
         Duration limit = limit(run, drainTimeout);
         try {
-            CompletableFuture.anyOf(node.result(), node.system().getWhenTerminated().toCompletableFuture())
-                    .get(limit.toMillis(), TimeUnit.MILLISECONDS);
+            return end.get(limit.toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             throw new Main.CommandFailure("the live run did not end within " + limit.toSeconds()
                     + " s (did every node join? see the node logs)");
+        }
+    }
+
+    /** Waits until the run ends on {@code node}: its collector's result is here, or the node stopped. */
+    static void awaitEnd(LiveNode node, LiveRun run, Duration drainTimeout) throws InterruptedException {
+        try {
+            within(CompletableFuture.anyOf(node.result(), node.system().getWhenTerminated().toCompletableFuture()),
+                    run, drainTimeout);
         } catch (ExecutionException e) {
             // the node stopped: the caller sees whether the result is here
         }
@@ -56,13 +64,9 @@ final class LiveOutput {
     /** Waits for the collector's result on {@code node}, then prints the table and writes the reports. */
     static ExperimentResult awaitAndWrite(LiveNode node, LiveRun run, Duration drainTimeout, Path dir,
                                           PrintWriter out, PrintWriter err) throws InterruptedException {
-        Duration limit = limit(run, drainTimeout);
         LiveMeasurement m;
         try {
-            m = node.result().get(limit.toMillis(), TimeUnit.MILLISECONDS);
-        } catch (TimeoutException e) {
-            throw new Main.CommandFailure("the live run did not end within " + limit.toSeconds()
-                    + " s (did every node join? see the node logs)");
+            m = within(node.result(), run, drainTimeout);
         } catch (ExecutionException e) {
             throw new Main.CommandFailure("the live run failed: " + e.getCause());
         }

@@ -143,9 +143,7 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
     private final Map<Integer, NodeStatus> status = new HashMap<>();
     private final Set<Integer> joined = new HashSet<>();
     private final Set<Integer> ready = new HashSet<>();
-    /** Per node: the batches of completions taken in, and how many of its keys this collector follows. */
-    private final Set<Long> batchesTaken = new HashSet<>();
-    private final int[] keysFollowed;
+    private final RunRecord.CompletionsReader completions;
     /** Every collector that took the run up so far, the first included; and the last one's last sign of life. */
     private final Set<RunRecord.CollectorTook> took = new HashSet<>();
     private RunRecord.CollectorAlive lastAlive;
@@ -194,7 +192,6 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
         this.participants = run.nodes() + (run.hasCoordinator() ? 1 : 0);
         this.peers = new Peers(run.nodes());
         this.tally = new LiveTally(run);
-        this.keysFollowed = new int[run.nodes()];
         this.record = new RunRecord.Replicas<>(ctx, r -> r);
         record.readMajority(RunRecord.STARTED);
         record.subscribe(RunRecord.OVER);
@@ -202,16 +199,11 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
         record.subscribe(RunRecord.ALIVE);
         for (int i = 0; i < run.nodes(); i++) {
             record.subscribe(RunRecord.status(i));
-            follow(i);
         }
+        this.completions = new RunRecord.CompletionsReader(record, run.nodes());
         ActorRef<Receptionist.Listing> listings = ctx.messageAdapter(Receptionist.Listing.class, Listed::new);
         ctx.getSystem().receptionist().tell(Receptionist.subscribe(Peers.KEY, listings));
         timers.startTimerAtFixedRate(new Object(), new Tick(), TICK);
-    }
-
-    /** Follows node {@code node}'s next key of completions. */
-    private void follow(int node) {
-        record.subscribe(RunRecord.done(node, keysFollowed[node]++));
     }
 
     @Override
@@ -297,25 +289,13 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
                 listener.status(s);
             }
         } else if (RunRecord.doneNode(d.id()) >= 0) {
-            takeIn(RunRecord.doneNode(d.id()), d.elements());
-        }
-        return this;
-    }
-
-    /** Takes in the batches of completions under one of node {@code node}'s keys that are new here. */
-    private void takeIn(int node, Set<RunRecord.DoneBatch> batches) {
-        if (!batches.isEmpty() && RunRecord.doneChunk(batches.iterator().next().seq()) == keysFollowed[node] - 1) {
-            follow(node);           // it has begun this key: the next one is where its later batches go
-        }
-        for (RunRecord.DoneBatch batch : batches) {
-            if (batchesTaken.add(((long) node << 40) | batch.seq())) {
-                for (JobDone done : batch.done()) {
-                    if (tally.completed(done)) {
-                        listener.completed(done);
-                    }
+            for (JobDone done : completions.takeIn(RunRecord.doneNode(d.id()), d.elements())) {
+                if (tally.completed(done)) {
+                    listener.completed(done);
                 }
             }
         }
+        return this;
     }
 
     /**

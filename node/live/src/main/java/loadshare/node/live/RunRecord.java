@@ -15,6 +15,7 @@ import akka.cluster.ddata.typed.javadsl.Replicator;
 import akka.cluster.ddata.typed.javadsl.ReplicatorMessageAdapter;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
@@ -109,6 +110,45 @@ final class RunRecord {
 
     /** A write of key {@code id} was done (on as many nodes as asked), or timed out: {@code reply} says which. */
     record Written(String id, Object reply) implements Reply {
+    }
+
+    /**
+     * A reader's side of every node's completions: it follows each node's keys (the next one as soon as the node has
+     * begun the current one) and takes each batch in once, however often a key's value is heard.
+     */
+    static final class CompletionsReader {
+
+        private final Replicas<?> replicas;
+        /** Per node, how many of its keys are followed. */
+        private final int[] keysFollowed;
+        /** The batches taken in, by node and sequence number. */
+        private final Set<Long> taken = new HashSet<>();
+
+        CompletionsReader(Replicas<?> replicas, int nodes) {
+            this.replicas = replicas;
+            this.keysFollowed = new int[nodes];
+            for (int node = 0; node < nodes; node++) {
+                follow(node);
+            }
+        }
+
+        private void follow(int node) {
+            replicas.subscribe(done(node, keysFollowed[node]++));
+        }
+
+        /** The completions in {@code batches} (one of node {@code node}'s keys, as it stands) not taken in before. */
+        List<ResultsCollector.JobDone> takeIn(int node, Set<DoneBatch> batches) {
+            if (!batches.isEmpty() && doneChunk(batches.iterator().next().seq()) == keysFollowed[node] - 1) {
+                follow(node);       // it has begun this key: the next one is where its later batches go
+            }
+            List<ResultsCollector.JobDone> fresh = new ArrayList<>();
+            for (DoneBatch batch : batches) {
+                if (taken.add(((long) node << 40) | batch.seq())) {
+                    fresh.addAll(batch.done());
+                }
+            }
+            return fresh;
+        }
     }
 
     /** The value under key {@code id} now (null if it was deleted or could not be read). */
