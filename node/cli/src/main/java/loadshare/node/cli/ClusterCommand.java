@@ -2,35 +2,37 @@ package loadshare.node.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import loadshare.node.live.Launcher;
-import loadshare.node.live.LiveNode;
 import loadshare.node.live.LiveRun;
 import loadshare.node.live.LocalCluster;
-import loadshare.node.live.dashboard.Dashboard;
-import loadshare.node.results.ExperimentResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine;
 
 /**
- * {@code loadshare cluster}: a live cluster on this machine. The first node runs in this JVM (seed node and
- * results collector), the others in child JVMs on free loopback ports; children exit when this JVM exits.
+ * {@code loadshare cluster}: a live cluster on this machine. Every node, node 0 included, runs in a child JVM on a
+ * loopback port ({@link LocalCluster}); this JVM only launches them, shows what they print for the user, and at the
+ * end moves the results of the node that wrote them into {@code --out}. Any node may die, node 0 included; the nodes
+ * exit when this JVM exits.
  */
 @Command(name = "cluster", mixinStandardHelpOptions = true,
-        description = {"Run a live Akka cluster of workstations on this machine: this JVM is the first node (seed, "
-                + "results collector), --nodes - 1 child JVMs the others. Prints each node as it joins, a status line "
-                + "while it runs, and at the end the table, results.csv, summary.json and plots, as a simulated run. "
-                + "With --dashboard, a web page on 127.0.0.1 shows the cluster live and, at the end, the report. "
-                + "Exit status 1 if the run was interrupted (this side of the cluster lost the majority): the results "
-                + "so far are written, the cause in summary.json's live.interrupted. Ctrl-C (SIGINT) or SIGTERM ends "
-                + "the run the same way: arrivals stop, the results so far are written, exit status 1.",
-                "The nodes talk over mutual TLS with certificates of a CA made for this run (kept in an owner-only "
-                        + "temporary directory, deleted at the end) and join only a cluster of this run's id."})
+        description = {"Run a live Akka cluster of workstations on this machine: --nodes child JVMs (nodes 0, 1 and 2 "
+                + "are seeds; the results collector and the policy's coordinator start on node 0 and move to the "
+                + "oldest survivor if it dies). This process only launches them: it prints each node as it joins, a "
+                + "status line while the run goes, and at the end the table, and puts results.csv, summary.json, the "
+                + "plots and report.html of the node that collected the figures in --out (the nodes' logs in "
+                + "--out/logs). With --dashboard, node 0 serves a web page on 127.0.0.1 that shows the cluster live "
+                + "and, at the end, the report. Exit status 1 if the run was interrupted (the collector's side of the "
+                + "cluster lost the majority): the results so far are written, the cause in summary.json's "
+                + "live.interrupted. Ctrl-C (SIGINT) or SIGTERM ends the run the same way: arrivals stop, the results "
+                + "so far are written, exit status 1; a second Ctrl-C exits at once, with the nodes.",
+                "The nodes talk over mutual TLS with certificates of a CA made for this run, held in memory only "
+                        + "(each node's handed to it over its stdin pipe), and join only a cluster of this run's id."})
 final class ClusterCommand implements Callable<Integer> {
 
     @Option(names = "--nodes", paramLabel = "N", description = "nodes (JVMs) in the cluster, each with "
@@ -63,85 +65,74 @@ final class ClusterCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         ClusterSize.require(nodes, ClusterSize.physicalMemory());   // before the experiment builds a model of N nodes
         LiveRun run = live.toRun(nodes);
-        Dashboard dashboard = dashboardOptions.start(run);   // a bad port is bad input before the output folder is taken
-        OutputFolder folder;
-        try {   // the output folder: never one that holds results (unless --force), proved writable before any node starts
-            folder = OutputFolder.prepare(output.out, "--out", force, spec.commandLine().getErr());
-            output.out = folder.dir();
-        } catch (RuntimeException e) {
-            if (dashboard != null) {
-                dashboard.close();
-            }
-            throw e;
-        }
+        List<String> firstArguments = dashboardOptions.forNodeZero();     // a bad port is bad input before all else
+        OutputFolder folder = OutputFolder.prepare(output.out, "--out", force, spec.commandLine().getErr());
+        output.out = folder.dir();
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (insecure) {
             SecurityOptions.warnInsecure(err);
         }
-        Path logs = output.out.resolve("logs");
-        try {
-            Files.createDirectories(logs);
-        } catch (IOException e) {
-            throw new Main.CommandFailure("cannot create " + logs + ": " + e.getMessage());
-        }
-        boolean interrupted;
         err.println(LiveOutput.describe(run));
-        DashboardOptions.announce(dashboard, err);
+        List<String> runArguments = new ArrayList<>(live.asArguments(run));
+        runArguments.addAll(List.of("--drain-timeout", Integer.toString(output.drainTimeout)));
         Ending ending = new Ending();
         Signals.onEnd(ending::signalled);
-        try (Launcher launcher = new Launcher(logs);
-             LiveNode first = LocalCluster.start(run, live.asArguments(run), insecure, launcher, output.drain(),
-                     line -> {
-                         err.println(line);
-                         err.flush();
-                     }, DashboardOptions.listener(dashboard))) {
-            err.printf("started %d child JVM(s); their output is in %s%n", run.nodes() - 1, logs);
-            ending.started(first);
-            DashboardOptions.follow(dashboard, first);
-            ExperimentResult result = LiveOutput.awaitAndWrite(first, run, output.drain(), output.out, stdout, err);
-            interrupted = result.live().interrupted() != null;
-            first.close();
-            // after a signal the user is waiting: the children were told the run is over, or die with this JVM
-            launcher.awaitOrDestroy(Duration.ofSeconds(ending.hasSignal() ? 3 : 10));
-            dashboardOptions.runOver(dashboard, output.out, err);
-        } finally {
-            if (dashboard != null) {
-                dashboard.close();
+        LocalCluster.Outcome outcome;
+        try (LocalCluster cluster = LocalCluster.start(run, runArguments, firstArguments, insecure, output.out,
+                line -> {
+                    err.println(line);
+                    err.flush();
+                })) {
+            err.printf("started %d node JVM(s); their output is in %s%n", run.nodes(), output.out.resolve("logs"));
+            err.flush();
+            ending.started(cluster);
+            Duration limit = LiveOutput.limit(run, output.drain()).plus(dashboardOptions.linger());
+            outcome = cluster.await(limit, Duration.ofSeconds(30));
+            if (!outcome.written()) {
+                throw new Main.CommandFailure("no node wrote the run's results: every node ended without them (see "
+                        + output.out.resolve("logs") + ")");
             }
+            outcome.table().forEach(stdout::println);
+            stdout.flush();
+            try {
+                cluster.collect(outcome, output.out);
+            } catch (IOException e) {
+                throw new Main.CommandFailure("could not move node " + outcome.node() + "'s results into "
+                        + output.out + ": " + e.getMessage());
+            }
+        } finally {
             folder.release();
         }
-        return interrupted ? 1 : 0;
+        err.printf("results in %s, written by node %d (open %s)%n", output.out, outcome.node(),
+                output.out.resolve("report.html"));
+        return outcome.exitStatus();
     }
 
     /**
      * What SIGINT / SIGTERM do: while the cluster starts, remember it and end the run as soon as it is up; while it
-     * runs, end it with the results so far; after it (the dashboard lingering), exit.
+     * runs, end it with the results so far (every node hears it; the collector, wherever it runs, ends the run); a
+     * second signal exits at once (the nodes exit with this JVM).
      */
     private static final class Ending {
 
-        private LiveNode first;
+        private LocalCluster cluster;
         private String signal;
 
         synchronized void signalled(String name) {
-            if (first == null) {
-                signal = name;
-            } else if (first.result().isDone()) {
+            if (signal != null && cluster != null) {
                 System.exit(1);
-            } else {
-                signal = name;
-                first.interrupt("interrupted by " + name);
+            }
+            signal = name;
+            if (cluster != null) {
+                cluster.endRun("interrupted by " + name);
             }
         }
 
-        synchronized boolean hasSignal() {
-            return signal != null;
-        }
-
-        synchronized void started(LiveNode node) {
-            first = node;
+        synchronized void started(LocalCluster cluster) {
+            this.cluster = cluster;
             if (signal != null) {
-                node.interrupt("interrupted by " + signal);
+                cluster.endRun("interrupted by " + signal);
             }
         }
     }

@@ -2,7 +2,11 @@ package loadshare.node.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
 import loadshare.config.SettingsException;
 import loadshare.node.live.LiveNode;
 import loadshare.node.live.LiveRun;
@@ -35,13 +39,7 @@ final class DashboardOptions {
         if (port == null) {
             return null;
         }
-        int number = port.matches("\\d{1,5}") ? Integer.parseInt(port) : -1;
-        if (number < 0 || number > 65535) {
-            throw new SettingsException("--dashboard " + port + ": a port must be in 0..65535 (or none: any free port)");
-        }
-        if (linger < 0) {
-            throw new SettingsException("--dashboard-linger " + linger + ": must be 0 or more seconds");
-        }
+        int number = checkedPort();
         Dashboard dashboard;
         try {
             dashboard = Dashboard.start(run, number,
@@ -51,6 +49,44 @@ final class DashboardOptions {
                     + e.getMessage() + " (give another port, or none for any free one)");
         }
         return dashboard;
+    }
+
+    /** The port asked for, checked (and the linger time). */
+    private int checkedPort() {
+        int number = port.matches("\\d{1,5}") ? Integer.parseInt(port) : -1;
+        if (number < 0 || number > 65535) {
+            throw new SettingsException("--dashboard " + port + ": a port must be in 0..65535 (or none: any free port)");
+        }
+        if (linger < 0) {
+            throw new SettingsException("--dashboard-linger " + linger + ": must be 0 or more seconds");
+        }
+        return number;
+    }
+
+    /**
+     * {@code cluster}'s dashboard, served by node 0 (where the collector starts): the options node 0 gets, after
+     * checking them here (a port in use is said in one line before any node starts); none without {@code
+     * --dashboard}.
+     */
+    List<String> forNodeZero() {
+        if (port == null) {
+            return List.of();
+        }
+        int number = checkedPort();
+        if (number != 0) {
+            try (ServerSocket probe = new ServerSocket(number, 1, InetAddress.getLoopbackAddress())) {
+                probe.setReuseAddress(true);
+            } catch (IOException e) {
+                throw new SettingsException("--dashboard " + port + ": cannot serve on 127.0.0.1:" + number + ": "
+                        + e.getMessage() + " (give another port, or none for any free one)");
+            }
+        }
+        return List.of("--dashboard", Integer.toString(number), "--dashboard-linger", Integer.toString(linger));
+    }
+
+    /** How long the dashboard serves on after the run: nothing without one. */
+    Duration linger() {
+        return port == null ? Duration.ZERO : Duration.ofSeconds(linger);
     }
 
     /** Prints the dashboard's address, if there is one. */

@@ -34,7 +34,7 @@ final class LiveOutput {
     }
 
     /** How long a run may take, from its start to its last job: joining, the arrivals, the drain. */
-    private static Duration limit(LiveRun run, Duration drainTimeout) {
+    static Duration limit(LiveRun run, Duration drainTimeout) {
         long wallRun = (long) Math.ceil(run.duration() * run.timeScale() * 1000);
         return JOIN_TIMEOUT.plus(drainTimeout).plusMillis(wallRun).plusSeconds(10);
     }
@@ -61,9 +61,13 @@ final class LiveOutput {
         }
     }
 
-    /** Waits for the collector's result on {@code node}, then prints the table and writes the reports. */
+    /**
+     * Waits for the collector's result on {@code node}, then prints the table ({@code out}), writes the reports, and
+     * says where they are ({@code err}) and why the run was interrupted, if it was ({@code interruption}).
+     */
     static ExperimentResult awaitAndWrite(LiveNode node, LiveRun run, Duration drainTimeout, Path dir,
-                                          PrintWriter out, PrintWriter err) throws InterruptedException {
+                                          PrintWriter out, PrintWriter err, PrintWriter interruption)
+            throws InterruptedException {
         LiveMeasurement m;
         try {
             m = within(node.result(), run, drainTimeout);
@@ -87,8 +91,11 @@ final class LiveOutput {
             throw new Main.CommandFailure("could not write the results to " + dir + ": " + e.getMessage());
         }
         err.printf("results in %s (open %s)%n", dir, dir.resolve("report.html"));
+        err.flush();
         if (m.interrupted() != null) {
-            err.println("the run was interrupted: " + m.interrupted() + " (the results above are what it measured so far)");
+            interruption.println("the run was interrupted: " + m.interrupted()
+                    + " (the results above are what it measured so far)");
+            interruption.flush();
         }
         return result;
     }

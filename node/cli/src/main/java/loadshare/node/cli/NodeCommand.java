@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 import loadshare.config.SettingsException;
+import loadshare.node.live.ChildConsole;
 import loadshare.node.live.LiveNode;
 import loadshare.node.live.LiveRun;
 import loadshare.node.live.NodeSecurity;
@@ -102,19 +103,24 @@ final class NodeCommand implements Callable<Integer> {
         }
         Dashboard dashboard = dashboardOptions.start(run);
         PrintWriter err = spec.commandLine().getErr();
+        // what the user is to see: marked for the launcher of a node that loadshare cluster started
+        PrintWriter console = parent.toLauncher() ? ChildConsole.console(err) : err;
+        PrintWriter table = parent.toLauncher() ? ChildConsole.result(spec.commandLine().getOut())
+                : spec.commandLine().getOut();
         NodeSecurity trust = security.toSecurity(live.derivedRunId(run), parent.credentials(), err);
         if (self == 0) {
             err.println(LiveOutput.describe(run));
         }
-        DashboardOptions.announce(dashboard, err);
+        DashboardOptions.announce(dashboard, console);
         Duration drain = output.drain();
         boolean interrupted = false;
         try (LiveNode node = LiveNode.start(run, self, host, port, seeds, trust, line -> {
-            err.println(line);
-            err.flush();
+            console.println(line);
+            console.flush();
         }, drain, DashboardOptions.listener(dashboard))) {
             err.printf("node %d listening on %s%n", self, node.hostPort());
             err.flush();
+            parent.ending().started(node);
             JoinWatch watch = self == 0 ? JoinWatch.NONE
                     : JoinWatch.start(node.system(), seeds, trust, Duration.ofSeconds(joinTimeout));
             if (self == 0) {
@@ -123,11 +129,12 @@ final class NodeCommand implements Callable<Integer> {
             // the run ends here if its collector (a cluster singleton: node 0 unless it left or died) ends it here
             LiveOutput.awaitEnd(node, run, drain);
             if (node.result().isDone()) {
-                interrupted = LiveOutput.awaitAndWrite(node, run, drain, output.out, spec.commandLine().getOut(), err)
-                        .live().interrupted() != null;
+                // with the table, for the launcher: it shows the table of the node whose results are the run's
+                interrupted = LiveOutput.awaitAndWrite(node, run, drain, output.out, table, err,
+                        parent.toLauncher() ? table : err).live().interrupted() != null;
                 node.close();
                 if (self == 0) {
-                    dashboardOptions.runOver(dashboard, output.out, err);
+                    dashboardOptions.runOver(dashboard, output.out, console);
                 }
             }
             if (watch.gaveUp().isDone()) {      // it stopped the node, which ended the wait above

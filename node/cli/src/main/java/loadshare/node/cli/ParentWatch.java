@@ -3,12 +3,14 @@ package loadshare.node.cli;
 import loadshare.config.SettingsException;
 import loadshare.node.certs.BadCertificates;
 import loadshare.node.certs.NodeCredentials;
+import loadshare.node.live.ChildConsole;
 import loadshare.node.live.Launcher;
 import picocli.CommandLine.Option;
 
 /**
- * The hidden options the launcher gives the child JVMs it starts: exit when the parent JVM exits, and, for a node
- * of the parent's run, read its TLS credentials from the stdin pipe first (they are never written to a file).
+ * The hidden options the launcher gives the child JVMs it starts: exit when the parent JVM exits (and end the run
+ * when it asks, on the same pipe), and, for a node of the parent's run, read its TLS credentials from the stdin pipe
+ * first (they are never written to a file) and mark what the user is to see ({@link ChildConsole}).
  */
 final class ParentWatch {
 
@@ -19,11 +21,16 @@ final class ParentWatch {
             description = "this node's TLS credentials come from the parent process on stdin")
     boolean tlsOnStdin;
 
+    @Option(names = ChildConsole.OPTION, hidden = true,
+            description = "mark the lines the launcher shows the user (console lines, the results' table)")
+    boolean toLauncher;
+
     private NodeCredentials fromParent;
+    private final RunEnding ending = new RunEnding();
 
     /**
      * Reads the credentials the parent sends, if any, then starts watching the parent, if this JVM is a launched
-     * child; Ctrl-C is then the parent's to handle.
+     * child; Ctrl-C is then the parent's to handle, and it ends the run through {@link #ending()}.
      */
     void start() {
         if (tlsOnStdin) {
@@ -35,8 +42,18 @@ final class ParentWatch {
         }
         if (exitWithParent) {
             Signals.ignoreInterrupt();
-            Launcher.exitWithParent();
+            Launcher.exitWithParent(ending::request);
         }
+    }
+
+    /** Where the parent's request to end the run goes: give it the node once it is up. */
+    RunEnding ending() {
+        return ending;
+    }
+
+    /** Whether the launcher shows the user what this node marks. */
+    boolean toLauncher() {
+        return toLauncher;
     }
 
     /** The node's credentials the parent sent on stdin ({@link #start} read them), or null. */

@@ -44,7 +44,7 @@ class ClusterInterruptIT {
             assertTrue(Files.readString(console).contains("t="), "the run did not start:\n" + Files.readString(console));
             Thread.sleep(2000);     // some jobs complete
             List<ProcessHandle> children = cluster.toHandle().children().toList();
-            assertEquals(2, children.size(), Files.readString(console));
+            assertEquals(3, children.size(), Files.readString(console));
             String signal = ignoresInterrupt(cluster.pid()) ? "TERM" : "INT";
             Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(cluster.pid())).inheritIO().start();
             assertEquals(0, kill.waitFor());

@@ -10,6 +10,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -23,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A forked {@code loadshare cluster} (3 nodes over mutual TLS) with its own temporary folder, which it passes to its
- * child JVMs: while it runs, and after its launcher or one of its child nodes is killed with SIGKILL, no key store,
+ * node JVMs: while it runs, and after its launcher or one of its nodes is killed with SIGKILL, no key store,
  * password file, PEM key or {@code loadshare-tls-*} directory is ever found under that folder. The run's keys live
  * in memory only, a child's handed to it over its stdin pipe.
  */
@@ -64,8 +65,8 @@ class NoKeysLeftBehindIT {
             Process cluster = startCluster(tmp);
             try {
                 List<ProcessHandle> children = awaitRunning(cluster, tmp);
-                kill("KILL", children.get(0).pid());
-                children.get(0).onExit().get(10, TimeUnit.SECONDS);
+                kill("KILL", children.get(2).pid());
+                children.get(2).onExit().get(10, TimeUnit.SECONDS);
                 Thread.sleep(3000);     // the survivors run on without it
                 assertTrue(cluster.isAlive(), output());
                 kill("TERM", cluster.pid());
@@ -91,8 +92,9 @@ class NoKeysLeftBehindIT {
     }
 
     /**
-     * Waits for the run to start (every node joined, so every child has its credentials); returns the two child
-     * nodes, checked to use {@code tmp} as their temporary folder and to have no TLS directory on their command line.
+     * Waits for the run to start (every node joined, so every child has its credentials); returns the three node
+     * JVMs in the order of their index, checked to use {@code tmp} as their temporary folder and to have no TLS
+     * directory on their command line.
      */
     private List<ProcessHandle> awaitRunning(Process cluster, Path tmp) throws Exception {
         Path console = dir.resolve("console.txt");
@@ -101,8 +103,9 @@ class NoKeysLeftBehindIT {
             Thread.sleep(200);
         }
         assertTrue(Files.readString(console).contains("t="), "the run did not start:\n" + output());
-        List<ProcessHandle> children = cluster.toHandle().children().toList();
-        assertEquals(2, children.size(), output());
+        List<ProcessHandle> children = cluster.toHandle().children()
+                .sorted(Comparator.comparing(child -> indexOf(child.pid()))).toList();
+        assertEquals(3, children.size(), output());
         for (ProcessHandle child : children) {
             List<String> args = commandLine(child.pid());
             assertTrue(args.contains("-Djava.io.tmpdir=" + tmp), args.toString());
@@ -124,6 +127,16 @@ class NoKeysLeftBehindIT {
             }
         }
         return s.toString();
+    }
+
+    /** The node index a node JVM was started with. */
+    private static String indexOf(long pid) {
+        try {
+            List<String> args = commandLine(pid);
+            return args.get(args.indexOf("--index") + 1);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** A process's command line, whole ({@link ProcessHandle.Info} leaves out one as long as a Maven class path). */

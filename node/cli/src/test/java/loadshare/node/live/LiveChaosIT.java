@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import loadshare.node.run.JobAccounting;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -20,16 +19,15 @@ class LiveChaosIT extends ChaosCluster {
     @ValueSource(ints = {0, 4, 8})
     @Timeout(300)
     void twoOfFiveKilledSecondsApart_runCompletes_noJobLost_andTheBooksBalance(int secondsApart) throws Exception {
-        LiveMeasurement m = runWith(children -> {
-            kill(children.get(1));                          // node 2
+        LiveSummary m = runWith(nodes -> {
+            kill(nodes.get(2));
             Thread.sleep(secondsApart * 1000L);
-            kill(children.get(3));                          // node 4
+            kill(nodes.get(4));
         });
-        JobAccounting jobs = m.accounting();
         assertNull(m.interrupted(), this::transcript);
-        assertEquals(List.of(2, 4), jobs.nodesGone(), this::transcript);
+        assertEquals(List.of(2, 4), m.nodesGone(), this::transcript);
         assertTrue(m.drained(), this::transcript);
-        assertEquals(0, jobs.lost(), jobs::toString);
-        assertTrue(jobs.balances(), jobs::toString);
+        assertEquals(0, m.lost(), m::toString);
+        assertTrue(m.balances(), m::toString);
     }
 }

@@ -8,11 +8,13 @@ import loadshare.node.run.JobAccounting;
  * @param timeScale       wall seconds per model second
  * @param duration        model seconds of arrivals
  * @param accounting      jobs arrived, completed, lost (must be 0), resubmitted, completed twice; nodes gone
+ * @param drained         every job of the remaining nodes completed before the drain timeout
  * @param realMigrations  running jobs' VMs moved with their real page bytes (checked at the target)
  * @param realMigrationsFailed VMs whose real transfer did not get there
  * @param interrupted     why the run ended before its end, or null if it ran to its end
  * @param collection      which node collected the figures, and every hand-over of the collector
  */
-public record LiveFigures(double timeScale, double duration, JobAccounting accounting, long realMigrations,
+public record LiveFigures(double timeScale, double duration, JobAccounting accounting, boolean drained,
+                          long realMigrations,
                           long realMigrationsFailed, String interrupted, LiveCollection collection) {
 }

@@ -1,12 +1,18 @@
 package loadshare.node.live;
 
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import loadshare.node.certs.NodeCredentials;
 import loadshare.node.certs.PipedCredentials;
 
@@ -15,7 +21,9 @@ import loadshare.node.certs.PipedCredentials;
  * outlives this one: each child gets {@link #WATCH_PARENT} and exits when its stdin pipe from this JVM closes
  * (this JVM ended, however it ended) or {@link ProcessHandle#parent()} is gone; a shutdown hook here destroys
  * the children on a normal exit or Ctrl-C. A child node's TLS credentials go down the same pipe, never through a
- * file ({@link #start(List, NodeCredentials)}). Used by {@code loadshare cluster}, {@code bench --live} and the tests.
+ * file ({@link #start(List, NodeCredentials)}), and so does a request to end the run ({@link #endRun}). A launcher
+ * made with a {@link ChildLines} reads its children's output itself: every line goes to the child's log and to it.
+ * Used by {@code loadshare cluster}, {@code bench --live} and the tests.
  */
 public final class Launcher implements AutoCloseable {
 
@@ -43,14 +51,37 @@ public final class Launcher implements AutoCloseable {
     private static final String TEMPORARY_FOLDER = "java.io.tmpdir";
     /** The heap of each child JVM, in MB. */
     public static final int CHILD_HEAP_MB = 256;
+    /** What a parent writes on a child's stdin pipe, followed by the cause, to end the run (see {@link #endRun}). */
+    private static final String END_RUN = "end-run ";
+
+    /** Hears the output of the launcher's children, line by line, as they print it. */
+    @FunctionalInterface
+    public interface ChildLines {
+        /** Line {@code line} (without its end) of the {@code n}th child started (from 0). */
+        void line(int n, String line);
+    }
 
     private final List<Process> children = new ArrayList<>();
     private final Thread hook = new Thread(this::destroyAll, "loadshare-children-reaper");
     private final Path logDir;
+    private final ChildLines lines;
 
     /** @param logDir where each child's output goes ({@code child-<n>.log}), or null to discard it */
     public Launcher(Path logDir) {
+        this(logDir, null);
+    }
+
+    /**
+     * @param logDir where each child's output goes ({@code child-<n>.log})
+     * @param lines  hears every line of every child's output too (null: none); its children's output then passes
+     *               through this JVM, which must live as long as they do (they exit with it anyway)
+     */
+    public Launcher(Path logDir, ChildLines lines) {
+        if (lines != null && logDir == null) {
+            throw new IllegalArgumentException("a launcher that hears its children's lines logs them too");
+        }
         this.logDir = logDir;
+        this.lines = lines;
         Runtime.getRuntime().addShutdownHook(hook);
     }
 
@@ -96,14 +127,55 @@ public final class Launcher implements AutoCloseable {
         command.addAll(args);
         command.add(WATCH_PARENT);
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
-        if (logDir != null) {
-            builder.redirectOutput(logOf(children.size()).toFile());
+        int n = children.size();
+        if (lines != null) {
+            builder.redirectOutput(ProcessBuilder.Redirect.PIPE);
+        } else if (logDir != null) {
+            builder.redirectOutput(logOf(n).toFile());
         } else {
             builder.redirectOutput(ProcessBuilder.Redirect.DISCARD);
         }
         Process child = builder.start();       // stdin stays a pipe from this JVM: the child's lifeline
         children.add(child);
+        if (lines != null) {
+            pump(n, child);
+        }
         return child;
+    }
+
+    /** Reads child {@code n}'s output until it ends: each line to its log, then to {@link #lines}. */
+    private void pump(int n, Process child) throws IOException {
+        BufferedWriter log = Files.newBufferedWriter(logOf(n), StandardCharsets.UTF_8);
+        Thread pump = new Thread(() -> {
+            try (BufferedReader in = new BufferedReader(new InputStreamReader(child.getInputStream(),
+                    StandardCharsets.UTF_8)); log) {
+                for (String line = in.readLine(); line != null; line = in.readLine()) {
+                    log.write(line);
+                    log.newLine();
+                    log.flush();            // the log is read while the child runs (tests, a user's tail -f)
+                    lines.line(n, line);
+                }
+            } catch (IOException e) {
+                // the child's end of the pipe broke: it is gone, and so is its output
+            }
+        }, "loadshare-child-" + n + "-output");
+        pump.setDaemon(true);
+        pump.start();
+    }
+
+    /**
+     * Asks a child node to end the run now with {@code cause}, as its own SIGINT would (the collector, wherever it
+     * runs, stops the arrivals and writes the results so far). False if the child is gone.
+     */
+    public static boolean endRun(Process child, String cause) {
+        try {
+            OutputStream pipe = child.getOutputStream();
+            pipe.write((END_RUN + cause.replace('\n', ' ') + "\n").getBytes(StandardCharsets.UTF_8));
+            pipe.flush();
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     /** Where the output of the {@code n}th child started (from 0) goes: {@code child-<n>.log} in the log folder. */
@@ -128,13 +200,16 @@ public final class Launcher implements AutoCloseable {
 
     /**
      * In a child: exit the JVM when the parent goes. Reads stdin until end of file (the parent's end of the pipe
-     * closes when the parent process ends, even on SIGKILL) and also polls the parent process.
+     * closes when the parent process ends, even on SIGKILL) and also polls the parent process. A line the parent
+     * writes with {@link #endRun} goes to {@code endRun}, as its cause; anything else on the pipe is ignored.
      */
-    public static void exitWithParent() {
+    public static void exitWithParent(Consumer<String> endRun) {
         Thread stdin = new Thread(() -> {
-            try (InputStream in = System.in) {
-                while (in.read() >= 0) {
-                    // past a node's credentials, the parent never writes; any byte is ignored
+            try (BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))) {
+                for (String line = in.readLine(); line != null; line = in.readLine()) {
+                    if (line.startsWith(END_RUN)) {
+                        endRun.accept(line.substring(END_RUN.length()));
+                    }
                 }
             } catch (IOException e) {
                 // a broken pipe means the same: the parent is gone

@@ -1,35 +1,59 @@
 package loadshare.node.live;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.stream.Stream;
 import loadshare.node.certs.RunCertificates;
-import loadshare.node.live.dashboard.RunListener;
 
 /**
- * A live cluster on this machine, as {@code loadshare cluster} makes it: node 0 in this JVM (the first seed node,
- * where the results collector and the coordinator start), nodes 1..N-1 in child JVMs started by the {@link Launcher},
- * each running {@code loadshare node --host 127.0.0.1 --port P --seeds <node 0>,<node 1>,<node 2> --index i --run-id
- * <id> <runArguments>} (nodes 1 and 2, seeds too, on ports chosen here; the others on any free port). Each run has a fresh run id and, unless insecure, a fresh CA ({@link RunCertificates}): every node's
- * credentials are held in memory, a child's handed to it over its stdin pipe; none is ever written to disk.
+ * A live cluster on this machine, as {@code loadshare cluster} makes it: every node, node 0 included, in a child JVM
+ * started by a {@link Launcher}, each running {@code loadshare node --host 127.0.0.1 --port P --seeds <node 0>,<node
+ * 1>,<node 2> --index i --run-id <id> --out <its own folder> <runArguments>} (nodes 0 to 2, the seeds, on ports chosen
+ * here; the others on any free port). This JVM is the launcher only: any node may die, node 0 included, and the run
+ * goes on where the collector moves. What the nodes mark for the user ({@link ChildConsole}) reaches the console as
+ * it comes; at the end the results of the node that wrote them ({@link #await}) are moved into the run's folder
+ * ({@link #collect}). Each run has a fresh run id and, unless insecure, a fresh CA ({@link RunCertificates}): every
+ * node's credentials are handed to it over its stdin pipe; none is ever written to disk.
  */
-public final class LocalCluster {
+public final class LocalCluster implements AutoCloseable {
 
     /** How many of the first nodes are seed nodes. */
     static final int SEEDS = 3;
     /**
-     * How long every node has to join before the run gives up on it: the parent waits this long for the cluster, and
-     * each child as long to be let in (a busy machine starts JVMs and shakes hands slowly).
+     * How long every node has to join before the run gives up on it: the run's limit counts it, and each node waits
+     * as long to be let in (a busy machine starts JVMs and shakes hands slowly).
      */
     public static final Duration JOIN_TIMEOUT = Duration.ofSeconds(90);
+    /** Where the nodes write results, under the run's folder; removed at the end. */
+    private static final String STAGING = ".nodes";
+    /** A node's results are complete once this file, which the report writer writes last, is there. */
+    private static final String LAST_WRITTEN = "report.html";
 
-    private LocalCluster() {
+    private final Launcher launcher;
+    private final List<Process> nodes;
+    private final Path staging;
+    private final Map<Integer, List<String>> tables;
+
+    private LocalCluster(Launcher launcher, List<Process> nodes, Path staging, Map<Integer, List<String>> tables) {
+        this.launcher = launcher;
+        this.nodes = nodes;
+        this.staging = staging;
+        this.tables = tables;
     }
 
     /** A fresh run id, for a run whose nodes are all started here. */
@@ -38,56 +62,176 @@ public final class LocalCluster {
     }
 
     /**
-     * Starts node 0 here and the children; returns node 0 (whose {@link LiveNode#result()} ends the run).
+     * Starts the run's nodes in child JVMs.
      *
-     * @param runArguments the options that make a child's {@code node} command describe the same run
-     * @param insecure     plain TCP, no certificates (only when asked for)
+     * @param runArguments   the options that make every node's {@code node} command describe the same run
+     * @param firstArguments options for node 0 only (its dashboard)
+     * @param insecure       plain TCP, no certificates (only when asked for)
+     * @param dir            the run's folder: node i's output goes to {@code logs/child-<i>.log} there
+     * @param console        hears what the nodes mark for the user, as they print it
      */
-    public static LiveNode start(LiveRun run, List<String> runArguments, boolean insecure, Launcher launcher,
-                                 Duration drainTimeout, Consumer<String> console) throws IOException {
-        return start(run, runArguments, insecure, launcher, drainTimeout, console, RunListener.NONE);
-    }
-
-    /** As {@link #start(LiveRun, List, boolean, Launcher, Duration, Consumer)}, {@code listener} hearing the run on node 0. */
-    public static LiveNode start(LiveRun run, List<String> runArguments, boolean insecure, Launcher launcher,
-                                 Duration drainTimeout, Consumer<String> console, RunListener listener)
-            throws IOException {
+    public static LocalCluster start(LiveRun run, List<String> runArguments, List<String> firstArguments,
+                                     boolean insecure, Path dir, Consumer<String> console) throws IOException {
         String runId = newRunId();
         RunCertificates certs = insecure ? null : RunCertificates.create(runId);
-        LiveNode first = null;
+        Path staging = Files.createDirectories(dir.resolve(STAGING));
+        Path logs = Files.createDirectories(dir.resolve("logs"));
+        Map<Integer, List<String>> tables = new ConcurrentHashMap<>();
+        Launcher launcher = new Launcher(logs, (n, line) -> {
+            ChildConsole.Line marked = ChildConsole.parse(line);
+            if (marked instanceof ChildConsole.Console c) {
+                console.accept(c.text());
+            } else if (marked instanceof ChildConsole.Result r) {
+                tables.computeIfAbsent(n, k -> new CopyOnWriteArrayList<>()).add(r.text());
+            }   // anything else is in the node's log only
+        });
         try {
-            NodeSecurity security = insecure ? NodeSecurity.insecure(runId)
-                    : NodeSecurity.tls(certs.node("node-0"), runId);
-            first = LiveNode.start(run, 0, "127.0.0.1", 0, List.of(), security, console, drainTimeout, listener);
             // the first three nodes are seeds: a node joins through any of them that is up
-            List<String> seeds = new ArrayList<>(List.of(first.hostPort()));
-            List<Integer> ports = new ArrayList<>(List.of(0));
-            for (int i = 1; i < Math.min(SEEDS, run.nodes()); i++) {
-                int port = freePort();
-                ports.add(port);
-                seeds.add("127.0.0.1:" + port);
+            List<String> seeds = new ArrayList<>();
+            List<Integer> ports = new ArrayList<>();
+            for (int i = 0; i < Math.min(SEEDS, run.nodes()); i++) {
+                ports.add(freePort());
+                seeds.add("127.0.0.1:" + ports.get(i));
             }
-            for (int i = 1; i < run.nodes(); i++) {
+            List<Process> nodes = new ArrayList<>();
+            for (int i = 0; i < run.nodes(); i++) {
                 int port = i < ports.size() ? ports.get(i) : 0;
                 List<String> args = new ArrayList<>(List.of("node", "--host", "127.0.0.1", "--port",
                         Integer.toString(port), "--seeds", String.join(",", seeds), "--index", Integer.toString(i),
                         "--nodes", Integer.toString(run.nodes()), "--run-id", runId,
-                        "--join-timeout", Long.toString(JOIN_TIMEOUT.toSeconds())));
+                        "--join-timeout", Long.toString(JOIN_TIMEOUT.toSeconds()),
+                        "--out", staging.resolve("node-" + i).toString(), ChildConsole.OPTION));
                 args.addAll(runArguments);
+                if (i == 0) {
+                    args.addAll(firstArguments);
+                }
                 if (insecure) {
                     args.add("--insecure");
-                    launcher.start(args);
+                    nodes.add(launcher.start(args));
                 } else {
-                    launcher.start(args, certs.node("node-" + i));
+                    nodes.add(launcher.start(args, certs.node("node-" + i)));
                 }
             }
+            return new LocalCluster(launcher, List.copyOf(nodes), staging, tables);
         } catch (IOException | RuntimeException e) {
-            if (first != null) {
-                first.close();
-            }
+            launcher.close();
             throw e;
         }
-        return first;
+    }
+
+    /** Node {@code index}'s JVM. */
+    public Process node(int index) {
+        return nodes.get(index);
+    }
+
+    /** Every node's JVM, by index. */
+    public List<Process> nodes() {
+        return nodes;
+    }
+
+    /** Where node {@code index}'s output goes. */
+    public Path logOf(int index) {
+        return launcher.logOf(index);
+    }
+
+    /**
+     * Ends the run now with the results so far: every node still running hears {@code cause}, and the collector,
+     * wherever it runs, ends the run (once).
+     */
+    public void endRun(String cause) {
+        for (Process node : nodes) {
+            if (node.isAlive()) {
+                Launcher.endRun(node, cause);
+            }
+        }
+    }
+
+    /**
+     * Waits for every node to exit: the run is over. A run still going after {@code limit} is ended (as by {@link
+     * #endRun}) and given {@code grace} more; the nodes still running then are destroyed.
+     *
+     * @return which node's results are the run's: one that exited by itself after writing them (the run ending
+     *         where its collector was); the one that ran to its end before one that was interrupted (the minority's
+     *         side of a split), the later before the earlier
+     */
+    public Outcome await(Duration limit, Duration grace) throws InterruptedException {
+        if (!awaitExit(limit)) {
+            endRun("the run did not end within " + limit.toSeconds() + " s");
+            if (!awaitExit(grace)) {
+                launcher.awaitOrDestroy(Duration.ZERO);
+            }
+        }
+        List<Outcome> written = new ArrayList<>();
+        for (int i = 0; i < nodes.size(); i++) {
+            Process node = nodes.get(i);
+            Path last = staging.resolve("node-" + i).resolve(LAST_WRITTEN);
+            if ((node.exitValue() == 0 || node.exitValue() == 1) && Files.isRegularFile(last)) {
+                written.add(new Outcome(i, node.exitValue(), List.copyOf(tables.getOrDefault(i, List.of())),
+                        modified(last)));
+            }
+        }
+        return written.stream().min(Comparator.comparingInt(Outcome::exitStatus)
+                        .thenComparing(Comparator.comparingLong(Outcome::writtenAt).reversed()))
+                .orElse(Outcome.NONE);
+    }
+
+    /** Moves the results of {@code outcome}'s node into {@code dir}, the run's folder. */
+    public void collect(Outcome outcome, Path dir) throws IOException {
+        Path from = staging.resolve("node-" + outcome.node());
+        try (Stream<Path> files = Files.list(from)) {
+            for (Path file : files.toList()) {
+                Files.move(file, dir.resolve(file.getFileName().toString()));
+            }
+        }
+    }
+
+    private boolean awaitExit(Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        for (Process node : nodes) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0 || !node.waitFor(left, TimeUnit.NANOSECONDS)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static long modified(Path file) {
+        try {
+            return Files.getLastModifiedTime(file).toMillis();
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+
+    /** Ends every node still running and removes what the nodes wrote but the run did not take. */
+    @Override
+    public void close() {
+        launcher.close();
+        try (Stream<Path> paths = Files.walk(staging)) {
+            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        } catch (IOException | UncheckedIOException e) {
+            // left behind: a hidden folder of partial results, harmless
+        }
+    }
+
+    /**
+     * Which node's results are the run's.
+     *
+     * @param node       its index, or -1: no node wrote results (every node gone, or none ended by itself)
+     * @param exitStatus that node's: 0 ran to its end, 1 interrupted
+     * @param table      what it printed for the user at the end: the results' table
+     * @param writtenAt  when it wrote them (milliseconds since the epoch)
+     */
+    public record Outcome(int node, int exitStatus, List<String> table, long writtenAt) {
+
+        static final Outcome NONE = new Outcome(-1, 1, List.of(), 0);
+
+        public boolean written() {
+            return node >= 0;
+        }
     }
 
     /** A port free on the loopback address now, for a seed node whose address the others must know in advance. */

@@ -233,6 +233,7 @@ public final class SummaryJson {
         node.put("jobsUnfinished", jobs.unfinished());
         node.put("jobsResubmitted", jobs.resubmitted());
         node.put("duplicateCompletions", jobs.duplicates());
+        node.put("drained", f.drained());
         ArrayNode gone = node.putArray("nodesGone");
         jobs.nodesGone().forEach(gone::add);
         node.put("realMigrations", f.realMigrations());
