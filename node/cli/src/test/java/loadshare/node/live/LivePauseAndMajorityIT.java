@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Timeout;
 class LivePauseAndMajorityIT extends ChaosCluster {
 
     @Test
-    @Timeout(300)
+    @Timeout(420)
     void aChildPausedLongerThanTheFailureDetectorAllows_isDowned_andTheRunCompletesWithoutLosingAJob() throws Exception {
         LiveSummary m = runWith(nodes -> {
             signal("STOP", nodes.get(3));
@@ -35,7 +35,7 @@ class LivePauseAndMajorityIT extends ChaosCluster {
     }
 
     @Test
-    @Timeout(300)
+    @Timeout(420)
     void threeOfFiveKilled_theFirstNodeWritesTheResultsSoFar_withTheCause_within30Seconds() throws Exception {
         long[] killedAt = new long[1];
         LiveSummary m = runWith(nodes -> {
