@@ -10,6 +10,7 @@ import loadshare.node.live.LiveNode;
 import loadshare.node.live.LiveRun;
 import loadshare.node.live.NodeSecurity;
 import loadshare.node.live.dashboard.Dashboard;
+import loadshare.node.live.join.FoundingWatch;
 import loadshare.node.live.join.JoinWatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -18,14 +19,20 @@ import picocli.CommandLine;
 
 /**
  * {@code loadshare node}: one node of a live cluster that joins the given seed nodes, the way to run on several
- * machines. Node 0 is the results collector (and hosts the policy's coordinator); it starts the run once the
- * experiment's number of nodes have joined, and writes the reports.
+ * machines. The oldest node (node 0, the first seed, unless it started late, left or died) is the results collector
+ * (and hosts the policy's coordinator); it starts the run once the experiment's number of nodes have joined, and
+ * writes the reports. The first seed founds the cluster; while it is down, the first seed after it that is up does
+ * ({@link FoundingWatch}).
  */
 @Command(name = "node", mixinStandardHelpOptions = true,
-        description = {"Start one node of a live cluster and join the seed nodes. Node 0 (the first seed) collects the "
-                + "results and writes the reports; the run starts when every node of the experiment has joined. On "
-                + "node 0, --dashboard serves a web page on 127.0.0.1 that shows the cluster live and, at the end, the "
-                + "report.",
+        description = {"Start one node of a live cluster and join the seed nodes. The oldest node (node 0, the first "
+                + "seed, unless it started late, left or died) collects the results and writes the reports; the run "
+                + "starts when every node of the experiment has joined. On node 0, --dashboard serves a web page on "
+                + "127.0.0.1 that shows the cluster live and, at the end, the report.",
+                "Every node is given the same --seeds. The first seed founds the cluster; while it is down, the first "
+                        + "seed after it that is up founds it once no seed before it in the list took a connection for "
+                        + "--found-after seconds, and the others, node 0 too when it comes, join. Any node joins through "
+                        + "any seed that is up.",
                 "Nodes talk over mutual TLS: give each its --tls directory (see 'loadshare certs'), all signed by one CA, "
                         + "and the same --run-id; --insecure for plain TCP."})
 final class NodeCommand implements Callable<Integer> {
@@ -37,7 +44,8 @@ final class NodeCommand implements Callable<Integer> {
     int port = 25520;
 
     @Option(names = "--seeds", split = ",", required = true, paramLabel = "HOST:PORT",
-            description = "seed nodes, comma-separated; the first one founds the cluster")
+            description = "seed nodes, comma-separated, the same list on every node; the first is node 0, which founds "
+                    + "the cluster, or, while it is down, the first seed after it that is up (see --found-after)")
     List<String> seeds;
 
     @Option(names = "--index", paramLabel = "I",
@@ -48,11 +56,18 @@ final class NodeCommand implements Callable<Integer> {
     Integer nodes;
 
     @Option(names = "--join-timeout", paramLabel = "SECONDS",
-            description = "nodes but node 0: wall seconds to wait to be let into the cluster; then the node says in one "
+            description = "nodes but node 0: wall seconds to wait to be let into the cluster (or to found it); then the "
+                    + "node says in one "
                     + "line why not (no seed reachable; its TLS handshake refused: a certificate of another CA, "
                     + "--insecure against TLS or TLS against --insecure) and exits with status 1 "
                     + "(default: ${DEFAULT-VALUE})")
     int joinTimeout = 30;
+
+    @Option(names = "--found-after", paramLabel = "SECONDS",
+            description = "seeds but the first: wall seconds every seed before this one in --seeds must take no "
+                    + "connection before this node founds the cluster itself; less than --join-timeout "
+                    + "(default: ${DEFAULT-VALUE})")
+    int foundAfter = 10;
 
     @Mixin
     LiveOptions live;
@@ -81,6 +96,13 @@ final class NodeCommand implements Callable<Integer> {
         if (joinTimeout < 1) {
             throw new SettingsException("--join-timeout " + joinTimeout + ": must be 1 or more seconds");
         }
+        if (foundAfter < 1) {
+            throw new SettingsException("--found-after " + foundAfter + ": must be 1 or more seconds");
+        }
+        if (FoundingWatch.mayFound(seeds, host + ":" + port) && foundAfter >= joinTimeout) {
+            throw new SettingsException("--found-after " + foundAfter + ": must be less than --join-timeout ("
+                    + joinTimeout + " s), or this seed gives up joining before it would found the cluster");
+        }
         for (String seed : seeds) {
             if (!seed.matches("[^:\\s]+:\\d{1,5}")) {
                 throw new SettingsException("--seeds " + seed + ": expected host:port, e.g. 10.0.0.5:25520");
@@ -94,7 +116,7 @@ final class NodeCommand implements Callable<Integer> {
                     : "--index " + index + ": must be in 0.." + (run.nodes() - 1));
         }
         if (self == 0 && !seeds.get(0).equals(host + ":" + port)) {
-            throw new SettingsException("--index 0: node 0 collects the results and must be the first of --seeds ("
+            throw new SettingsException("--index 0: node 0 must be the first of --seeds ("
                     + seeds.get(0) + "), with --host and --port to match; this node is " + host + ":" + port);
         }
         if (self != 0 && dashboardOptions.port != null) {
@@ -123,10 +145,15 @@ final class NodeCommand implements Callable<Integer> {
             parent.ending().started(node);
             JoinWatch watch = self == 0 ? JoinWatch.NONE
                     : JoinWatch.start(node.system(), seeds, trust, Duration.ofSeconds(joinTimeout));
+            FoundingWatch.start(node.system(), seeds, host + ":" + port, Duration.ofSeconds(foundAfter), line -> {
+                err.println(line);
+                err.flush();
+            });
             if (self == 0) {
                 DashboardOptions.follow(dashboard, node);
             }
-            // the run ends here if its collector (a cluster singleton: node 0 unless it left or died) ends it here
+            // the run ends here if its collector (a cluster singleton on the oldest node: node 0 unless it started late,
+            // left or died) ends it here
             LiveOutput.awaitEnd(node, run, drain);
             if (node.result().isDone()) {
                 // with the table, for the launcher: it shows the table of the node whose results are the run's

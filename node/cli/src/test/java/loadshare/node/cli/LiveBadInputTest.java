@@ -37,4 +37,14 @@ class LiveBadInputTest {
                 "--nodes", "3", "--join-timeout", "0");
         rejected("--join-timeout", "node", "--seeds", "127.0.0.1:1", "--index", "1", "--nodes", "3", "--join-timeout", "soon");
     }
+
+    @Test
+    void node_rejectsAFoundAfterBelowOneSecond_andOneALaterSeedWouldNotLiveToSee() {
+        rejected("error: --found-after 0: must be 1 or more seconds", "node", "--seeds", "127.0.0.1:1", "--index", "1",
+                "--nodes", "3", "--found-after", "0");
+        rejected("error: --found-after 30: must be less than --join-timeout (30 s), or this seed gives up joining before "
+                        + "it would found the cluster", "node", "--seeds", "127.0.0.1:1,127.0.0.1:2", "--port", "2",
+                "--nodes", "3", "--found-after", "30");
+        rejected("--found-after", "node", "--seeds", "127.0.0.1:1", "--index", "1", "--nodes", "3", "--found-after", "soon");
+    }
 }

@@ -38,6 +38,16 @@ public final class LiveNode implements AutoCloseable {
     /** The results collector's name, on node 0: the only actor participants take Prepare and Start from. */
     public static final String COLLECTOR_NAME = "collector";
 
+    /**
+     * How long the first of several seeds asks the others to take it into their cluster (Akka's
+     * {@code seed-node-timeout} on that node; 5 s by default) before it founds one itself, unless every other seed
+     * said it is in none. A seed that founded the cluster while the first was down answers the first when it comes,
+     * but over its own connection to the first's address, which Artery has failed to open till then and tries again
+     * after a back-off of up to 5.5 s (1 s doubling, 10 % jitter): on a busy machine the answer came after Akka's
+     * 5 s, and the first founded a second cluster.
+     */
+    static final Duration FIRST_SEED_TIMEOUT = Duration.ofSeconds(15);
+
     private final ActorSystem<Void> system;
     private final CompletableFuture<LiveMeasurement> result;
     private final CompletableFuture<String> interruption;
@@ -95,13 +105,18 @@ public final class LiveNode implements AutoCloseable {
         return config(host, port, seeds, security, "");
     }
 
-    /** The node's settings: transport and run id from {@code security}; {@code extra} (HOCON) overrides anything. */
+    /**
+     * The node's settings: transport and run id from {@code security}; {@code extra} (HOCON) overrides anything. The
+     * first of several seeds waits {@link #FIRST_SEED_TIMEOUT} for another seed to take it into a cluster.
+     */
     public static Config config(String host, int port, List<String> seeds, NodeSecurity security, String extra) {
         String seedList = seeds.stream().map(s -> "\"akka://" + SYSTEM_NAME + "@" + s + "\"")
                 .collect(Collectors.joining(",", "[", "]"));
+        boolean firstOfSeveral = seeds.size() > 1 && seeds.get(0).equals(host + ":" + port);
         Config given = ConfigFactory.parseString(extra).withFallback(ConfigFactory.parseString("akka.remote.artery.canonical.hostname = \"" + host + "\"\n"
                 + "akka.remote.artery.canonical.port = " + port + "\n"
                 + "akka.cluster.seed-nodes = " + seedList + "\n"
+                + (firstOfSeveral ? "akka.cluster.seed-node-timeout = " + FIRST_SEED_TIMEOUT.toSeconds() + "s\n" : "")
                 + security.hocon()));
         return given.withFallback(ConfigFactory.parseResources(LiveNode.class.getClassLoader(), "loadshare-live.conf"))
                 .withFallback(ConfigFactory.load(LiveNode.class.getClassLoader())).resolve();

@@ -15,8 +15,9 @@ import loadshare.node.live.NodeSecurity;
  * Gives a joining node a bounded wait: if the cluster has not let it in (it is not a member, not even joining)
  * within the join timeout, it probes its seeds ({@link SeedProbe}), says why in one line ({@link JoinDiagnosis})
  * and shuts the node's actor system down. Akka itself would retry joining forever, and a refused TLS handshake
- * only shows as warnings in the node's log. A node that founds the cluster (it is the first seed, and joins
- * itself) needs no watch: {@link #NONE}.
+ * only shows as warnings in the node's log. The first seed needs no watch ({@link #NONE}): Akka lets it in, into a
+ * cluster another seed is a member of already, or into its own (it joins itself). A later seed that founds the
+ * cluster ({@link FoundingWatch}) is in as soon as it does.
  */
 public final class JoinWatch {
 
@@ -74,7 +75,7 @@ public final class JoinWatch {
     }
 
     /** Whether the cluster let the node in (it is a member, in any state), or its system has stopped. */
-    private static boolean joinedOrGone(ActorSystem<?> system) {
+    static boolean joinedOrGone(ActorSystem<?> system) {
         if (system.getWhenTerminated().toCompletableFuture().isDone()) {
             return true;
         }

@@ -106,6 +106,21 @@ final class SeedProbe {
         }
     }
 
+    /**
+     * Whether {@code seed} ({@code host:port}) takes a connection within {@code timeout}: something listens there. The
+     * connection is closed at once, before anything is sent (Artery's TLS server sees a client that went away).
+     */
+    static boolean answers(String seed, Duration timeout) {
+        int colon = seed.lastIndexOf(':');
+        try (Socket socket = new Socket()) {
+            socket.connect(new InetSocketAddress(seed.substring(0, colon), Integer.parseInt(seed.substring(colon + 1))),
+                    (int) timeout.toMillis());
+            return true;
+        } catch (IOException | IllegalArgumentException e) {
+            return false;       // refused, timed out, no route, unknown host; a port out of range
+        }
+    }
+
     private static String message(Exception e) {
         return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }

@@ -4,6 +4,8 @@
  * ({@link loadshare.node.live.join.SeedProbe}: reachable? TLS? whose certificates?), turns what it found into one
  * line ({@link loadshare.node.live.join.JoinDiagnosis}, pure) and shuts down: a TLS handshake the cluster refuses
  * (another CA, {@code --insecure} against TLS, TLS against {@code --insecure}) or no seed reachable is said, not
- * retried forever.
+ * retried forever. And who founds the cluster when seeds are down at start: Akka lets only the first seed found it;
+ * a later seed founds it when every seed before it in the list has taken no connection for a quiet period
+ * ({@link loadshare.node.live.join.Founding}, pure, carried out by {@link loadshare.node.live.join.FoundingWatch}).
  */
 package loadshare.node.live.join;

@@ -1,6 +1,8 @@
 package loadshare.node.live.join;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -8,6 +10,7 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.security.GeneralSecurityException;
+import java.time.Duration;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLServerSocket;
 import javax.net.ssl.SSLSocket;
@@ -92,6 +95,17 @@ class SeedProbeTest {
         }
         SeedAnswer answer = SeedProbe.probe("127.0.0.1:" + port, NodeSecurity.insecure("r"));
         assertEquals(new SeedAnswer("127.0.0.1:" + port, SeedAnswer.Kind.UNREACHABLE, "Connection refused"), answer);
+    }
+
+    @Test
+    void aSeedThatTakesConnections_answers_andAPortNobodyListensOn_orAnUnknownHost_doesNot() throws Exception {
+        int port;
+        try (Seed seed = Seed.plain()) {
+            port = seed.socket.getLocalPort();
+            assertTrue(SeedProbe.answers("127.0.0.1:" + port, Duration.ofSeconds(5)));
+        }
+        assertFalse(SeedProbe.answers("127.0.0.1:" + port, Duration.ofSeconds(5)));
+        assertFalse(SeedProbe.answers("no-such-host.invalid:25520", Duration.ofSeconds(5)));
     }
 
     private static SeedAnswer probe(Seed seed, NodeSecurity security) {
