@@ -39,6 +39,12 @@ public final class LocalCluster implements AutoCloseable {
      * as long to be let in (a busy machine starts JVMs and shakes hands slowly).
      */
     public static final Duration JOIN_TIMEOUT = Duration.ofSeconds(90);
+    /**
+     * How long seeds 1 and 2 wait for node 0's port before one of them founds the cluster instead ({@code node
+     * --found-after}): node 0 is started here with them, so only a node 0 that died at start is waited for that long;
+     * a busy machine may take many seconds to start its JVM.
+     */
+    static final Duration FOUND_AFTER = Duration.ofSeconds(45);
     /** Where the nodes write results, under the run's folder; removed at the end. */
     private static final String STAGING = ".nodes";
     /** A node's results are complete once this file, which the report writer writes last, is there. */
@@ -100,6 +106,7 @@ public final class LocalCluster implements AutoCloseable {
                         Integer.toString(port), "--seeds", String.join(",", seeds), "--index", Integer.toString(i),
                         "--nodes", Integer.toString(run.nodes()), "--run-id", runId,
                         "--join-timeout", Long.toString(JOIN_TIMEOUT.toSeconds()),
+                        "--found-after", Long.toString(FOUND_AFTER.toSeconds()),
                         "--out", staging.resolve("node-" + i).toString(), ChildConsole.OPTION));
                 args.addAll(runArguments);
                 if (i == 0) {
