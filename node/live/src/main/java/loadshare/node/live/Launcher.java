@@ -55,8 +55,8 @@ public final class Launcher implements AutoCloseable {
      * The JVM options of a live node's JVM: the child heap, the serial collector, and the client compiler only. A
      * node mostly waits (timers, messages), and C2's compilations are most of the CPU a JVM spends in its first
      * minute: without them a 3-node run of 10 s took 32 s of CPU instead of 54 (measured with /usr/bin/time), which
-     * a busy machine feels as nodes slow to start and join. Measurements that time code ({@code bench}) keep the
-     * JVM's default compilers.
+     * a busy machine feels as nodes slow to start and join. Measurements that time code ({@code bench}) give their
+     * own options and keep the JVM's default compilers.
      */
     public static final List<String> NODE_OPTIONS = List.of("-Xmx" + CHILD_HEAP_MB + "m", "-XX:+UseSerialGC",
             "-XX:TieredStopAtLevel=1");
@@ -94,17 +94,17 @@ public final class Launcher implements AutoCloseable {
         Runtime.getRuntime().addShutdownHook(hook);
     }
 
-    /** Starts {@code loadshare <args> --exit-with-parent} in a child JVM (256 MB of heap, serial GC). */
+    /** Starts {@code loadshare <args> --exit-with-parent} in a child JVM with a live node's options ({@link #NODE_OPTIONS}). */
     public Process start(List<String> args) throws IOException {
-        return start(List.of("-Xmx" + CHILD_HEAP_MB + "m", "-XX:+UseSerialGC"), args);
+        return start(NODE_OPTIONS, args);
     }
 
     /**
-     * Starts {@code loadshare <args> --exit-with-parent --tls-on-stdin} in a child JVM (256 MB of heap, serial GC) and
-     * hands it {@code credentials} over its stdin pipe: a node's key never touches the disk.
+     * Starts {@code loadshare <args> --exit-with-parent --tls-on-stdin} in a child JVM with a live node's options
+     * ({@link #NODE_OPTIONS}) and hands it {@code credentials} over its stdin pipe: a node's key never touches the disk.
      */
     public Process start(List<String> args, NodeCredentials credentials) throws IOException {
-        return start(List.of("-Xmx" + CHILD_HEAP_MB + "m", "-XX:+UseSerialGC"), args, credentials);
+        return start(NODE_OPTIONS, args, credentials);
     }
 
     /** As {@link #start(List, NodeCredentials)}, with the given JVM options. */

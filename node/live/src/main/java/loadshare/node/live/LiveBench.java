@@ -20,6 +20,8 @@ public final class LiveBench {
      * Two nodes cannot form a majority without each other: a heartbeat delayed by the flood of transfers on a
      * busy machine must not get a node downed in the middle of the measurement.
      */
+    /** The echo's JVM: a child's heap and collector, and the JVM's default compilers (its speed is measured). */
+    private static final List<String> ECHO_OPTIONS = List.of("-Xmx" + Launcher.CHILD_HEAP_MB + "m", "-XX:+UseSerialGC");
     private static final String PATIENT = "akka.cluster.failure-detector.acceptable-heartbeat-pause = 30s";
 
     private LiveBench() {
@@ -42,9 +44,9 @@ public final class LiveBench {
                     "--run-id", runId));
             if (insecure) {
                 echo.add("--insecure");
-                launcher.start(echo);
+                launcher.start(ECHO_OPTIONS, echo);
             } else {
-                launcher.start(echo, certs.node("echo"));
+                launcher.start(ECHO_OPTIONS, echo, certs.node("echo"));
             }
             return result.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
         } finally {

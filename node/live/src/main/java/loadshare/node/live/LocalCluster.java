@@ -114,9 +114,9 @@ public final class LocalCluster implements AutoCloseable {
                 }
                 if (insecure) {
                     args.add("--insecure");
-                    nodes.add(launcher.start(Launcher.NODE_OPTIONS, args));
+                    nodes.add(launcher.start(args));
                 } else {
-                    nodes.add(launcher.start(Launcher.NODE_OPTIONS, args, certs.node("node-" + i)));
+                    nodes.add(launcher.start(args, certs.node("node-" + i)));
                 }
             }
             return new LocalCluster(launcher, List.copyOf(nodes), staging, tables);
