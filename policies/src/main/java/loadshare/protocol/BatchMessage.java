@@ -1,10 +1,15 @@
 package loadshare.protocol;
 
+import java.util.List;
+
 /**
  * The batch protocol between a central batch scheduler (a coordinator that owns the queue) and the nodes that
  * execute: the scheduler launches a part of a job on a node (the CPUs and memory it holds there, for how long);
  * the node reports the part done. A rigid job of p processors runs as parts on one or more nodes, all at once.
- * A scheduler that preempts stops a running part ({@link Kill}): the node frees it and never reports it done.
+ * A scheduler that preempts stops a running part ({@link Kill}): the node frees it and never reports it done. A
+ * scheduler taken up on another node after its own died (the live cluster's hand-over) asks each node about the parts
+ * it believes run there ({@link Reconcile}), and the node answers what it runs and which of those ended
+ * ({@link PartStates}), as a Mesos master reconciles its tasks with the agents after a fail-over.
  */
 public sealed interface BatchMessage extends NodeMessage {
 
@@ -25,5 +30,19 @@ public sealed interface BatchMessage extends NodeMessage {
      * node reports no {@link Done} for it. A part that has already ended (its {@code Done} on the way) is ignored.
      */
     record Kill(long job) implements BatchMessage {
+    }
+
+    /**
+     * From a scheduler taken up after a hand-over: which of {@code runs} (those it believes have a part on this node
+     * that has not reported {@link Done}) run here, and which ended here.
+     */
+    record Reconcile(List<Long> runs) implements BatchMessage {
+    }
+
+    /**
+     * A node's answer to {@link Reconcile}: every run whose part runs here now, and those of the asked runs whose part
+     * ended here (its {@code Done} was sent, and may have been lost with the scheduler that it went to).
+     */
+    record PartStates(List<Long> running, List<Long> ended) implements BatchMessage {
     }
 }

@@ -116,17 +116,46 @@ public final class BatchCoordinator implements CentralScheduler {
         }
         hit.sort(null);
         for (long run : hit) {
-            Active a = active.remove(run);
-            for (int node : a.parts().running()) {
-                context.send(node, new Kill(run));
-            }
-            partitions.get(a.partition()).requeue(a.job().id());
-            runningByUser[a.job().user()] -= a.job().processors();
-            ledger.requeued(now, a.job(), a.started());
+            requeue(run, now, context);
         }
         for (PartitionScheduler partition : partitions) {
             partition.nodeDown(peer);
         }
+        schedule(context);
+    }
+
+    /** Run {@code run} is lost: its parts still running are stopped, and its job waits in its queue again. */
+    private void requeue(long run, double now, CoordinatorContext context) {
+        Active a = active.remove(run);
+        for (int node : a.parts().running()) {
+            context.send(node, new Kill(run));
+        }
+        partitions.get(a.partition()).requeue(a.job().id());
+        runningByUser[a.job().user()] -= a.job().processors();
+        ledger.requeued(now, a.job(), a.started());
+    }
+
+    @Override
+    public List<Long> partsOn(int node) {
+        List<Long> runs = new ArrayList<>();
+        active.forEach((run, a) -> {
+            if (a.parts().runsOn(node)) {
+                runs.add(run);
+            }
+        });
+        runs.sort(null);
+        return runs;
+    }
+
+    @Override
+    public void onPartLost(int node, long run, CoordinatorContext context) {
+        Active a = active.get(run);
+        if (a == null || !a.parts().runsOn(node)) {
+            return;
+        }
+        double now = context.now();
+        charge(now);
+        requeue(run, now, context);
         schedule(context);
     }
 

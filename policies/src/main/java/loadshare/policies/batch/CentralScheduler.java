@@ -1,5 +1,6 @@
 package loadshare.policies.batch;
 
+import java.util.List;
 import java.util.Map;
 import loadshare.policies.Coordinator;
 import loadshare.policies.CoordinatorContext;
@@ -15,6 +16,20 @@ public interface CentralScheduler extends Coordinator {
 
     /** Job {@code job} is submitted now: rejected if it can never run, else queued and maybe started. */
     void onSubmit(BatchJob job, CoordinatorContext context);
+
+    /**
+     * The runs with a part on node {@code node} that has not reported {@code Done}, as this scheduler sees them, in
+     * ascending order: what a scheduler taken up after a hand-over asks that node about
+     * ({@link loadshare.protocol.BatchMessage.Reconcile}).
+     */
+    List<Long> partsOn(int node);
+
+    /**
+     * Node {@code node} neither runs its part of run {@code run} nor ended it (the {@code Launch} never reached it: it
+     * was lost with the scheduler that sent it): the run is lost, and its job is requeued as when a node fails (its
+     * other parts are stopped), but the node stays up. Nothing happens if the run has no such part running.
+     */
+    void onPartLost(int node, long run, CoordinatorContext context);
 
     /** The run's accounts so far. */
     BatchLedger ledger();

@@ -137,17 +137,44 @@ public final class BorgScheduler implements CentralScheduler {
         }
         hit.sort(Comparator.comparingLong(Run::run));
         for (Run r : hit) {
-            running.remove(r.run());
-            for (int node : r.left().running()) {
-                context.send(node, new Kill(r.run()));
-            }
-            cell.release(now, r.parts());
-            BatchJob job = r.waiting().job();
-            cpusByBand[r.waiting().band()] -= job.processors();
-            ledger.requeued(now, job, r.started());
-            enqueue(r.waiting());
+            reschedule(r, now, context);
         }
         cell.down(now, peer);
+        schedule(context);
+    }
+
+    /** Run {@code r} is lost: its parts still running are stopped, and its job waits in its band's place again. */
+    private void reschedule(Run r, double now, CoordinatorContext context) {
+        running.remove(r.run());
+        for (int node : r.left().running()) {
+            context.send(node, new Kill(r.run()));
+        }
+        cell.release(now, r.parts());
+        BatchJob job = r.waiting().job();
+        cpusByBand[r.waiting().band()] -= job.processors();
+        ledger.requeued(now, job, r.started());
+        enqueue(r.waiting());
+    }
+
+    @Override
+    public List<Long> partsOn(int node) {
+        List<Long> runs = new ArrayList<>();
+        running.forEach((id, r) -> {
+            if (r.left().runsOn(node)) {
+                runs.add(id);
+            }
+        });
+        runs.sort(null);
+        return runs;
+    }
+
+    @Override
+    public void onPartLost(int node, long run, CoordinatorContext context) {
+        Run r = running.get(run);
+        if (r == null || !r.left().runsOn(node)) {
+            return;
+        }
+        reschedule(r, context.now(), context);
         schedule(context);
     }
 

@@ -118,18 +118,45 @@ public final class MesosScheduler implements CentralScheduler {
         }
         lost.sort(null);
         for (long run : lost) {
-            Running r = running.remove(run);
-            context.send(peer, new Kill(run));
-            master.finished(r.framework(), r.agent(), JobFramework.demand(r.job()));
-            ledger.requeued(now, r.job(), r.started());
-            started[r.framework()]--;       // its wait counts to the start of the task that ends
-            waits[r.framework()] -= r.started() - r.job().submit();
-            frameworks.get(r.framework()).relaunch(r.job());
-            master.revive(r.framework());
+            lose(run, now, context);
         }
         if (peer >= 0 && peer < master.agents()) {
             master.agentDown(peer);
         }
+        offer(context);
+    }
+
+    /** Task {@code run} is lost (TASK_LOST): its agent is told to stop it, and its framework relaunches it. */
+    private void lose(long run, double now, CoordinatorContext context) {
+        Running r = running.remove(run);
+        context.send(r.agent(), new Kill(run));
+        master.finished(r.framework(), r.agent(), JobFramework.demand(r.job()));
+        ledger.requeued(now, r.job(), r.started());
+        started[r.framework()]--;       // its wait counts to the start of the task that ends
+        waits[r.framework()] -= r.started() - r.job().submit();
+        frameworks.get(r.framework()).relaunch(r.job());
+        master.revive(r.framework());
+    }
+
+    @Override
+    public List<Long> partsOn(int node) {
+        List<Long> runs = new ArrayList<>();
+        running.forEach((run, r) -> {
+            if (r.agent() == node) {
+                runs.add(run);
+            }
+        });
+        runs.sort(null);
+        return runs;
+    }
+
+    @Override
+    public void onPartLost(int node, long run, CoordinatorContext context) {
+        Running r = running.get(run);
+        if (r == null || r.agent() != node) {
+            return;
+        }
+        lose(run, context.now(), context);
         offer(context);
     }
 

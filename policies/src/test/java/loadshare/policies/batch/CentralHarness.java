@@ -92,6 +92,18 @@ public class CentralHarness<S extends CentralScheduler> implements CoordinatorCo
         return this;
     }
 
+    /**
+     * At {@code at}, node {@code node}'s part of run {@code run} is found lost (it never ran there: the reconciliation
+     * after a hand-over), and the scheduler hears so ({@code onPartLost}); the node stays up.
+     */
+    public CentralHarness<S> partLostAt(double at, int node, long run) {
+        events.add(new Event(at, seq++, null, node, null, -1, () -> {
+            running.keySet().remove(new Part(node, run));
+            scheduler.onPartLost(node, run, this);
+        }));
+        return this;
+    }
+
     /** Node {@code node} is back at {@code at}, and the scheduler hears so at once ({@code onPeerUp}). */
     public CentralHarness<S> repairAt(double at, int node) {
         events.add(new Event(at, seq++, null, node, null, -1, () -> scheduler.onPeerUp(node, this)));

@@ -52,17 +52,53 @@ class NodeZeroDiesIT {
         assertEquals(0, live.get("collector").get("handOvers").get(0).get("from").asInt(), live.toString());
     }
 
+    @Test
+    @Timeout(300)
+    void nodeZeroKilledMidRun_withALeastLoadedDispatcher_theJobsHeldAtTheirHomesGoToItsNewInstance_noJobLost()
+            throws Exception {
+        JsonNode live = runKilling(4, List.of("--warmup", "50", "--policy", "none",
+                "--set", "workload.arrivals-at=dispatcher",
+                "--set", "dispatch.policy=least-loaded"), List.of(0), Duration.ZERO);
+        assertEquals(0, live.get("collector").get("handOvers").get(0).get("from").asInt(), live.toString());
+        assertEquals(0, live.get("jobsUnfinished").asLong(), live.toString());
+    }
+
+    @Test
+    @Timeout(300)
+    void nodeZeroKilledMidRun_withTheBatchScheduler_itsLogIsReplayedOnTheSurvivor_everyJobEndsOnce() throws Exception {
+        JsonNode live = runKilling(4, List.of("--policy", "batch", "--set", "run.warmup-jobs=0", "--set", "hosts.cpus=2",
+                "--set", "hosts.memory=8GiB", "--set", "policies=[{name=batch, allocation=shared}]",
+                "--set", "workload.job-classes=[{name=small, share-of-arrivals=1, processors=1, memory=512MiB, "
+                        + "run-time=2}]"), List.of(0), Duration.ZERO);
+        String all = live.toString();
+        assertEquals(0, live.get("collector").get("handOvers").get(0).get("from").asInt(), all);
+        // every job submitted ended (none unfinished), each counted once by the scheduler the log rebuilt
+        assertEquals(0, live.get("jobsUnfinished").asLong(), all);
+        assertEquals(live.get("jobsArrived").asLong(), live.get("jobsCompleted").asLong(), all);
+        String logs = ForkedNodes.logsOf(tmp.resolve("logs"));
+        int survivor = live.get("collector").get("node").asInt();     // the oldest survivor: both singletons' node
+        assertTrue(logs.contains("central scheduler taken up on node " + survivor), logs);
+    }
+
     /**
      * Runs {@code nodes} nodes with {@code policy}, SIGKILLs {@code killed} (in order, {@code gap} apart) once node
      * 0's collector has passed model time 100, and checks what the node that wrote the results says; returns its
      * {@code live} figures.
      */
     private JsonNode runKilling(int nodes, String policy, List<Integer> killed, Duration gap) throws Exception {
+        return runKilling(nodes, List.of("--warmup", "50", "--policy", policy), killed, gap);
+    }
+
+    /**
+     * As {@link #runKilling(int, String, List, Duration)}, the policy, its settings and the warm-up given by
+     * {@code policy}.
+     */
+    private JsonNode runKilling(int nodes, List<String> policy, List<Integer> killed, Duration gap) throws Exception {
         List<String> run = new ArrayList<>(List.of("--experiment", "quickstart", "--load", "0.6", "--duration", "400",
-                "--warmup", "50", "--time-scale", "0.05", "--nodes", Integer.toString(nodes),
+                "--time-scale", "0.05", "--nodes", Integer.toString(nodes),
                 "--run-id", "node-zero-dies",
                 "--drain-timeout", "90"));
-        run.addAll(List.of("--policy", policy));
+        run.addAll(policy);
         RunCertificates certs = RunCertificates.create("node-zero-dies");
         int[] ports = {ForkedNodes.freePort("127.0.0.1"), ForkedNodes.freePort("127.0.0.1")};
         String seeds = "127.0.0.1:" + ports[0] + ",127.0.0.1:" + ports[1];

@@ -2,12 +2,16 @@ package loadshare.node.core;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import loadshare.protocol.BatchMessage;
 import loadshare.protocol.BatchMessage.Done;
 import loadshare.protocol.BatchMessage.Kill;
 import loadshare.protocol.BatchMessage.Launch;
+import loadshare.protocol.BatchMessage.PartStates;
+import loadshare.protocol.BatchMessage.Reconcile;
 
 /**
  * The parts of rigid jobs a central scheduler launched on one node, run the same way in both runtimes: a part
@@ -21,6 +25,10 @@ import loadshare.protocol.BatchMessage.Launch;
  * {@code Done} is sent — the scheduler learns of the loss from its failure detector, not from the node. Until it is
  * {@link #repair repaired} the node runs nothing: a {@code Launch} that reaches it is lost (the part never starts;
  * {@link #launchesLost counted}) and a {@code Kill} finds nothing to stop.
+ *
+ * <p>It remembers the runs whose parts ended here, so that a scheduler taken up after a hand-over, which asks about
+ * the runs it believes have a part here ({@link Reconcile}), hears which of them ended (their {@code Done} may have
+ * been lost with its predecessor) and which run here now ({@link PartStates}).
  */
 public final class LaunchedParts {
 
@@ -29,6 +37,8 @@ public final class LaunchedParts {
     private final Map<Long, Launch> running = new HashMap<>();
     /** The key of each running part, by its job: a node runs one part of a job. */
     private final Map<Long, Long> keyOf = new HashMap<>();
+    /** The runs whose part ended here (its {@code Done} sent). */
+    private final Set<Long> ended = new HashSet<>();
     private long nextKey;
     private boolean down;
     private long launchesLost;
@@ -39,13 +49,17 @@ public final class LaunchedParts {
 
     /**
      * The scheduler's {@code message} at model time {@code now}: a part starts ({@link Launch}) or stops
-     * ({@link Kill}); on a down host both are lost. Returns false for a message a node does not expect (a
-     * {@link Done}).
+     * ({@link Kill}); on a down host both are lost. A {@link Reconcile} is answered. Returns false for a message a
+     * node does not expect (a {@link Done}).
      */
     public boolean onMessage(double now, BatchMessage message) {
         if (down) {
             launchesLost += message instanceof Launch ? 1 : 0;
-            return message instanceof Launch || message instanceof Kill;
+            return message instanceof Launch || message instanceof Kill || message instanceof Reconcile;
+        }
+        if (message instanceof Reconcile reconcile) {
+            effects.sendStates(states(reconcile.runs()));
+            return true;
         }
         if (message instanceof Launch launch) {
             onLaunch(now, launch);
@@ -74,6 +88,7 @@ public final class LaunchedParts {
         Launch launch = running.remove(part);
         if (launch != null) {
             keyOf.remove(launch.job());
+            ended.add(launch.job());
             effects.sendDone(new Done(launch.job()));
         }
     }
@@ -85,6 +100,20 @@ public final class LaunchedParts {
             running.remove(key);
             effects.cancelPartTimer(key);
         }
+    }
+
+    /** Every run whose part runs here now, and those of {@code asked} whose part ended here; each ascending. */
+    private PartStates states(List<Long> asked) {
+        List<Long> now = new ArrayList<>(keyOf.keySet());
+        now.sort(null);
+        List<Long> over = new ArrayList<>();
+        for (long run : asked) {
+            if (ended.contains(run)) {
+                over.add(run);
+            }
+        }
+        over.sort(null);
+        return new PartStates(now, over);
     }
 
     /**

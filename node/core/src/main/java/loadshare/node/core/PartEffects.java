@@ -1,10 +1,11 @@
 package loadshare.node.core;
 
 import loadshare.protocol.BatchMessage.Done;
+import loadshare.protocol.BatchMessage.PartStates;
 
 /**
  * The effects of a node's {@link LaunchedParts} — a timer for each part's end, a {@link Done} to the central
- * scheduler — carried out by the runtime that hosts them (the simulator's event queue, a workstation's timeline).
+ * scheduler, the answer to its reconciliation — carried out by the runtime that hosts them (the simulator's event queue, a workstation's timeline).
  */
 public interface PartEffects {
 
@@ -19,4 +20,7 @@ public interface PartEffects {
 
     /** Tell the central scheduler that this node's part of {@code done.job()} is done. */
     void sendDone(Done done);
+
+    /** Answer a central scheduler taken up after a hand-over: what runs here, and which of its asked runs ended. */
+    void sendStates(PartStates states);
 }

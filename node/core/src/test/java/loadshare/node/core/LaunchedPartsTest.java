@@ -12,6 +12,8 @@ import loadshare.protocol.BatchMessage;
 import loadshare.protocol.BatchMessage.Done;
 import loadshare.protocol.BatchMessage.Kill;
 import loadshare.protocol.BatchMessage.Launch;
+import loadshare.protocol.BatchMessage.PartStates;
+import loadshare.protocol.BatchMessage.Reconcile;
 import org.junit.jupiter.api.Test;
 
 /** A node's launched parts, hosted by a tiny clock that fires their timers in model-time order. */
@@ -26,6 +28,7 @@ class LaunchedPartsTest {
         final Map<Long, Double> timers = new HashMap<>();
         final List<Long> cancelled = new ArrayList<>();
         final List<Sent> sent = new ArrayList<>();
+        final List<PartStates> answers = new ArrayList<>();
         final LaunchedParts parts = new LaunchedParts(this);
         double now;
 
@@ -43,6 +46,11 @@ class LaunchedPartsTest {
         @Override
         public void sendDone(Done done) {
             sent.add(new Sent(now, done));
+        }
+
+        @Override
+        public void sendStates(PartStates states) {
+            answers.add(states);
         }
 
         /** The scheduler's message arrives at {@code at}, after every part's end due by then. */
@@ -167,5 +175,18 @@ class LaunchedPartsTest {
         host.runUntil(200);
         assertEquals(List.of(new Host.Sent(3.0, new Done(3)), new Host.Sent(101.0, new Done(10))), host.sent);
         assertEquals(1, host.parts.launchesLost());
+    }
+
+    @Test
+    void reconcile_answersWhatRunsHere_andWhichAskedRunsEnded_butNotAKilledOrUnknownRun() {
+        Host host = new Host();
+        host.deliver(0, new Launch(1, 1, 100, 5));     // ends at 5
+        host.deliver(0, new Launch(2, 1, 100, 50));    // still runs
+        host.deliver(0, new Launch(3, 1, 100, 50));    // killed
+        host.deliver(1, new Kill(3));
+        host.deliver(9, new Launch(4, 1, 100, 50));    // not asked about: the scheduler does not know it
+        host.deliver(10, new Reconcile(List.of(1L, 2L, 3L, 7L)));
+
+        assertEquals(List.of(new PartStates(List.of(2L, 4L), List.of(1L))), host.answers);
     }
 }

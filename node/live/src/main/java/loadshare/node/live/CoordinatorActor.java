@@ -8,11 +8,22 @@ import akka.actor.typed.javadsl.ActorContext;
 import akka.actor.typed.javadsl.Behaviors;
 import akka.actor.typed.javadsl.Receive;
 import akka.actor.typed.javadsl.TimerScheduler;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
 import java.util.function.Consumer;
+import java.util.random.RandomGenerator;
 import loadshare.hardware.random.RandomStreams;
 import loadshare.hardware.random.StreamPurpose;
 import loadshare.node.core.CoordinatorEffects;
 import loadshare.node.core.CoordinatorHost;
+import loadshare.node.handover.PartsReconciliation;
+import loadshare.node.handover.SchedulerInput;
+import loadshare.node.handover.SchedulerLog;
+import loadshare.node.handover.SchedulerReplay;
 import loadshare.node.run.BatchMeasurement;
 import loadshare.node.run.BatchRuns;
 import loadshare.node.run.ClusterModel;
@@ -22,6 +33,7 @@ import loadshare.policies.Coordinator;
 import loadshare.policies.batch.CentralPolicy;
 import loadshare.policies.batch.CentralScheduler;
 import loadshare.policies.dispatch.DispatchTier;
+import loadshare.protocol.BatchMessage;
 import loadshare.protocol.NodeMessage;
 import loadshare.protocol.VolunteerMessage;
 
@@ -32,6 +44,12 @@ import loadshare.protocol.VolunteerMessage;
  * for), its timers become Akka timers. It starts up as every participant does ({@link Startup}). A central
  * scheduler ({@link CentralScheduler}) also gets its jobs here, each at its submit time, and its figures go to the
  * collector.
+ *
+ * <p>A central scheduler's state is not rebuilt from what the workstations offer, as other coordinators' is: every
+ * input it handles goes to its log ({@link SchedulerJournal}), and what it sends leaves only once that input is
+ * written to a majority. An instance taken up after the run began reads the log, replays it into a fresh scheduler
+ * ({@link SchedulerReplay}), asks every node about the parts it believes run there ({@link PartsReconciliation}),
+ * and goes on: it submits the jobs after the last one logged, and takes the nodes' answers and reports.
  */
 public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Command> {
 
@@ -73,16 +91,24 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
     private boolean submitDone;
     /** Where node 0 prints: the dispatcher's session figures go there. */
     private final Consumer<String> console;
+    /** The node this instance runs on. */
+    private final int node;
+    /** A central scheduler's log, and its reconciliation with the nodes after a hand-over; null for the others. */
+    private final SchedulerJournal journal;
+    private final PartsReconciliation reconciliation = new PartsReconciliation();
+    /** The nodes a central scheduler was told have gone (its inputs say so). */
+    private final Set<Integer> down = new HashSet<>();
 
     /**
      * The coordinator, as a cluster singleton's behaviour: on whichever node it runs, a new instance knows nothing of
      * its predecessor's state; the workstations tell it what they offer (each policy's {@code onRejoin}) and send it
      * the jobs they held while it was away.
      *
+     * @param node      the node this instance runs on (named when a central scheduler is taken up)
      * @param console   where the dispatcher's session figures are printed (stickiness, sessions moved)
      * @param collector the collector wherever it runs (a cluster singleton's proxy)
      */
-    public static Behavior<Command> create(LiveRun run, Consumer<String> console,
+    public static Behavior<Command> create(LiveRun run, int node, Consumer<String> console,
                                            ActorRef<ResultsCollector.Command> collector) {
         return Behaviors.setup(ctx -> Behaviors.withTimers(timers -> Behaviors.withStash(10_000, stash -> {
             Coordinator coordinator = run.model().policy() instanceof CentralPolicy central
@@ -91,16 +117,24 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
                             new IllegalArgumentException(run.policy().label() + " has no coordinator"));
             Membership membership = new Membership(ctx, ctx.getSelf().narrow(), new Peers(run.nodes()));
             RunRecord.Replicas<Command> record = new RunRecord.Replicas<>(ctx, r -> r);
-            return Startup.awaitStart(run.nodes(), run.nodes() + 1, membership, stash, record,
-                    epoch -> new CoordinatorActor(ctx, timers, run, coordinator, membership, epoch, console,
-                            collector));
+            return Startup.awaitStart(run.nodes(), run.nodes() + 1, membership, stash, record, epoch -> {
+                if (coordinator instanceof CentralScheduler && new LiveClock(epoch, run.timeScale()).now() > 0) {
+                    // taken up after the run began: the scheduler's log first
+                    return SchedulerJournal.takeUp(record, stash, taken -> new CoordinatorActor(ctx, timers, run,
+                            coordinator, membership, epoch, node, console, collector, record, taken));
+                }
+                return new CoordinatorActor(ctx, timers, run, coordinator, membership, epoch, node, console,
+                        collector, record, new SchedulerJournal.Taken(SchedulerLog.TakenUp.FIRST, null));
+            });
         })));
     }
 
     private CoordinatorActor(ActorContext<Command> ctx, TimerScheduler<Command> timers, LiveRun run,
-                             Coordinator coordinator, Membership membership, long epochNanos,
-                             Consumer<String> console, ActorRef<ResultsCollector.Command> collector) {
+                             Coordinator coordinator, Membership membership, long epochNanos, int node,
+                             Consumer<String> console, ActorRef<ResultsCollector.Command> collector,
+                             RunRecord.Replicas<Command> record, SchedulerJournal.Taken taken) {
         super(ctx);
+        this.node = node;
         this.console = console;
         this.timers = timers;
         this.coordinator = coordinator;
@@ -112,23 +146,90 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
         this.lastNow = Math.max(0, clock.now());
         this.collector = collector;
         this.legitimate = LegitimateCollector.of(ctx.getSystem());
-        this.host = new CoordinatorHost(run.nodes(), new RandomStreams(run.seed()).stream(self, StreamPurpose.POLICY),
-                () -> lastNow, new Effects());
+        RandomGenerator random = new RandomStreams(run.seed()).stream(self, StreamPurpose.POLICY);
+        this.host = new CoordinatorHost(run.nodes(), random, () -> lastNow, new Effects());
         this.jobs = coordinator instanceof CentralScheduler ? run.batchWorkload() : null;
         this.horizon = run.duration();
-        if (jobs != null && lastNow > 0) {
-            // taken up on another node after the run began: the queue and the running parts died with the first
-            collector.tell(new ResultsCollector.EndRun("the central scheduler's node left or died (at t = "
-                    + String.format("%.1f", lastNow) + "): its queue and running parts are not recovered"));
+        if (jobs != null && taken.up() == null) {
+            this.journal = null;
+            collector.tell(new ResultsCollector.EndRun("the central scheduler's log could not be taken up (at t = "
+                    + String.format("%.1f", lastNow) + "): " + taken.problem()));
         } else if (jobs != null) {
-            submitFrom(0);
+            SchedulerLog.TakenUp up = taken.up();
+            this.journal = new SchedulerJournal(record, UUID.randomUUID().toString(), up, outbox::send, ctx.getLog());
+            int next = 0;
+            if (lastNow > 0) {
+                next = takeUp(up, random);
+            }
+            submitFrom(next);
             timers.startTimerAtFixedRate(BATCH_KEY, new BatchTick(), WorkstationActor.STATUS_EVERY);
+        } else {
+            this.journal = null;
         }
         if (coordinator instanceof ApplicationCoordinator application) {
             // The same units as the simulator's: drawn from the run's streams for the coordinator.
             ClusterModel model = run.model();
             application.onApplication(model.application().draw(new RandomStreams(model.seed()), run.nodes()), host);
             reportApplication();
+        }
+    }
+
+    /**
+     * Replays the log {@code up} into the fresh scheduler (drawing from {@code random}, its stream), re-arms its
+     * timers, and asks every node listed about the parts the scheduler believes run there; a node not listed has gone
+     * with the predecessor. Returns the workload's index of the next job to submit.
+     */
+    private int takeUp(SchedulerLog.TakenUp up, RandomGenerator random) {
+        CentralScheduler central = (CentralScheduler) coordinator;
+        SchedulerReplay.Replayed replayed = SchedulerReplay.replay(central, jobs, nodes(), random, up.inputs());
+        lastNow = Math.max(lastNow, replayed.lastAt());
+        submitted = replayed.submitted();
+        down.addAll(replayed.down());
+        for (Map.Entry<Long, Double> t : replayed.timers().entrySet()) {
+            timers.startSingleTimer(new TagKey(t.getKey()), new TimerDue(t.getKey(), t.getValue()),
+                    clock.until(t.getValue()));     // one that was due already fires now
+        }
+        console.accept(String.format("central scheduler taken up on node %d at t = %.1f: %d inputs replayed (%d jobs "
+                        + "submitted, %d settled, %d queued), the nodes asked about their parts",
+                node, lastNow, up.inputs().size(), submitted,
+                central.ledger().settled(), central.queued()));
+        List<Integer> unlisted = new ArrayList<>();
+        for (int peer = 0; peer < nodes(); peer++) {
+            if (down.contains(peer)) {
+                continue;
+            }
+            if (membership.peers().ref(peer) == null) {
+                unlisted.add(peer);
+            } else {    // before anything this instance sends the node: the answer shows none of its own launches
+                outbox.send(peer, reconciliation.ask(peer, central.partsOn(peer)));
+            }
+        }
+        for (int peer : unlisted) {
+            membership.peers().markGone(peer);      // left with the predecessor, before this instance listed it
+            handle(SchedulerInput.peerDown(lastNow, peer));
+        }
+        return replayed.nextJob();
+    }
+
+    private int nodes() {
+        return host.nodeCount();
+    }
+
+    /**
+     * A central scheduler's input: logged, then handled (what it sends leaves once the log has it); its figures go to
+     * the collector once every job submitted has settled.
+     */
+    private void handle(SchedulerInput input) {
+        switch (input.kind()) {
+            case PEER_DOWN -> down.add(input.node());
+            case PEER_UP -> down.remove(input.node());
+            default -> { }
+        }
+        journal.record(input);
+        input.applyTo((CentralScheduler) coordinator, jobs, host);
+        journal.flush();
+        if (submitDone && settled()) {
+            reportBatch();
         }
     }
 
@@ -150,7 +251,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
                 .onMessage(Participant.RunOver.class, this::onRunOver)
                 .onMessage(Participant.Start.class, s -> this)     // the record told it first
                 .onMessage(RunRecord.Data.class, this::onRecord)
-                .onMessage(RunRecord.Written.class, w -> this)
+                .onMessage(RunRecord.Written.class, this::onWritten)
                 .build();
     }
 
@@ -178,8 +279,18 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
         }
     }
 
+    private Behavior<Command> onWritten(RunRecord.Written w) {
+        if (journal != null) {
+            journal.onWritten(w);
+        }
+        return this;
+    }
+
     /** A node left or died: the coordinator forgets what it offered (its free CPUs, its load). */
     private Behavior<Command> onMembership(Membership.Event event) {
+        if (journal != null) {
+            return onCentralMembership(event);
+        }
         for (int index : membership.handle(event)) {
             coordinator.onPeerDown(index, host);
             reportSessions();
@@ -188,8 +299,56 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
         return this;
     }
 
+    /**
+     * A node left or died: the central scheduler hears it (once). A node listed again after this instance took it
+     * for gone is back: it is asked about its parts (none, in the scheduler's eyes: what it runs stops).
+     */
+    private Behavior<Command> onCentralMembership(Membership.Event event) {
+        lastNow = Math.max(lastNow, clock.now());
+        for (int index : membership.handle(event)) {
+            reconciliation.gone(index);
+            if (index < nodes() && !down.contains(index)) {
+                handle(SchedulerInput.peerDown(lastNow, index));
+            }
+        }
+        for (int index : membership.back()) {
+            if (index < nodes() && down.contains(index)) {
+                handle(SchedulerInput.peerUp(lastNow, index));
+                outbox.send(index, reconciliation.ask(index, ((CentralScheduler) coordinator).partsOn(index)));
+            }
+        }
+        return this;
+    }
+
+    /** A node's report to a central scheduler: a part done, or its answer to the reconciliation. */
+    private void onCentralMessage(Participant.Deliver d) {
+        if (d.message() instanceof BatchMessage.Done done) {
+            handle(SchedulerInput.done(lastNow, d.from(), done.job()));
+        } else if (d.message() instanceof BatchMessage.PartStates states) {
+            PartsReconciliation.Outcome outcome = reconciliation.answer(d.from(), states, lastNow);
+            for (SchedulerInput input : outcome.inputs()) {
+                handle(input);
+            }
+            for (long run : outcome.kill()) {
+                outbox.send(d.from(), new BatchMessage.Kill(run));  // its run was requeued in the log already
+            }
+            if (!outcome.inputs().isEmpty() || !outcome.kill().isEmpty()) {
+                getContext().getLog().info("node {} reconciled: {} part(s) ended, {} lost, {} stopped", d.from(),
+                        outcome.inputs().stream().filter(i -> i.kind() == SchedulerInput.Kind.DONE).count(),
+                        outcome.inputs().stream().filter(i -> i.kind() == SchedulerInput.Kind.PART_LOST).count(),
+                        outcome.kill().size());
+            }
+        } else {
+            getContext().getLog().warn("unexpected {} from participant {} ({}): dropped",
+                    d.message().getClass().getSimpleName(), d.from(), d.sender().path());
+        }
+    }
+
     private Behavior<Command> onDeliver(Participant.Deliver d) {
-        if (membership.accepts(d)) {
+        if (membership.accepts(d) && journal != null) {
+            lastNow = Math.max(lastNow, clock.now());
+            onCentralMessage(d);
+        } else if (membership.accepts(d)) {
             lastNow = Math.max(lastNow, clock.now());
             if (!coordinator.onMessage(d.from(), d.message(), host)) {
                 getContext().getLog().warn("unexpected {} from participant {} ({}): dropped",
@@ -205,7 +364,11 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
 
     private Behavior<Command> onTimerDue(TimerDue t) {
         lastNow = Math.max(lastNow, t.due());
-        coordinator.onTimer(t.tag(), host);
+        if (journal != null) {
+            handle(SchedulerInput.timer(lastNow, t.tag()));
+        } else {
+            coordinator.onTimer(t.tag(), host);
+        }
         return this;
     }
 
@@ -221,8 +384,8 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
 
     private Behavior<Command> onSubmitDue(SubmitDue s) {
         lastNow = Math.max(lastNow, s.due());
-        ((CentralScheduler) coordinator).onSubmit(jobs.job(s.job()), host);
         submitted++;
+        handle(SchedulerInput.submit(lastNow, s.job()));
         submitFrom(s.job() + 1);
         return this;
     }
@@ -247,7 +410,11 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
 
         @Override
         public void send(int from, int to, NodeMessage message) {
-            outbox.send(to, message);
+            if (journal != null) {
+                journal.send(to, message);      // once its input is in the log
+            } else {
+                outbox.send(to, message);
+            }
         }
 
         @Override

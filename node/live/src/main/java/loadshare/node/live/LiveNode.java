@@ -164,7 +164,7 @@ public final class LiveNode implements AutoCloseable {
             var node = ctx.spawn(WorkstationActor.create(index, run, transfer, collector), Peers.actorName(index));
             ctx.watch(node);
             if (run.hasCoordinator()) {
-                singletons.init(SingletonActor.of(CoordinatorActor.create(run, console, collector),
+                singletons.init(SingletonActor.of(CoordinatorActor.create(run, index, console, collector),
                         Peers.COORDINATOR_NAME));
             }
             if (index == 0) {

@@ -151,8 +151,15 @@ final class RunRecord {
         }
     }
 
-    /** The value under key {@code id} now (null if it was deleted or could not be read). */
-    record Data(String id, ReplicatedData value) implements Reply {
+    /**
+     * The value under key {@code id} now (null if there is none, it was deleted or could not be read); {@code failed}
+     * if a read found no majority to answer (a key that is absent was not failed).
+     */
+    record Data(String id, ReplicatedData value, boolean failed) implements Reply {
+
+        Data(String id, ReplicatedData value) {
+            this(id, value, false);
+        }
 
         /** The register's value, or null. */
         @SuppressWarnings("unchecked")
@@ -193,7 +200,8 @@ final class RunRecord {
                     rsp -> asCommand.apply(new Written(rsp.key().id(), rsp)));
             this.got = (ActorRef) ctx.messageAdapter(Replicator.GetResponse.class,
                     rsp -> asCommand.apply(new Data(rsp.key().id(),
-                            rsp instanceof Replicator.GetSuccess<?> success ? success.dataValue() : null)));
+                            rsp instanceof Replicator.GetSuccess<?> success ? success.dataValue() : null,
+                            !(rsp instanceof Replicator.GetSuccess<?>) && !(rsp instanceof Replicator.NotFound<?>))));
         }
 
         /** Hears the key's value now (if it has one) and whenever it changes. */

@@ -387,7 +387,10 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         }
     }
 
-    /** The launched parts' effects: a part's end falls due on the timeline, its {@code Done} goes to the scheduler. */
+    /**
+     * The launched parts' effects: a part's end falls due on the timeline, its {@code Done} (and the answer to a
+     * reconciliation) goes to the scheduler.
+     */
     private final class TimelineParts implements PartEffects {
 
         @Override
@@ -403,6 +406,11 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         @Override
         public void sendDone(BatchMessage.Done done) {
             outbox.send(run.nodes(), done);
+        }
+
+        @Override
+        public void sendStates(BatchMessage.PartStates states) {
+            outbox.send(run.nodes(), states);
         }
     }
 

@@ -71,6 +71,7 @@ class LiveSerializationTest {
                 new CondorMessage.JobAd(job.id(), Map.of("Memory", "64.0", "Work", "3.5")), new CondorMessage.Match(job.id(), 2),
                 new CondorMessage.JobWithdrawn(job.id()),
                 new BatchMessage.Launch(job.id(), 2, 1024, 3.5), new BatchMessage.Done(job.id()), new BatchMessage.Kill(job.id()),
+                new BatchMessage.Reconcile(List.of(3L, 9L)), new BatchMessage.PartStates(List.of(9L, 12L), List.of(3L)),
                 new DispatchMessage.DispatchRequest(job), new DispatchMessage.Forward(job),
                 new DispatchMessage.DepartureReport(3));
         for (NodeMessage m : every) {
@@ -83,7 +84,13 @@ class LiveSerializationTest {
     @Test
     void jobBookkeepingAndCollectorMessages_roundTrip() {
         Job job = new Job(9, 2, 1.0, 2.0, 1);
-        for (Object m : List.of(new Participant.Moved(9, 1), new Participant.Finished(new ResultsCollector.JobDone(new Job(9, 1, 2.0, 1.0, 0), 4.0, 1)), new Participant.Bounced(job),
+        for (Object m : List.of(new loadshare.node.handover.LogBatch("a1", 3, 1, "a0", List.of(
+                        loadshare.node.handover.SchedulerInput.submit(2.5, 7),
+                        loadshare.node.handover.SchedulerInput.done(3.0, 1, 4),
+                        loadshare.node.handover.SchedulerInput.timer(3.5, 2))),
+                loadshare.node.handover.LogBatch.header("a2", new loadshare.node.handover.SchedulerLog.TakenUp(
+                        List.of(), null, 0, 0)),
+                new Participant.Moved(9, 1), new Participant.Finished(new ResultsCollector.JobDone(new Job(9, 1, 2.0, 1.0, 0), 4.0, 1)), new Participant.Bounced(job),
                 new Participant.RunOver(KIT.<ResultsCollector.Command>createTestProbe().ref()), new ResultsCollector.JobDone(job, 5.5, 1),
                 new ResultsCollector.NodeStatus(1, new ResultsCollector.NodeJobs(3, 10, true, 4, 1, 2), 20,
                         new ResultsCollector.Busy(7.5, 9.0), null, ResultsCollector.Units.NONE,

@@ -256,5 +256,10 @@ public final class BatchCluster implements CoordinatorEffects {
         public void sendDone(Done done) {
             send(node, nodes, done);
         }
+
+        @Override
+        public void sendStates(BatchMessage.PartStates states) {
+            send(node, nodes, states);      // the simulated scheduler never changes hands, and never asks
+        }
     }
 }

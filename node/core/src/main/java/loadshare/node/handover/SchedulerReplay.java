@@ -1,0 +1,100 @@
+package loadshare.node.handover;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.random.RandomGenerator;
+import loadshare.node.workload.BatchWorkload;
+import loadshare.policies.CoordinatorContext;
+import loadshare.policies.batch.CentralScheduler;
+import loadshare.protocol.NodeMessage;
+
+/**
+ * Replays a central scheduler's logged inputs into a fresh scheduler, each at the model time it was handled at, with
+ * the scheduler's random stream: it comes out in the state its predecessor was in after them. Its sends are dropped
+ * (they were sent already, or their input's write never completed and nothing was sent); its timers are kept, and
+ * those that did not fire within the log are still due.
+ */
+public final class SchedulerReplay implements CoordinatorContext {
+
+    /**
+     * What the replay leaves besides the scheduler's state.
+     *
+     * @param submitted the jobs submitted
+     * @param nextJob   the workload's index of the next job to submit
+     * @param lastAt    the model time of the last input (0 if none)
+     * @param timers    the timers set and not fired: due time by tag
+     * @param down      the nodes reported gone and not back
+     */
+    public record Replayed(int submitted, int nextJob, double lastAt, Map<Long, Double> timers, Set<Integer> down) {
+    }
+
+    private final int nodes;
+    private final RandomGenerator random;
+    private final Map<Long, Double> timers = new HashMap<>();
+    private double now;
+
+    private SchedulerReplay(int nodes, RandomGenerator random) {
+        this.nodes = nodes;
+        this.random = random;
+    }
+
+    /**
+     * Feeds {@code inputs}, in order, to {@code scheduler} (fresh, for a cluster of {@code nodes} nodes, whose jobs are
+     * {@code jobs}), drawing from {@code random} (the scheduler's stream, fresh: the host goes on drawing from it).
+     */
+    public static Replayed replay(CentralScheduler scheduler, BatchWorkload jobs, int nodes, RandomGenerator random,
+                                  List<SchedulerInput> inputs) {
+        SchedulerReplay context = new SchedulerReplay(nodes, random);
+        int submitted = 0;
+        int nextJob = 0;
+        Set<Integer> down = new HashSet<>();
+        for (SchedulerInput input : inputs) {
+            context.now = input.at();
+            switch (input.kind()) {
+                case SUBMIT -> {
+                    submitted++;
+                    nextJob = (int) input.arg() + 1;
+                }
+                case TIMER -> context.timers.remove(input.arg());
+                case PEER_DOWN -> down.add(input.node());
+                case PEER_UP -> down.remove(input.node());
+                default -> { }
+            }
+            input.applyTo(scheduler, jobs, context);
+        }
+        return new Replayed(submitted, nextJob, context.now, Map.copyOf(context.timers), Set.copyOf(down));
+    }
+
+    @Override
+    public int self() {
+        return nodes;
+    }
+
+    @Override
+    public int nodeCount() {
+        return nodes;
+    }
+
+    @Override
+    public double now() {
+        return now;
+    }
+
+    @Override
+    public RandomGenerator random() {
+        return random;
+    }
+
+    @Override
+    public void send(int to, NodeMessage message) {
+        // sent by the instance that handled the input, or never if its write did not complete
+    }
+
+    @Override
+    public void setTimer(long tag, double delay) {
+        timers.put(tag, now + delay);
+    }
+}

@@ -1,0 +1,9 @@
+/**
+ * A central scheduler's hand-over in the live cluster, as pure code: the scheduler is deterministic given its inputs,
+ * so its host keeps a log of them ({@link loadshare.node.handover.SchedulerInput}, written in
+ * {@link loadshare.node.handover.LogBatch}es); a new instance takes up the log's chain of writers
+ * ({@link loadshare.node.handover.SchedulerLog}), replays it into a fresh scheduler with its sends suppressed
+ * ({@link loadshare.node.handover.SchedulerReplay}), and reconciles what it believes runs with what the nodes say
+ * they run ({@link loadshare.node.handover.PartsReconciliation}).
+ */
+package loadshare.node.handover;
