@@ -79,11 +79,7 @@ final class ClusterCommand implements Callable<Integer> {
         Ending ending = new Ending();
         Signals.onEnd(ending::signalled);
         LocalCluster.Outcome outcome;
-        try (LocalCluster cluster = LocalCluster.start(run, runArguments, firstArguments, insecure, output.out,
-                line -> {
-                    err.println(line);
-                    err.flush();
-                })) {
+        try (LocalCluster cluster = start(run, runArguments, firstArguments, err)) {
             err.printf("started %d node JVM(s); their output is in %s%n", run.nodes(), output.out.resolve("logs"));
             err.flush();
             ending.started(cluster);
@@ -107,6 +103,18 @@ final class ClusterCommand implements Callable<Integer> {
         err.printf("results in %s, written by node %d (open %s)%n", output.out, outcome.node(),
                 output.out.resolve("report.html"));
         return outcome.exitStatus();
+    }
+
+    /** Starts the nodes, what they show the user going to {@code err}; a failure to is one line. */
+    private LocalCluster start(LiveRun run, List<String> runArguments, List<String> firstArguments, PrintWriter err) {
+        try {
+            return LocalCluster.start(run, runArguments, firstArguments, insecure, output.out, line -> {
+                err.println(line);
+                err.flush();
+            });
+        } catch (IOException e) {
+            throw new Main.CommandFailure("cannot start the cluster's nodes in " + output.out + ": " + e.getMessage());
+        }
     }
 
     /**

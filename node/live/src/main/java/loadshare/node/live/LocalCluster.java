@@ -7,6 +7,7 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -182,12 +183,19 @@ public final class LocalCluster implements AutoCloseable {
                 .orElse(Outcome.NONE);
     }
 
-    /** Moves the results of {@code outcome}'s node into {@code dir}, the run's folder. */
+    /**
+     * Moves the results of {@code outcome}'s node into {@code dir}, the run's folder, in place of files of the same
+     * names there (a folder reused with {@code --force}).
+     */
     public void collect(Outcome outcome, Path dir) throws IOException {
         Path from = staging.resolve("node-" + outcome.node());
         try (Stream<Path> files = Files.list(from)) {
             for (Path file : files.toList()) {
-                Files.move(file, dir.resolve(file.getFileName().toString()));
+                Path to = dir.resolve(file.getFileName().toString());
+                if (Files.isDirectory(to)) {
+                    delete(to);
+                }
+                Files.move(file, to, StandardCopyOption.REPLACE_EXISTING);
             }
         }
     }
@@ -215,12 +223,18 @@ public final class LocalCluster implements AutoCloseable {
     @Override
     public void close() {
         launcher.close();
-        try (Stream<Path> paths = Files.walk(staging)) {
+        try {
+            delete(staging);
+        } catch (IOException | UncheckedIOException e) {
+            // left behind: a hidden folder of partial results, harmless
+        }
+    }
+
+    private static void delete(Path tree) throws IOException {
+        try (Stream<Path> paths = Files.walk(tree)) {
             for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
                 Files.deleteIfExists(p);
             }
-        } catch (IOException | UncheckedIOException e) {
-            // left behind: a hidden folder of partial results, harmless
         }
     }
 
