@@ -38,11 +38,16 @@ abstract class ChaosCluster {
 
     /** Runs the cluster, does {@code chaos} to it once node 0's collector has passed t = 100; returns the figures. */
     LiveSummary runWith(Chaos chaos) throws Exception {
-        LiveRun run = LiveClusterFixture.run(NODES, "sender-threshold", 0.8, 600, 0.02);
+        return runWith(NODES, chaos);
+    }
+
+    /** As {@link #runWith(Chaos)}, with {@code nodes} nodes. */
+    LiveSummary runWith(int nodes, Chaos chaos) throws Exception {
+        LiveRun run = LiveClusterFixture.run(nodes, "sender-threshold", 0.8, 600, 0.02);
         List<String> args = List.of("--experiment", "quickstart", "--policy", "sender-threshold", "--load",
                 "0.8", "--duration", "600", "--warmup", "60", "--time-scale", "0.02", "--drain-timeout", "90");
         try (LocalCluster cluster = LocalCluster.start(run, args, List.of(), false, dir, console::add)) {
-            // a liveness bound, not a measure: five JVMs start and shake hands slowly on a busy machine
+            // a liveness bound, not a measure: the JVMs start and shake hands slowly on a busy machine
             assertTrue(LiveClusterFixture.awaitModelTime(console, 100, Duration.ofSeconds(240)), this::transcript);
             chaos.on(cluster.nodes());
             outcome = cluster.await(Duration.ofSeconds(180), Duration.ofSeconds(15));
