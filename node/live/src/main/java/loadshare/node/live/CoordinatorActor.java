@@ -165,12 +165,29 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
             timers.startTimerAtFixedRate(BATCH_KEY, new BatchTick(), WorkstationActor.STATUS_EVERY);
         } else {
             this.journal = null;
+            if (lastNow > 0) {
+                forgetUnlisted();
+            }
         }
         if (coordinator instanceof ApplicationCoordinator application) {
             // The same units as the simulator's: drawn from the run's streams for the coordinator.
             ClusterModel model = run.model();
             application.onApplication(model.application().draw(new RandomStreams(model.seed()), run.nodes()), host);
             reportApplication();
+        }
+    }
+
+    /**
+     * Taken up after the run began: a node not listed left with the predecessor, before this instance listed it, and
+     * no departure of it will come. The coordinator forgets it now, or it would go on offering it work (a dispatcher
+     * sending jobs to the least loaded node, which a node it never heard of seems to be).
+     */
+    private void forgetUnlisted() {
+        for (int peer = 0; peer < nodes(); peer++) {
+            if (membership.peers().ref(peer) == null && membership.peers().markGone(peer)) {
+                getContext().getLog().info("participant {} left before this coordinator took over", peer);
+                coordinator.onPeerDown(peer, host);
+            }
         }
     }
 
