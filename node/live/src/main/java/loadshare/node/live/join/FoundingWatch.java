@@ -74,8 +74,8 @@ public final class FoundingWatch {
                     String line = "founding the cluster: no seed before this node in --seeds ("
                             + String.join(", ", founding.before()) + ") took a connection for "
                             + founding.quiet().toSeconds() + " s";
+                    console.accept(line);       // before the future: who waits for it finds the line said
                     founded.complete(line);
-                    console.accept(line);
                     return;
                 }
                 Thread.sleep(LOOK_EVERY.toMillis());
