@@ -117,14 +117,14 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
                             new IllegalArgumentException(run.policy().label() + " has no coordinator"));
             Membership membership = new Membership(ctx, ctx.getSelf().narrow(), new Peers(run.nodes()));
             RunRecord.Replicas<Command> record = new RunRecord.Replicas<>(ctx, r -> r);
-            return Startup.awaitStart(run.nodes(), run.nodes() + 1, membership, stash, record, epoch -> {
-                if (coordinator instanceof CentralScheduler && new LiveClock(epoch, run.timeScale()).now() > 0) {
+            return Startup.awaitStart(run.nodes(), run.nodes() + 1, membership, stash, record, (epoch, takenUp) -> {
+                if (coordinator instanceof CentralScheduler && takenUp) {
                     // taken up after the run began: the scheduler's log first
                     return SchedulerJournal.takeUp(record, stash, taken -> new CoordinatorActor(ctx, timers, run,
-                            coordinator, membership, epoch, node, console, collector, record, taken));
+                            coordinator, membership, epoch, node, console, collector, record, taken, true));
                 }
                 return new CoordinatorActor(ctx, timers, run, coordinator, membership, epoch, node, console,
-                        collector, record, new SchedulerJournal.Taken(SchedulerLog.TakenUp.FIRST, null));
+                        collector, record, new SchedulerJournal.Taken(SchedulerLog.TakenUp.FIRST, null), takenUp);
             });
         })));
     }
@@ -132,7 +132,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
     private CoordinatorActor(ActorContext<Command> ctx, TimerScheduler<Command> timers, LiveRun run,
                              Coordinator coordinator, Membership membership, long epochNanos, int node,
                              Consumer<String> console, ActorRef<ResultsCollector.Command> collector,
-                             RunRecord.Replicas<Command> record, SchedulerJournal.Taken taken) {
+                             RunRecord.Replicas<Command> record, SchedulerJournal.Taken taken, boolean takenUp) {
         super(ctx);
         this.node = node;
         this.console = console;
@@ -158,14 +158,14 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
             SchedulerLog.TakenUp up = taken.up();
             this.journal = new SchedulerJournal(record, UUID.randomUUID().toString(), up, outbox::send, ctx.getLog());
             int next = 0;
-            if (lastNow > 0) {
+            if (takenUp) {
                 next = takeUp(up, random);
             }
             submitFrom(next);
             timers.startTimerAtFixedRate(BATCH_KEY, new BatchTick(), WorkstationActor.STATUS_EVERY);
         } else {
             this.journal = null;
-            if (lastNow > 0) {
+            if (takenUp) {
                 forgetUnlisted();
             }
         }

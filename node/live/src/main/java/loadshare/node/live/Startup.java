@@ -32,6 +32,23 @@ final class Startup {
      */
     static <C> Behavior<C> awaitStart(int self, int participants, Membership membership, StashBuffer<C> stash,
                                       RunRecord.Replicas<C> record, Function<Long, Behavior<C>> running) {
+        return awaitStart(self, participants, membership, stash, record, (epoch, takenUp) -> running.apply(epoch));
+    }
+
+    /** How a participant's running behaviour begins. */
+    @FunctionalInterface
+    interface Begin<C> {
+        /**
+         * @param epochNanos the run's epoch
+         * @param takenUp    the participant began after the run had begun, never prepared by a collector: a
+         *                   coordinator taken up on another node when its node left or died
+         */
+        Behavior<C> apply(long epochNanos, boolean takenUp);
+    }
+
+    /** As {@link #awaitStart(int, int, Membership, StashBuffer, RunRecord.Replicas, Function)}, told whether taken up. */
+    static <C> Behavior<C> awaitStart(int self, int participants, Membership membership, StashBuffer<C> stash,
+                                      RunRecord.Replicas<C> record, Begin<C> running) {
         return Behaviors.setup(setup -> {
             record.subscribe(RunRecord.STARTED);
             record.subscribe(RunRecord.OVER);
@@ -80,13 +97,14 @@ final class Startup {
         private final LegitimateCollector collector;
         private final Membership membership;
         private final StashBuffer<C> stash;
-        private final Function<Long, Behavior<C>> running;
+        private final Begin<C> running;
         private boolean listed;
+        /** A collector prepared this participant: it is part of the run's start, not taken up later. */
+        private boolean prepared;
         /** The run's epoch as the record has it, while this participant waits for its first listing. */
         private Long recorded;
 
-        Gate(LegitimateCollector collector, Membership membership, StashBuffer<C> stash,
-             Function<Long, Behavior<C>> running) {
+        Gate(LegitimateCollector collector, Membership membership, StashBuffer<C> stash, Begin<C> running) {
             this.collector = collector;
             this.membership = membership;
             this.stash = stash;
@@ -94,7 +112,9 @@ final class Startup {
         }
 
         boolean legitimate(Participant.Prepare prepare, Logger log) {
-            return collector.accepts(prepare.collector(), "Prepare", log);
+            boolean accepted = collector.accepts(prepare.collector(), "Prepare", log);
+            prepared |= accepted;
+            return accepted;
         }
 
         /** Any message but a Prepare: membership, the start (from the collector or the record), or one to keep. */
@@ -130,7 +150,7 @@ final class Startup {
         }
 
         private Behavior<C> start(long epochNanos) {
-            return stash.unstashAll(running.apply(epochNanos));
+            return stash.unstashAll(running.apply(epochNanos, !prepared));
         }
     }
 }
