@@ -76,13 +76,13 @@ final class ClusterCommand implements Callable<Integer> {
         err.println(LiveOutput.describe(run));
         List<String> runArguments = new ArrayList<>(live.asArguments(run));
         runArguments.addAll(List.of("--drain-timeout", Integer.toString(output.drainTimeout)));
-        Ending ending = new Ending();
-        Signals.onEnd(ending::signalled);
+        RunEnding ending = new RunEnding();
+        Signals.onEnd(name -> signalled(ending, name));
         LocalCluster.Outcome outcome;
         try (LocalCluster cluster = start(run, runArguments, firstArguments, err)) {
             err.printf("started %d node JVM(s); their output is in %s%n", run.nodes(), output.out.resolve("logs"));
             err.flush();
-            ending.started(cluster);
+            ending.started(cluster::endRun);
             Duration limit = LiveOutput.limit(run, output.drain()).plus(dashboardOptions.linger());
             outcome = cluster.await(limit, Duration.ofSeconds(30));
             if (!outcome.written()) {
@@ -120,28 +120,11 @@ final class ClusterCommand implements Callable<Integer> {
     /**
      * What SIGINT / SIGTERM do: while the cluster starts, remember it and end the run as soon as it is up; while it
      * runs, end it with the results so far (every node hears it; the collector, wherever it runs, ends the run); a
-     * second signal exits at once (the nodes exit with this JVM).
+     * second signal once it is up exits at once (the nodes exit with this JVM).
      */
-    private static final class Ending {
-
-        private LocalCluster cluster;
-        private String signal;
-
-        synchronized void signalled(String name) {
-            if (signal != null && cluster != null) {
-                System.exit(1);
-            }
-            signal = name;
-            if (cluster != null) {
-                cluster.endRun("interrupted by " + name);
-            }
-        }
-
-        synchronized void started(LocalCluster cluster) {
-            this.cluster = cluster;
-            if (signal != null) {
-                cluster.endRun("interrupted by " + signal);
-            }
+    private static void signalled(RunEnding ending, String name) {
+        if (!ending.request("interrupted by " + name) && ending.isStarted()) {
+            System.exit(1);
         }
     }
 }

@@ -142,7 +142,7 @@ final class NodeCommand implements Callable<Integer> {
         }, drain, DashboardOptions.listener(dashboard))) {
             err.printf("node %d listening on %s%n", self, node.hostPort());
             err.flush();
-            parent.ending().started(node);
+            parent.ending().started(node::interrupt);
             JoinWatch watch = self == 0 ? JoinWatch.NONE
                     : JoinWatch.start(node.system(), seeds, trust, Duration.ofSeconds(joinTimeout));
             FoundingWatch.start(node.system(), seeds, host + ":" + port, Duration.ofSeconds(foundAfter), line -> {

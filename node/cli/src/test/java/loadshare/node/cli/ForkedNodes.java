@@ -6,8 +6,12 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 
-/** What tests that run {@code loadshare node} in forked JVMs share: a port for a seed, and every node's log. */
+/**
+ * What tests that run {@code loadshare node} in forked JVMs share: a port for a seed, a wait for a line in a node's
+ * log, and every node's log.
+ */
 final class ForkedNodes {
 
     private ForkedNodes() {
@@ -32,5 +36,17 @@ final class ForkedNodes {
             all.append(e);
         }
         return all.toString();
+    }
+
+    /** Waits until {@code log} holds {@code text}; fails after {@code timeout}, with every log in {@code logs}. */
+    static void awaitLine(Path log, String text, Duration timeout, Path logs) throws Exception {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (Files.exists(log) && Files.readString(log).contains(text)) {
+                return;
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("no '" + text + "' in " + log + " within " + timeout + ":\n" + logsOf(logs));
     }
 }

@@ -109,7 +109,7 @@ class NodeZeroDiesIT {
                 args.addAll(run);
                 processes.add(launcher.start(args));
                 if (i == 0) {
-                    awaitLine(launcher.logOf(0), "listening on", Duration.ofSeconds(90));
+                    ForkedNodes.awaitLine(launcher.logOf(0), "listening on", Duration.ofSeconds(90), logs);
                 }
             }
             awaitModelTime(launcher.logOf(0), 100, Duration.ofSeconds(120));
@@ -158,17 +158,6 @@ class NodeZeroDiesIT {
             assertTrue(handOvers.get(0).get("absent").asDouble() > 0, all);
             return live;
         }
-    }
-
-    private static void awaitLine(Path log, String text, Duration timeout) throws Exception {
-        long deadline = System.nanoTime() + timeout.toNanos();
-        while (System.nanoTime() < deadline) {
-            if (Files.exists(log) && Files.readString(log).contains(text)) {
-                return;
-            }
-            Thread.sleep(100);
-        }
-        throw new AssertionError("no '" + text + "' in " + log + " within " + timeout);
     }
 
     /** Waits until the collector's status lines in node 0's log show model time {@code t} passed. */

@@ -54,7 +54,7 @@ class SeedDownAtStartIT {
                 logOf.put(i, launcher.logOf(logOf.size()));
             }
             for (int i : List.of(1, 2, 3)) {
-                awaitLine(logOf.get(1), "node " + i + " joined", Duration.ofSeconds(90), logs);
+                ForkedNodes.awaitLine(logOf.get(1), "node " + i + " joined", Duration.ofSeconds(90), logs);
             }
             assertTrue(Files.readString(logOf.get(1)).contains(FOUNDING + ": no seed before this node in --seeds (127.0.0.1:"
                     + ports[0] + ") took a connection for 5 s"), () -> ForkedNodes.logsOf(logs));
@@ -127,16 +127,5 @@ class SeedDownAtStartIT {
             }
         }
         return founders;
-    }
-
-    private static void awaitLine(Path log, String text, Duration timeout, Path logs) throws Exception {
-        long deadline = System.nanoTime() + timeout.toNanos();
-        while (System.nanoTime() < deadline) {
-            if (Files.exists(log) && Files.readString(log).contains(text)) {
-                return;
-            }
-            Thread.sleep(100);
-        }
-        throw new AssertionError("no '" + text + "' in " + log + " within " + timeout + ":\n" + ForkedNodes.logsOf(logs));
     }
 }

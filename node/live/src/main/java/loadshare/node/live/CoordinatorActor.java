@@ -183,11 +183,9 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
      * sending jobs to the least loaded node, which a node it never heard of seems to be).
      */
     private void forgetUnlisted() {
-        for (int peer = 0; peer < nodes(); peer++) {
-            if (membership.peers().ref(peer) == null && membership.peers().markGone(peer)) {
-                getContext().getLog().info("participant {} left before this coordinator took over", peer);
-                coordinator.onPeerDown(peer, host);
-            }
+        for (int peer : membership.peers().unlisted(nodes())) {
+            getContext().getLog().info("participant {} left before this coordinator took over", peer);
+            coordinator.onPeerDown(peer, host);
         }
     }
 
@@ -210,20 +208,18 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
                         + "submitted, %d settled, %d queued), the nodes asked about their parts",
                 node, lastNow, up.inputs().size(), submitted,
                 central.ledger().settled(), central.queued()));
-        List<Integer> unlisted = new ArrayList<>();
+        // left with the predecessor, before this instance listed them
+        List<Integer> unlisted = membership.peers().unlisted(nodes());
         for (int peer = 0; peer < nodes(); peer++) {
-            if (down.contains(peer)) {
-                continue;
-            }
-            if (membership.peers().ref(peer) == null) {
-                unlisted.add(peer);
-            } else {    // before anything this instance sends the node: the answer shows none of its own launches
+            if (!down.contains(peer) && !unlisted.contains(peer)) {
+                // before anything this instance sends the node: the answer shows none of its own launches
                 outbox.send(peer, reconciliation.ask(peer, central.partsOn(peer)));
             }
         }
         for (int peer : unlisted) {
-            membership.peers().markGone(peer);      // left with the predecessor, before this instance listed it
-            handle(SchedulerInput.peerDown(lastNow, peer));
+            if (!down.contains(peer)) {
+                handle(SchedulerInput.peerDown(lastNow, peer));
+            }
         }
         return replayed.nextJob();
     }

@@ -137,6 +137,22 @@ final class Peers {
         return gone.add(index);
     }
 
+    /**
+     * The participants below {@code count} that are not listed (never, or no longer), each now marked gone: taken
+     * over after the run began, a singleton's new instance takes them for gone with its predecessor, whether or not
+     * their departure was seen while it started.
+     */
+    List<Integer> unlisted(int count) {
+        List<Integer> unlisted = new ArrayList<>();
+        for (int index = 0; index < count; index++) {
+            if (ref(index) == null) {
+                markGone(index);
+                unlisted.add(index);
+            }
+        }
+        return unlisted;
+    }
+
     boolean isGone(int index) {
         return gone.contains(index);
     }

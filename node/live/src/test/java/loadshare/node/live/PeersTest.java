@@ -75,4 +75,17 @@ class PeersTest {
         assertEquals(List.of(NODES), peers.takeBack());
         assertTrue(peers.isKnown(NODES, second));
     }
+
+    @Test
+    void theUnlisted_areMarkedGone_andReturnedWhetherOrNotTheirDepartureWasSeenBefore() {
+        ActorRef<Participant.Message> node1 = actor("node-1");
+        ActorRef<Participant.Message> node2 = actor("node-2");
+        Peers peers = new Peers(3);
+        peers.update(Set.of(node1, node2));
+        peers.markGone(2);      // its departure seen while the instance started
+        assertEquals(List.of(0, 2), peers.unlisted(3));
+        assertTrue(peers.isGone(0));
+        assertTrue(peers.isGone(2));
+        assertEquals(node1, peers.ref(1));
+    }
 }
