@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import loadshare.node.live.Launcher;
+import loadshare.node.live.FailureReplay;
 import loadshare.node.live.LiveRun;
 import loadshare.node.live.LocalCluster;
 import picocli.CommandLine.Command;
@@ -64,7 +65,14 @@ final class ClusterCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         ClusterSize.require(nodes, ClusterSize.physicalMemory());   // before the experiment builds a model of N nodes
-        LiveRun run = live.toRun(nodes);
+        LiveRun run = live.toRun(nodes, true);
+        FailureReplay replay = run.settings().failures().present()
+                ? new FailureReplay(FailureReplay.plan(run.settings().failures(), run.nodes(), run.seed(),
+                        run.duration()), run, line -> {
+                    spec.commandLine().getErr().println(line);
+                    spec.commandLine().getErr().flush();
+                })
+                : null;
         List<String> firstArguments = dashboardOptions.forNodeZero();     // a bad port is bad input before all else
         OutputFolder folder = OutputFolder.prepare(output.out, "--out", force, spec.commandLine().getErr());
         output.out = folder.dir();
@@ -79,12 +87,19 @@ final class ClusterCommand implements Callable<Integer> {
         RunEnding ending = new RunEnding();
         Signals.onEnd(name -> signalled(ending, name));
         LocalCluster.Outcome outcome;
-        try (LocalCluster cluster = start(run, runArguments, firstArguments, err)) {
+        if (replay != null) {
+            err.printf("failures: %d failure(s) and repair(s) planned; each kills a node's JVM, and its repair starts "
+                    + "it again%n", replay.plan().size());
+        }
+        try (LocalCluster cluster = start(run, runArguments, firstArguments, err, replay)) {
             err.printf("started %d node JVM(s); their output is in %s%n", run.nodes(), output.out.resolve("logs"));
             err.flush();
             ending.started(cluster::endRun);
             Duration limit = LiveOutput.limit(run, output.drain()).plus(dashboardOptions.linger());
             outcome = cluster.await(limit, Duration.ofSeconds(30));
+            if (replay != null) {
+                replay.close();
+            }
             if (!outcome.written()) {
                 throw new Main.CommandFailure("no node wrote the run's results: every node ended without them (see "
                         + output.out.resolve("logs") + ")");
@@ -93,11 +108,17 @@ final class ClusterCommand implements Callable<Integer> {
             stdout.flush();
             try {
                 cluster.collect(outcome, output.out);
+                if (replay != null) {
+                    ReplayedFailures.write(replay, run, output.out, err);
+                }
             } catch (IOException e) {
                 throw new Main.CommandFailure("could not move node " + outcome.node() + "'s results into "
                         + output.out + ": " + e.getMessage());
             }
         } finally {
+            if (replay != null) {
+                replay.close();
+            }
             folder.release();
         }
         err.printf("results in %s, written by node %d (open %s)%n", output.out, outcome.node(),
@@ -106,12 +127,21 @@ final class ClusterCommand implements Callable<Integer> {
     }
 
     /** Starts the nodes, what they show the user going to {@code err}; a failure to is one line. */
-    private LocalCluster start(LiveRun run, List<String> runArguments, List<String> firstArguments, PrintWriter err) {
+    private LocalCluster start(LiveRun run, List<String> runArguments, List<String> firstArguments, PrintWriter err,
+                               FailureReplay replay) {
         try {
-            return LocalCluster.start(run, runArguments, firstArguments, insecure, output.out, line -> {
+            LocalCluster cluster = LocalCluster.start(run, runArguments, firstArguments, insecure, output.out, line -> {
                 err.println(line);
                 err.flush();
+            }, (node, begun) -> {
+                if (replay != null) {
+                    replay.begun(node, begun);
+                }
             });
+            if (replay != null) {
+                replay.attach(cluster);
+            }
+            return cluster;
         } catch (IOException e) {
             throw new Main.CommandFailure("cannot start the cluster's nodes in " + output.out + ": " + e.getMessage());
         }

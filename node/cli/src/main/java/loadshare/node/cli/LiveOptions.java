@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import loadshare.config.ExperimentLoader;
 import loadshare.config.ExperimentSettings;
+import loadshare.config.FailureSettings;
 import loadshare.config.PolicySpec;
 import loadshare.config.SettingsException;
 import loadshare.node.experiment.ExperimentRunner;
@@ -58,8 +59,11 @@ final class LiveOptions {
     @Mixin
     PluginOptions plugins;
 
-    /** The run these options describe, for a cluster of {@code nodes} nodes (null: the experiment's). */
-    LiveRun toRun(Integer nodes) {
+    /**
+     * The run these options describe, for a cluster of {@code nodes} nodes (null: the experiment's); with
+     * {@code replaysFailures}, for a cluster whose launcher replays the experiment's host failures.
+     */
+    LiveRun toRun(Integer nodes, boolean replaysFailures) {
         if (duration != null && (!(duration > 0) || Double.isInfinite(duration))) {
             throw new SettingsException("--duration " + duration + ": must be a positive number of model seconds");
         }
@@ -91,12 +95,18 @@ final class LiveOptions {
                     settings.sweep().keys()) + ", and a live run runs one point: add --set 'sweep=[]' and set the "
                     + "value with --set KEY=VALUE");
         }
-        if (settings.failures().present()) {
-            String key = java.util.stream.Stream.of("failures.mtbf", "failures.groups", "failures.log")
-                    .filter(settings.origins()::containsKey).findFirst().orElse("failures");
-            throw new SettingsException(settings.where(key) + ": loadshare.experiment." + key + ": the live cluster"
-                    + " does not replay host failures yet (they are simulated only: loadshare run); remove the failures"
-                    + " section to run it live");
+        if (settings.failures().present() && !replaysFailures) {
+            String key = failuresKey(settings);
+            throw new SettingsException(settings.where(key) + ": loadshare.experiment." + key + ": one node cannot "
+                    + "replay host failures (loadshare cluster does: it kills and restarts its nodes' JVMs as the "
+                    + "schedule says); remove the failures section to run this node");
+        }
+        if (settings.failures().present() && settings.failures().onFailure() != FailureSettings.OnFailure.RESTART) {
+            String key = settings.origins().containsKey("failures.on-failure") ? "failures.on-failure"
+                    : failuresKey(settings);
+            throw new SettingsException(settings.where(key) + ": loadshare.experiment.failures.on-failure = "
+                    + settings.failures().onFailure().configName() + ": the live cluster replays fail-stop failures "
+                    + "only (a killed JVM keeps no job's work): set failures.on-failure = restart");
         }
         PolicySpec spec = policy == null ? settings.policies().get(0)
                 : settings.policies().stream().filter(this::isChosen).findFirst().orElseThrow();
@@ -116,6 +126,11 @@ final class LiveOptions {
             if (problem != null) {
                 throw new SettingsException(spec.origin() + ": loadshare.experiment.policies: " + problem);
             }
+            if (central && settings.failures().present()) {
+                throw new SettingsException(settings.where(failuresKey(settings)) + ": loadshare.experiment."
+                        + failuresKey(settings) + ": the live cluster does not replay host failures under a central "
+                        + "scheduler (" + probe.policy().label() + ") yet: they are simulated only (loadshare run)");
+            }
             // a trace (or a central scheduler's jobs) replays whole by default: arrivals until just after the last
             // submit time, all measured
             boolean whole = settings.workload().replaysTrace() || central;
@@ -133,6 +148,12 @@ final class LiveOptions {
         } catch (SettingsException e) {
             throw inFlags(e, flags);
         }
+    }
+
+    /** The key of the failures section that makes hosts fail, as the experiment wrote it. */
+    private static String failuresKey(ExperimentSettings settings) {
+        return java.util.stream.Stream.of("failures.mtbf", "failures.groups", "failures.log")
+                .filter(settings.origins()::containsKey).findFirst().orElse("failures");
     }
 
     /** Model seconds that submit every one of a central scheduler's jobs: just past the last submit time. */

@@ -69,6 +69,14 @@ final class NodeCommand implements Callable<Integer> {
                     + "(default: ${DEFAULT-VALUE})")
     int foundAfter = 10;
 
+    @Option(names = "--rejoin",
+            description = "this node is node --index of the run going on, restarted after it died (killed, crashed): "
+                    + "it joins the cluster (never founds one), takes the run's clock from it, and begins where its "
+                    + "journal in --out (.home-<index>.journal, written as it ran) says its previous incarnation "
+                    + "ended: its jobs keep their numbers, those that were on it are resubmitted, and the arrivals it "
+                    + "missed arrive now")
+    boolean rejoin;
+
     @Mixin
     LiveOptions live;
 
@@ -108,14 +116,14 @@ final class NodeCommand implements Callable<Integer> {
                 throw new SettingsException("--seeds " + seed + ": expected host:port, e.g. 10.0.0.5:25520");
             }
         }
-        LiveRun run = live.toRun(nodes);
+        LiveRun run = live.toRun(nodes, parent.toLauncher());    // a launcher that started this node replays failures
         int self = index != null ? index : seeds.indexOf(host + ":" + port);
         if (self < 0 || self >= run.nodes()) {
             throw new SettingsException(index == null
                     ? "--index: " + host + ":" + port + " is not one of --seeds, so give this node's index (0.." + (run.nodes() - 1) + ")"
                     : "--index " + index + ": must be in 0.." + (run.nodes() - 1));
         }
-        if (self == 0 && !seeds.get(0).equals(host + ":" + port)) {
+        if (self == 0 && !rejoin && !seeds.get(0).equals(host + ":" + port)) {
             throw new SettingsException("--index 0: node 0 must be the first of --seeds ("
                     + seeds.get(0) + "), with --host and --port to match; this node is " + host + ":" + port);
         }
@@ -136,19 +144,25 @@ final class NodeCommand implements Callable<Integer> {
         DashboardOptions.announce(dashboard, console);
         Duration drain = output.drain();
         boolean interrupted = false;
-        try (LiveNode node = LiveNode.start(run, self, host, port, seeds, trust, line -> {
+        try (LiveNode node = startNode(run, self, trust, line -> {
             console.println(line);
             console.flush();
-        }, drain, DashboardOptions.listener(dashboard))) {
+        }, drain, dashboard)) {
             err.printf("node %d listening on %s%n", self, node.hostPort());
             err.flush();
+            if (parent.toLauncher()) {      // its launcher times the failures it replays from the run's epoch
+                node.begun().thenAccept(begun -> ChildConsole.begun(err, begun));
+            }
             parent.ending().started(node::interrupt);
-            JoinWatch watch = self == 0 ? JoinWatch.NONE
+            parent.onDown(node::down);
+            JoinWatch watch = self == 0 && !rejoin ? JoinWatch.NONE
                     : JoinWatch.start(node.system(), seeds, trust, Duration.ofSeconds(joinTimeout));
-            FoundingWatch.start(node.system(), seeds, host + ":" + port, Duration.ofSeconds(foundAfter), line -> {
-                err.println(line);
-                err.flush();
-            });
+            if (!rejoin) {
+                FoundingWatch.start(node.system(), seeds, host + ":" + port, Duration.ofSeconds(foundAfter), line -> {
+                    err.println(line);
+                    err.flush();
+                });
+            }
             if (self == 0) {
                 DashboardOptions.follow(dashboard, node);
             }
@@ -177,5 +191,25 @@ final class NodeCommand implements Callable<Integer> {
             }
         }
         return interrupted ? 1 : 0;
+    }
+
+    /** The node, its journal in --out (read again to rejoin); one line if that journal cannot be made or read. */
+    private LiveNode startNode(LiveRun run, int self, NodeSecurity trust, java.util.function.Consumer<String> console,
+                               Duration drain, Dashboard dashboard) {
+        try {
+            // a node that rejoins asks the other seeds to let it in, never itself: the cluster goes on without it
+            List<String> joining = rejoin ? seeds.stream().filter(s -> !s.equals(host + ":" + port)).toList() : seeds;
+            if (joining.isEmpty()) {
+                throw new SettingsException("--rejoin: this node is the only seed (" + seeds.get(0) + "): it "
+                        + "can only found a new cluster; give the seeds of the cluster it is to rejoin");
+            }
+            return LiveNode.start(run, self, host, port, joining, trust, console, drain,
+                    DashboardOptions.listener(dashboard), output.out, rejoin);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new SettingsException("--rejoin: " + e.getFile() + ": " + e.getReason());
+        } catch (java.io.IOException | IllegalArgumentException e) {
+            throw new SettingsException((rejoin ? "--rejoin" : "--out " + output.out) + ": the node's journal: "
+                    + e.getMessage());
+        }
     }
 }

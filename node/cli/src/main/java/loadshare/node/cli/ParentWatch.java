@@ -1,5 +1,6 @@
 package loadshare.node.cli;
 
+import java.util.function.Consumer;
 import loadshare.config.SettingsException;
 import loadshare.node.certs.BadCertificates;
 import loadshare.node.certs.NodeCredentials;
@@ -27,6 +28,9 @@ final class ParentWatch {
 
     private NodeCredentials fromParent;
     private final RunEnding ending = new RunEnding();
+    /** Takes the address of a node the parent killed, to down it; none until the node is up. */
+    private volatile Consumer<String> downs = hostPort -> {
+    };
 
     /**
      * Reads the credentials the parent sends, if any, then starts watching the parent, if this JVM is a launched
@@ -42,13 +46,18 @@ final class ParentWatch {
         }
         if (exitWithParent) {
             Signals.ignoreInterrupt();
-            Launcher.exitWithParent(ending::request);
+            Launcher.exitWithParent(ending::request, hostPort -> downs.accept(hostPort));
         }
     }
 
     /** Where the parent's request to end the run goes: give it the node once it is up. */
     RunEnding ending() {
         return ending;
+    }
+
+    /** Where the parent's word that a node it killed is dead goes: give it the node once it is up. */
+    void onDown(Consumer<String> downs) {
+        this.downs = downs;
     }
 
     /** Whether the launcher shows the user what this node marks. */

@@ -16,7 +16,40 @@ import loadshare.protocol.Job;
  */
 public final class AwayJobs {
 
+    /**
+     * Hears where the home's jobs go, as it records them: a runtime that keeps the home's record where a restarted
+     * home finds it again (the live cluster's journal).
+     */
+    public interface Changes {
+        /** Job {@code id} is now at participant {@code at}. */
+        void away(long id, int at);
+
+        /** Job {@code id} is no longer away: it is back at its home, to run there or be placed again. */
+        void back(long id);
+    }
+
+    private static final Changes UNHEARD = new Changes() {
+        @Override
+        public void away(long id, int at) {
+        }
+
+        @Override
+        public void back(long id) {
+        }
+    };
+
     private final Map<Long, Away> byId = new HashMap<>();
+    private final Changes changes;
+
+    /** A record no one hears. */
+    public AwayJobs() {
+        this(UNHEARD);
+    }
+
+    /** A record whose every change {@code changes} hears. */
+    public AwayJobs(Changes changes) {
+        this.changes = changes;
+    }
 
     private record Away(Job job, int at) {
     }
@@ -24,16 +57,26 @@ public final class AwayJobs {
     /** The home sent {@code job} to participant {@code to}. */
     public void sent(Job job, int to) {
         byId.put(job.id(), new Away(job, to));
+        changes.away(job.id(), to);
     }
 
     /** Another participant passed job {@code id} on to {@code to}; ignored if the job is not recorded. */
     public void moved(long id, int to) {
-        byId.computeIfPresent(id, (k, away) -> new Away(away.job(), to));
+        if (byId.computeIfPresent(id, (k, away) -> new Away(away.job(), to)) != null) {
+            changes.away(id, to);
+        }
     }
 
     /** Job {@code id} completed (wherever it ran): forget it. */
     public void finished(long id) {
         byId.remove(id);
+    }
+
+    /** Job {@code id} came back to its home (it could not be delivered where it went): forget it. */
+    public void returned(long id) {
+        if (byId.remove(id) != null) {
+            changes.back(id);
+        }
     }
 
     /** Forget and return the jobs last sent to {@code participant}, in id order (it has gone). */
@@ -47,6 +90,7 @@ public final class AwayJobs {
             return false;
         });
         there.sort((a, b) -> Long.compare(a.id(), b.id()));
+        there.forEach(job -> changes.back(job.id()));
         return there;
     }
 

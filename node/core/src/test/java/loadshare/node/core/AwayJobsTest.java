@@ -39,6 +39,33 @@ class AwayJobsTest {
     }
 
     @Test
+    void everyChange_isHeard_inTheOrderItWasRecorded() {
+        List<String> heard = new java.util.ArrayList<>();
+        AwayJobs away = new AwayJobs(new AwayJobs.Changes() {
+            @Override
+            public void away(long id, int at) {
+                heard.add(id + "@" + at);
+            }
+
+            @Override
+            public void back(long id) {
+                heard.add(id + " back");
+            }
+        });
+        away.sent(job(2), 1);
+        away.sent(job(1), 1);
+        away.moved(2, 3);
+        away.moved(9, 3);             // not recorded: not heard
+        away.finished(2);             // completions are the runtime's own to record
+        away.sent(job(4), 2);
+        away.returned(4);
+        away.returned(4);             // already back: not heard twice
+        away.sent(job(5), 1);
+        away.takeAt(1);
+        assertEquals(List.of("2@1", "1@1", "2@3", "4@2", "4 back", "5@1", "1 back", "5 back"), heard);
+    }
+
+    @Test
     void jobsCarried_findsEveryJobComponent_ofAnyMessageRecord() {
         assertEquals(List.of(job(7)), JobsCarried.in(JobTransfer.unasked(job(7), 0)));
         assertEquals(List.of(job(8)), JobsCarried.in(new Submit(job(8))));

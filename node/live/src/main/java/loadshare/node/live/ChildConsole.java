@@ -15,6 +15,7 @@ public final class ChildConsole {
     public static final String OPTION = "--to-launcher";
     private static final String CONSOLE = "console| ";
     private static final String RESULT = "result| ";
+    private static final String BEGUN = "begun| ";
 
     /** A line of a child node's output, as its launcher reads it. */
     public sealed interface Line {
@@ -26,6 +27,14 @@ public final class ChildConsole {
 
     /** A line of the results' table: shown if this node's results are the run's. */
     public record Result(String text) implements Line {
+    }
+
+    /**
+     * The node's workstation began in the run: the run's clock started at {@code epochNanos} (wall clock, nanoseconds
+     * since the Unix epoch), and it began at model time {@code at} (0 unless it was restarted after it died), on the
+     * node at {@code hostPort}.
+     */
+    public record Begun(long epochNanos, double at, String hostPort) implements Line {
     }
 
     /** Anything else (the node's log): kept in its log only. */
@@ -45,7 +54,21 @@ public final class ChildConsole {
         return new PrintWriter(new Marking(target, RESULT), true);
     }
 
+    /** Says to the launcher that the node began, as {@code begun} tells. */
+    public static void begun(PrintWriter target, Begun begun) {
+        target.println(BEGUN + begun.epochNanos() + " " + begun.at() + " " + begun.hostPort());
+        target.flush();
+    }
+
     public static Line parse(String line) {
+        if (line.startsWith(BEGUN)) {
+            String[] parts = line.substring(BEGUN.length()).split(" ");
+            try {
+                return new Begun(Long.parseLong(parts[0]), Double.parseDouble(parts[1]), parts[2]);
+            } catch (NumberFormatException | ArrayIndexOutOfBoundsException e) {
+                return new Other(line);
+            }
+        }
         if (line.startsWith(CONSOLE)) {
             return new Console(line.substring(CONSOLE.length()));
         }

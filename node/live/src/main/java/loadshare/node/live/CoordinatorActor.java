@@ -304,12 +304,24 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
         if (journal != null) {
             return onCentralMembership(event);
         }
-        for (int index : membership.handle(event)) {
+        peersChanged(membership.handle(event));
+        return this;
+    }
+
+    /**
+     * Nodes left or died ({@code gone}): the coordinator forgets what they offered. Nodes came back (restarted after
+     * they died): it takes them back, and each tells what it offers as it begins.
+     */
+    private void peersChanged(List<Integer> gone) {
+        for (int index : gone) {
             coordinator.onPeerDown(index, host);
             reportSessions();
         }
-        membership.back();      // only a coordinator comes back, and this is it
-        return this;
+        for (int index : membership.back()) {
+            if (index < nodes()) {
+                coordinator.onPeerUp(index, host);
+            }
+        }
     }
 
     /**
@@ -358,11 +370,14 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
     }
 
     private Behavior<Command> onDeliver(Participant.Deliver d) {
-        if (membership.accepts(d) && journal != null) {
-            lastNow = Math.max(lastNow, clock.now());
+        if (!membership.accepts(d)) {
+            return this;
+        }
+        lastNow = Math.max(lastNow, clock.now());
+        if (journal != null) {
             onCentralMessage(d);
-        } else if (membership.accepts(d)) {
-            lastNow = Math.max(lastNow, clock.now());
+        } else {
+            peersChanged(membership.departed());    // a node's new incarnation spoke before the listing showed it
             if (!coordinator.onMessage(d.from(), d.message(), host)) {
                 getContext().getLog().warn("unexpected {} from participant {} ({}): dropped",
                         d.message().getClass().getSimpleName(), d.from(), d.sender().path());

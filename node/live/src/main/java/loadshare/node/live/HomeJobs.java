@@ -2,6 +2,7 @@ package loadshare.node.live;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntToLongFunction;
 import loadshare.node.core.AwayJobs;
 import loadshare.node.core.NodeCore;
 import loadshare.protocol.Job;
@@ -14,10 +15,28 @@ import loadshare.protocol.Job;
  */
 final class HomeJobs {
 
-    private final AwayJobs away = new AwayJobs();
+    private final AwayJobs away;
     private final List<Job> returned = new ArrayList<>();
     private final List<Integer> unreachable = new ArrayList<>();
     private long resubmitted;
+
+    /**
+     * A home that keeps where its jobs are in {@code journal}, with the unique id of the actor each went to
+     * ({@code incarnationOf} a participant's index; 0 if none is known).
+     */
+    HomeJobs(HomeJournal journal, IntToLongFunction incarnationOf) {
+        this.away = new AwayJobs(new AwayJobs.Changes() {
+            @Override
+            public void away(long id, int at) {
+                journal.away(id, at, incarnationOf.applyAsLong(at));
+            }
+
+            @Override
+            public void back(long id) {
+                journal.back(id);
+            }
+        });
+    }
 
     AwayJobs away() {
         return away;
@@ -35,7 +54,7 @@ final class HomeJobs {
 
     /** One of this home's jobs bounced back from where it was sent: it is no longer away and runs here again. */
     void bounced(Job job) {
-        away.finished(job.id());
+        away.returned(job.id());
         resubmitted++;
     }
 
@@ -59,6 +78,11 @@ final class HomeJobs {
                 core.onPeerDown(now, unreachable.remove(0), List.of());
             }
         }
+    }
+
+    /** Jobs lost with this node's previous incarnation (they were here when it died) are resubmitted now. */
+    void resubmittedAfterRestart(int jobs) {
+        resubmitted += jobs;
     }
 
     long resubmitted() {

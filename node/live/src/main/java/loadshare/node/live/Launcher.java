@@ -62,6 +62,8 @@ public final class Launcher implements AutoCloseable {
             "-XX:TieredStopAtLevel=1");
     /** What a parent writes on a child's stdin pipe, followed by the cause, to end the run (see {@link #endRun}). */
     private static final String END_RUN = "end-run ";
+    /** What a parent writes on a child's stdin pipe, followed by a node's address, to down it (see {@link #down}). */
+    private static final String DOWN = "down ";
 
     /** Hears the output of the launcher's children, line by line, as they print it. */
     @FunctionalInterface
@@ -187,6 +189,22 @@ public final class Launcher implements AutoCloseable {
         }
     }
 
+    /**
+     * Tells a child node that the node at {@code hostPort} is dead (its parent killed it): the child downs it in the
+     * cluster at once, instead of waiting for the failure detector and the split-brain resolver to. False if the child
+     * is gone.
+     */
+    public static boolean down(Process child, String hostPort) {
+        try {
+            OutputStream pipe = child.getOutputStream();
+            pipe.write((DOWN + hostPort + "\n").getBytes(StandardCharsets.UTF_8));
+            pipe.flush();
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
     /** Where the output of the {@code n}th child started (from 0) goes: {@code child-<n>.log} in the log folder. */
     public Path logOf(int n) {
         if (logDir == null) {
@@ -210,14 +228,17 @@ public final class Launcher implements AutoCloseable {
     /**
      * In a child: exit the JVM when the parent goes. Reads stdin until end of file (the parent's end of the pipe
      * closes when the parent process ends, even on SIGKILL) and also polls the parent process. A line the parent
-     * writes with {@link #endRun} goes to {@code endRun}, as its cause; anything else on the pipe is ignored.
+     * writes with {@link #endRun} goes to {@code endRun}, as its cause; one written with {@link #down} goes to
+     * {@code down}, as the dead node's address; anything else on the pipe is ignored.
      */
-    public static void exitWithParent(Consumer<String> endRun) {
+    public static void exitWithParent(Consumer<String> endRun, Consumer<String> down) {
         Thread stdin = new Thread(() -> {
             try (BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))) {
                 for (String line = in.readLine(); line != null; line = in.readLine()) {
                     if (line.startsWith(END_RUN)) {
                         endRun.accept(line.substring(END_RUN.length()));
+                    } else if (line.startsWith(DOWN)) {
+                        down.accept(line.substring(DOWN.length()));
                     }
                 }
             } catch (IOException e) {

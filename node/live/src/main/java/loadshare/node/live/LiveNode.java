@@ -14,6 +14,10 @@ import akka.cluster.typed.Leave;
 import akka.cluster.typed.SingletonActor;
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigFactory;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -51,12 +55,14 @@ public final class LiveNode implements AutoCloseable {
     private final ActorSystem<Void> system;
     private final CompletableFuture<LiveMeasurement> result;
     private final CompletableFuture<String> interruption;
+    private final Incarnation life;
 
     private LiveNode(ActorSystem<Void> system, CompletableFuture<LiveMeasurement> result,
-                     CompletableFuture<String> interruption) {
+                     CompletableFuture<String> interruption, Incarnation life) {
         this.system = system;
         this.result = result;
         this.interruption = interruption;
+        this.life = life;
     }
 
     /**
@@ -76,11 +82,41 @@ public final class LiveNode implements AutoCloseable {
     public static LiveNode start(LiveRun run, int index, String host, int port, List<String> seeds,
                                  NodeSecurity security, Consumer<String> console, Duration drainTimeout,
                                  RunListener listener) {
+        return start(run, index, host, port, seeds, security, console, drainTimeout, listener, Incarnation.first());
+    }
+
+    /**
+     * Starts node {@code index} of {@code run}, keeping its journal of its own jobs in {@code dir} (see
+     * {@link HomeJournal}); with {@code rejoin}, the node is a restarted incarnation of a node that died in the run
+     * going on: it begins where its journal there says its previous incarnation ended.
+     *
+     * @throws IOException the journal could not be made, or, to rejoin, read
+     */
+    public static LiveNode start(LiveRun run, int index, String host, int port, List<String> seeds,
+                                 NodeSecurity security, Consumer<String> console, Duration drainTimeout,
+                                 RunListener listener, Path dir, boolean rejoin) throws IOException {
+        Path file = HomeJournal.file(dir, index);
+        if (!rejoin) {
+            return start(run, index, host, port, seeds, security, console, drainTimeout, listener,
+                    new Incarnation(HomeJournal.create(file), null, new CompletableFuture<>()));
+        }
+        if (!Files.isRegularFile(file)) {
+            throw new NoSuchFileException(file.toString(), null, "node " + index + " has no journal there to rejoin "
+                    + "with (it is written by the node's previous incarnation, in the same --out)");
+        }
+        HomeJournal.Reopened reopened = HomeJournal.reopen(file);
+        return start(run, index, host, port, seeds, security, console, drainTimeout, listener,
+                new Incarnation(reopened.journal(), reopened.recovered(), new CompletableFuture<>()));
+    }
+
+    private static LiveNode start(LiveRun run, int index, String host, int port, List<String> seeds,
+                                  NodeSecurity security, Consumer<String> console, Duration drainTimeout,
+                                  RunListener listener, Incarnation life) {
         CompletableFuture<LiveMeasurement> result = new CompletableFuture<>();
         CompletableFuture<String> interruption = new CompletableFuture<>();
         ActorSystem<Void> system = startSystem(guardian(run, index, console, result, drainTimeout,
-                TransferSettings.DEFAULT, listener, interruption), host, port, seeds, security, "");
-        return new LiveNode(system, result, interruption);
+                TransferSettings.DEFAULT, listener, interruption, life), host, port, seeds, security, "");
+        return new LiveNode(system, result, interruption, life);
     }
 
     /** An actor system of a live node with the given root, joining {@code seeds} (or founding the cluster). */
@@ -155,13 +191,23 @@ public final class LiveNode implements AutoCloseable {
                                    CompletableFuture<LiveMeasurement> result, Duration drainTimeout,
                                    TransferSettings transfer, RunListener listener,
                                    CompletableFuture<String> interruption) {
+        return guardian(run, index, console, result, drainTimeout, transfer, listener, interruption,
+                Incarnation.first());
+    }
+
+    /** The node's root, its workstation in its life {@code life} (its journal; restarted after it died, or not). */
+    static Behavior<Void> guardian(LiveRun run, int index, Consumer<String> console,
+                                   CompletableFuture<LiveMeasurement> result, Duration drainTimeout,
+                                   TransferSettings transfer, RunListener listener,
+                                   CompletableFuture<String> interruption, Incarnation life) {
         return Behaviors.<Void>setup(ctx -> {
             ClusterSingleton singletons = ClusterSingleton.get(ctx.getSystem());
             ActorRef<ResultsCollector.Command> collector = singletons.init(SingletonActor.of(CollectorTap.around(
                     ResultsCollector.create(run, index, console, result, drainTimeout, listener), listener),
                     COLLECTOR_NAME));
             interruption.thenAccept(cause -> collector.tell(new ResultsCollector.EndRun(cause)));
-            var node = ctx.spawn(WorkstationActor.create(index, run, transfer, collector), Peers.actorName(index));
+            var node = ctx.spawn(WorkstationActor.create(index, run, transfer, collector, life),
+                    Peers.actorName(index));
             ctx.watch(node);
             if (run.hasCoordinator()) {
                 singletons.init(SingletonActor.of(CoordinatorActor.create(run, index, console, collector),
@@ -205,6 +251,27 @@ public final class LiveNode implements AutoCloseable {
         return system;
     }
 
+    /**
+     * Downs the node at {@code hostPort} (as {@code host:port}), known dead (its launcher killed it): the cluster removes
+     * it at once, as it would after its failure detector and split-brain resolver decided; the node's jobs are
+     * resubmitted by their homes, and a new incarnation of it may join. A malformed address is ignored.
+     */
+    public void down(String hostPort) {
+        int colon = hostPort.lastIndexOf(':');
+        try {
+            Address address = new Address("akka", SYSTEM_NAME, hostPort.substring(0, colon),
+                    Integer.parseInt(hostPort.substring(colon + 1).trim()));
+            Cluster cluster = Cluster.get(system);
+            cluster.state().getMembers().forEach(m -> {
+                if (m.address().equals(address)) {
+                    cluster.manager().tell(akka.cluster.typed.Down.apply(address));
+                }
+            });
+        } catch (RuntimeException e) {
+            // not an address: nothing to down
+        }
+    }
+
     /** Leaves the cluster gracefully (the node's jobs from other homes will be resubmitted by them). */
     public void leave() {
         Cluster cluster = Cluster.get(system);
@@ -228,6 +295,7 @@ public final class LiveNode implements AutoCloseable {
         system.getWhenTerminated().toCompletableFuture().get(timeout.toMillis(), TimeUnit.MILLISECONDS);
     }
 
+    /** Stops the node; its journal goes with it (only a node that died, never closed, is restarted from it). */
     @Override
     public void close() {
         system.terminate();
@@ -236,5 +304,11 @@ public final class LiveNode implements AutoCloseable {
         } catch (Exception e) {
             // it is going down either way
         }
+        life.journal().close(true);
+    }
+
+    /** Completes when this node's workstation begins in the run: the run's epoch, and the model time then. */
+    public CompletableFuture<ChildConsole.Begun> begun() {
+        return life.begun();
     }
 }

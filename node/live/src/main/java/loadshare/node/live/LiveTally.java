@@ -64,8 +64,21 @@ final class LiveTally {
         this.batch = status;
     }
 
+    private long restarts;
+
     void nodeGone(int node) {
         gone.add(node);
+    }
+
+    /** Node {@code node}, gone, rejoined the run as a new incarnation (restarted after it died). */
+    void nodeBack(int node) {
+        gone.remove(node);
+        restarts++;
+    }
+
+    /** How many times a node that had gone came back. */
+    long restarts() {
+        return restarts;
     }
 
     Set<Integer> nodesGone() {

@@ -17,6 +17,7 @@ import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import loadshare.node.certs.RunCertificates;
@@ -52,14 +53,29 @@ public final class LocalCluster implements AutoCloseable {
     private static final String LAST_WRITTEN = "report.html";
 
     private final Launcher launcher;
-    private final List<Process> nodes;
+    /** Each node's latest incarnation (a node killed and started again has a new one). */
+    private final Process[] nodes;
+    /** Each node's arguments, as a restarted incarnation gets them (with --rejoin). */
+    private final List<List<String>> arguments;
+    /** The run's CA, which signed every node's credentials; null if insecure. */
+    private final RunCertificates certs;
     private final Path staging;
+    /** The node each child JVM (numbered by the launcher in the order started) is an incarnation of. */
+    private final Map<Integer, Integer> nodeOfChild;
+    /** Each node's address, as its latest incarnation said when it began in the run. */
+    private final Map<Integer, String> addresses;
     private final Map<Integer, List<String>> tables;
 
-    private LocalCluster(Launcher launcher, List<Process> nodes, Path staging, Map<Integer, List<String>> tables) {
+    private LocalCluster(Launcher launcher, Process[] nodes, List<List<String>> arguments, RunCertificates certs,
+                         Path staging, Map<Integer, Integer> nodeOfChild, Map<Integer, String> addresses,
+                         Map<Integer, List<String>> tables) {
         this.launcher = launcher;
         this.nodes = nodes;
+        this.arguments = arguments;
+        this.certs = certs;
         this.staging = staging;
+        this.nodeOfChild = nodeOfChild;
+        this.addresses = addresses;
         this.tables = tables;
     }
 
@@ -79,17 +95,34 @@ public final class LocalCluster implements AutoCloseable {
      */
     public static LocalCluster start(LiveRun run, List<String> runArguments, List<String> firstArguments,
                                      boolean insecure, Path dir, Consumer<String> console) throws IOException {
+        return start(run, runArguments, firstArguments, insecure, dir, console, (node, begun) -> {
+        });
+    }
+
+    /**
+     * As {@link #start(LiveRun, List, List, boolean, Path, Consumer)}; {@code begun} hears each node's incarnation
+     * begin in the run (the run's epoch, and the model time then).
+     */
+    public static LocalCluster start(LiveRun run, List<String> runArguments, List<String> firstArguments,
+                                     boolean insecure, Path dir, Consumer<String> console,
+                                     BiConsumer<Integer, ChildConsole.Begun> begun) throws IOException {
         String runId = newRunId();
         RunCertificates certs = insecure ? null : RunCertificates.create(runId);
         Path staging = Files.createDirectories(dir.resolve(STAGING));
         Path logs = Files.createDirectories(dir.resolve("logs"));
         Map<Integer, List<String>> tables = new ConcurrentHashMap<>();
+        Map<Integer, Integer> nodeOfChild = new ConcurrentHashMap<>();
+        Map<Integer, String> addresses = new ConcurrentHashMap<>();
         Launcher launcher = new Launcher(logs, (n, line) -> {
             ChildConsole.Line marked = ChildConsole.parse(line);
+            int node = nodeOfChild.getOrDefault(n, n);
             if (marked instanceof ChildConsole.Console c) {
                 console.accept(c.text());
             } else if (marked instanceof ChildConsole.Result r) {
-                tables.computeIfAbsent(n, k -> new CopyOnWriteArrayList<>()).add(r.text());
+                tables.computeIfAbsent(node, k -> new CopyOnWriteArrayList<>()).add(r.text());
+            } else if (marked instanceof ChildConsole.Begun b) {
+                addresses.put(node, b.hostPort());
+                begun.accept(node, b);
             }   // anything else is in the node's log only
         });
         try {
@@ -100,7 +133,8 @@ public final class LocalCluster implements AutoCloseable {
                 ports.add(freePort());
                 seeds.add("127.0.0.1:" + ports.get(i));
             }
-            List<Process> nodes = new ArrayList<>();
+            Process[] nodes = new Process[run.nodes()];
+            List<List<String>> arguments = new ArrayList<>();
             for (int i = 0; i < run.nodes(); i++) {
                 int port = i < ports.size() ? ports.get(i) : 0;
                 List<String> args = new ArrayList<>(List.of("node", "--host", "127.0.0.1", "--port",
@@ -110,36 +144,88 @@ public final class LocalCluster implements AutoCloseable {
                         "--found-after", Long.toString(FOUND_AFTER.toSeconds()),
                         "--out", staging.resolve("node-" + i).toString(), ChildConsole.OPTION));
                 args.addAll(runArguments);
+                if (insecure) {
+                    args.add("--insecure");
+                }
+                arguments.add(List.copyOf(args));
                 if (i == 0) {
                     args.addAll(firstArguments);
                 }
-                if (insecure) {
-                    args.add("--insecure");
-                    nodes.add(launcher.start(args));
-                } else {
-                    nodes.add(launcher.start(args, certs.node("node-" + i)));
-                }
+                nodes[i] = start(launcher, nodeOfChild, i, args, certs);
             }
-            return new LocalCluster(launcher, List.copyOf(nodes), staging, tables);
+            return new LocalCluster(launcher, nodes, List.copyOf(arguments), certs, staging, nodeOfChild, addresses,
+                    tables);
         } catch (IOException | RuntimeException e) {
             launcher.close();
             throw e;
         }
     }
 
-    /** Node {@code index}'s JVM. */
-    public Process node(int index) {
-        return nodes.get(index);
+    /** Starts an incarnation of node {@code index} as the launcher's next child. */
+    private static Process start(Launcher launcher, Map<Integer, Integer> nodeOfChild, int index, List<String> args,
+                                 RunCertificates certs) throws IOException {
+        synchronized (launcher) {       // the child's number is the launcher's count of children when it starts
+            nodeOfChild.put(launcher.children().size(), index);
+            return certs == null ? launcher.start(args) : launcher.start(args, certs.node("node-" + index));
+        }
     }
 
-    /** Every node's JVM, by index. */
-    public List<Process> nodes() {
-        return nodes;
+    /** Node {@code index}'s JVM (its latest incarnation). */
+    public synchronized Process node(int index) {
+        return nodes[index];
     }
 
-    /** Where node {@code index}'s output goes. */
+    /** Every node's JVM (its latest incarnation), by index. */
+    public synchronized List<Process> nodes() {
+        return List.of(nodes);
+    }
+
+    /** Where the output of node {@code index}'s first incarnation goes. */
     public Path logOf(int index) {
         return launcher.logOf(index);
+    }
+
+    /**
+     * Kills node {@code index}'s JVM at once (SIGKILL): it dies as a machine that fails does, saying nothing. This
+     * launcher, the machines' supervisor, knows it is dead and tells the other nodes, which down it in the cluster at
+     * once (the failure detector and the split-brain resolver would take seconds to, on a busy machine tens).
+     */
+    public synchronized void kill(int index) throws InterruptedException {
+        nodes[index].destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+        String address = addresses.remove(index);
+        if (address != null) {
+            for (int other = 0; other < nodes.length; other++) {
+                if (other != index && nodes[other].isAlive()) {
+                    Launcher.down(nodes[other], address);
+                }
+            }
+        }
+    }
+
+    /**
+     * Starts node {@code index} again, as a new incarnation of the node that died ({@code node --rejoin}: it finds its
+     * journal in its folder); its output goes to the launcher's next {@code child-<n>.log}. It takes any free port (a
+     * new address: it need not wait for the cluster to remove the old one) and joins through the nodes running in the
+     * run now (the first seeds may be down themselves).
+     */
+    public synchronized void restart(int index) throws IOException {
+        if (nodes[index].isAlive()) {
+            throw new IllegalStateException("node " + index + " is running: only a node that died is restarted");
+        }
+        List<String> running = new ArrayList<>();
+        for (int other = 0; other < nodes.length; other++) {
+            if (other != index && nodes[other].isAlive() && addresses.containsKey(other)) {
+                running.add(addresses.get(other));
+            }
+        }
+        List<String> args = new ArrayList<>(arguments.get(index));
+        args.set(args.indexOf("--port") + 1, "0");
+        if (!running.isEmpty()) {
+            args.set(args.indexOf("--seeds") + 1, String.join(",", running));
+        }
+        args.add("--rejoin");
+        tables.remove(index);
+        nodes[index] = start(launcher, nodeOfChild, index, args, certs);
     }
 
     /**
@@ -147,7 +233,7 @@ public final class LocalCluster implements AutoCloseable {
      * wherever it runs, ends the run (once).
      */
     public void endRun(String cause) {
-        for (Process node : nodes) {
+        for (Process node : nodes()) {
             if (node.isAlive()) {
                 Launcher.endRun(node, cause);
             }
@@ -170,6 +256,7 @@ public final class LocalCluster implements AutoCloseable {
             }
         }
         List<Outcome> written = new ArrayList<>();
+        List<Process> nodes = nodes();
         for (int i = 0; i < nodes.size(); i++) {
             Process node = nodes.get(i);
             Path last = staging.resolve("node-" + i).resolve(LAST_WRITTEN);
@@ -202,13 +289,18 @@ public final class LocalCluster implements AutoCloseable {
 
     private boolean awaitExit(Duration timeout) throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
-        for (Process node : nodes) {
-            long left = deadline - System.nanoTime();
-            if (left <= 0 || !node.waitFor(left, TimeUnit.NANOSECONDS)) {
-                return false;
+        while (true) {
+            List<Process> now = nodes();
+            for (Process node : now) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0 || !node.waitFor(left, TimeUnit.NANOSECONDS)) {
+                    return false;
+                }
+            }
+            if (now.equals(nodes())) {
+                return true;        // no node was started again meanwhile
             }
         }
-        return true;
     }
 
     private static long modified(Path file) {

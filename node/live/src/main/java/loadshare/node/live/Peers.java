@@ -64,7 +64,8 @@ final class Peers {
         Map<Integer, ActorRef<Participant.Message>> now = new HashMap<>();
         for (ActorRef<Participant.Message> ref : listed) {
             int i = indexOf(ref);
-            if (i >= 0 && !ref.equals(goneRefs.get(i))) {
+            // a node's old incarnation may still be listed beside its new one (until the cluster removes it)
+            if (i >= 0 && !ref.equals(goneRefs.get(i)) && (!now.containsKey(i) || now.get(i).equals(byIndex.get(i)))) {
                 now.put(i, ref);
             }
         }

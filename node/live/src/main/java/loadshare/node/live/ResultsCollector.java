@@ -234,6 +234,12 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
                 nodeGone(index);
             }
         }
+        for (int index : peers.takeBack()) {
+            if (index < run.nodes()) {
+                tally.nodeBack(index);
+                console.accept("node " + index + " is back: a new incarnation rejoined the run");
+            }
+        }
         peers.all().forEach((index, ref) -> {
             if (joined.add(index) && !Boolean.TRUE.equals(resumed)) {
                 String what = index == run.nodes() ? "coordinator" : "node " + index;

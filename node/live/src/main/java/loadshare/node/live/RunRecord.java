@@ -249,15 +249,27 @@ final class RunRecord {
         private final int node;
         private final Replicas<WorkstationActor.Command> replicas;
         private final List<ResultsCollector.JobDone> pending = new ArrayList<>();
+        private final HomeJournal journal;
         private long seq;
 
         NodeWriter(Replicas<WorkstationActor.Command> replicas, int node) {
+            this(replicas, node, HomeJournal.NONE, 0);
+        }
+
+        /**
+         * The writer of node {@code node}, which keeps its completions in {@code journal} until they are written,
+         * numbering its batches from {@code firstBatch} (a restarted node goes on after its previous incarnation's).
+         */
+        NodeWriter(Replicas<WorkstationActor.Command> replicas, int node, HomeJournal journal, long firstBatch) {
             this.node = node;
             this.replicas = replicas;
+            this.journal = journal;
+            this.seq = firstBatch;
         }
 
         void completed(ResultsCollector.JobDone done) {
             pending.add(done);
+            journal.completed(done);
         }
 
         /** Writes the completions since the last flush (in batches) and then {@code status}. */
@@ -266,6 +278,9 @@ final class RunRecord {
                 replicas.add(done(node, doneChunk(seq)), new DoneBatch(node, seq,
                         List.copyOf(pending.subList(from, Math.min(pending.size(), from + BATCH)))));
                 seq++;
+            }
+            if (!pending.isEmpty()) {
+                journal.flushed(seq);
             }
             pending.clear();
             replicas.set(status(node), status);

@@ -70,7 +70,9 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     private final LiveRun run;
     private final HomeArrivals source;
     private final Membership membership;
-    private final HomeJobs home = new HomeJobs();
+    private final HomeJobs home;
+    /** This life of the node: its journal of its own jobs, and what its previous incarnation's held. */
+    private final Incarnation life;
     private final Timeline<Command> time;
     /** This workstation's owner, or null if hosts have none. */
     private final OwnerActivity owner;
@@ -108,6 +110,15 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
      */
     public static Behavior<Command> create(int index, LiveRun run, TransferSettings transfer,
                                            ActorRef<ResultsCollector.Command> collector) {
+        return create(index, run, transfer, collector, Incarnation.first());
+    }
+
+    /**
+     * Node {@code index} in its life {@code life}: it keeps its own jobs in its journal and, restarted after it died,
+     * begins where its previous incarnation ended (see {@link #resume}).
+     */
+    static Behavior<Command> create(int index, LiveRun run, TransferSettings transfer,
+                                    ActorRef<ResultsCollector.Command> collector, Incarnation life) {
         return Behaviors.setup(ctx -> Behaviors.withTimers(timers -> Behaviors.withStash(10_000, stash -> {
             Membership membership = new Membership(ctx, ctx.getSelf().narrow(), new Peers(run.nodes()));
             ClusterModel model = run.model();
@@ -119,15 +130,19 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
             RunRecord.Replicas<Command> record = new RunRecord.Replicas<>(ctx, r -> r);
             return Startup.awaitStart(index, participants, membership, stash, record,
                     epoch -> new WorkstationActor(ctx, timers, index, run, model, membership, transfers, epoch,
-                            collector, new RunRecord.NodeWriter(record, index)));
+                            collector, new RunRecord.NodeWriter(record, index, life.journal(),
+                                    life.restarted() ? life.recovered().nextBatch() : 0), life));
         })));
     }
 
     private WorkstationActor(ActorContext<Command> ctx, TimerScheduler<Command> timers, int index, LiveRun run,
                              ClusterModel model, Membership membership, VmTransfers transfers, long epochNanos,
-                             ActorRef<ResultsCollector.Command> collector, RunRecord.NodeWriter record) {
+                             ActorRef<ResultsCollector.Command> collector, RunRecord.NodeWriter record,
+                             Incarnation life) {
         super(ctx);
         this.self = index;
+        this.life = life;
+        this.home = new HomeJobs(life.journal(), i -> incarnationOf(membership.peers().ref(i)));
         this.run = run;
         this.membership = membership;
         this.transfers = transfers;
@@ -152,6 +167,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
                 : null;
         timers.startTimerAtFixedRate(STATUS_KEY, new StatusTick(), STATUS_EVERY);
         begin();
+        life.begun().complete(new ChildConsole.Begun(epochNanos, Math.max(0, time.lastNow()), address));
     }
 
     @Override
@@ -176,16 +192,59 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
      * messages (a job to the central queue, a CPU that became free) reach their peers.
      */
     private void begin() {
-        core.onStart(stamp(time.clockNow()));
+        double now = stamp(time.clockNow());
+        core.onStart(now);
         double first = central ? Double.POSITIVE_INFINITY : source.first();
+        if (life.restarted()) {
+            first = resume(life.recovered(), first, now);
+        }
         if (first < Double.POSITIVE_INFINITY) {
             time.at(first, DueInputs.Kind.ARRIVAL, 0);
-        } else { // a trace with no job of this home's, or a central scheduler's node
+        } else { // a trace with no job of this home's, a central scheduler's node, or a restart after the arrivals
             arrivalsDone = true;
         }
         if (owner != null) { // every owner starts away
             time.at(owner.nextAway(), DueInputs.Kind.OWNER, 1);
         }
+    }
+
+    /**
+     * This node is a restarted incarnation of node {@code self}: it begins where its previous incarnation ended, as
+     * its journal says. Its jobs keep their numbers (the same arrivals, drawn again, in the same order); those that
+     * were here when the node died were lost with it and are resubmitted now, from the start, keeping their arrival
+     * times; those away are followed again where they went; completions that had not reached the run's record are
+     * recorded again. The arrivals that fell due while the node was down arrive now, with their own arrival times.
+     *
+     * @param first the model time of this home's first arrival
+     * @return the model time of its next arrival (infinite if its arrivals had ended)
+     */
+    private double resume(HomeJournal.Recovered was, double first, double now) {
+        double at = first;
+        List<Job> lost = new java.util.ArrayList<>();
+        for (long sequence = 0; sequence < was.arrived(); sequence++) {
+            Job job = source.arrive(jobId(self, sequence), at);
+            HomeJournal.Placement there = was.away().get(job.id());
+            if (there != null && there.incarnation() == incarnationOf(membership.peers().ref(there.node()))) {
+                home.away().sent(job, there.node());   // still there: followed again
+            } else if (there != null || was.atHome(job.id())) {
+                lost.add(job);      // here when the node died, or where it went died since
+            }
+            at = source.after(at);
+        }
+        nextJob = was.arrived();
+        arrivals = was.arrived();
+        was.unflushed().forEach(record::completed);
+        for (int gone : membership.peers().unlisted(run.nodes())) {
+            onPeerGone(gone);       // a node that died meanwhile: this home's jobs there are resubmitted too
+        }
+        home.resubmittedAfterRestart(lost.size());
+        getContext().getLog().info("node {} restarted at model time {}: {} of its {} jobs were lost with it and are "
+                + "resubmitted, {} are away", self, now, lost.size(), was.arrived(), was.away().size());
+        for (Job job : lost) {
+            core.onResubmitted(now, job);
+        }
+        afterInput(now);
+        return at < run.duration() ? at : Double.POSITIVE_INFINITY;
     }
 
     private Behavior<Command> onMembership(Membership.Event event) {
@@ -288,6 +347,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     private void onArrival(double at, double now) {
         arrivals++;
         Job job = source.arrive(jobId(self, nextJob++), at);
+        life.journal().arrived(job.id());
         core.onJobArrived(now, job);
         double next = source.after(at);
         if (next < run.duration()) {
@@ -345,10 +405,15 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     }
 
     /**
-     * Participant {@code index} is back: the coordinator, started anew on another node. It knows nothing yet: the
-     * policy tells it what this node offers, and the jobs held for it while it was away go to it now.
+     * Participant {@code index} is back. The coordinator, started anew on another node, knows nothing yet: the policy
+     * tells it what this node offers, and the jobs held for it while it was away go to it now. A workstation back is
+     * a restarted incarnation: it is a candidate again, as the listing has it.
      */
     private void onPeerBack(int index) {
+        if (index != run.nodes()) {
+            getContext().getLog().info("node {} is back: a new incarnation", index);
+            return;
+        }
         double now = catchUp();
         core.onRejoin(now);
         int held = outbox.release(index);
@@ -412,6 +477,11 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         public void sendStates(BatchMessage.PartStates states) {
             outbox.send(run.nodes(), states);
         }
+    }
+
+    /** The unique id of a participant's actor (another for each of its incarnations), or 0 for none. */
+    private static long incarnationOf(ActorRef<?> ref) {
+        return ref == null ? 0 : ref.path().uid();
     }
 
     /** Job ids unique in the cluster: the home's index in the top bits, its own count below. */

@@ -35,4 +35,13 @@ class ChildConsoleTest {
         ChildConsole.result(new PrintWriter(out, true)).println();
         assertEquals(new ChildConsole.Result(""), ChildConsole.parse(out.toString().lines().findFirst().orElseThrow()));
     }
+
+    @Test
+    void aNodesBeginning_readsBackWithTheEpochTheModelTimeAndTheAddress_andAMangledOneIsTheNodesOwn() {
+        StringWriter out = new StringWriter();
+        ChildConsole.begun(new PrintWriter(out), new ChildConsole.Begun(1795692522035002765L, 661.5, "127.0.0.1:4321"));
+        assertEquals(new ChildConsole.Begun(1795692522035002765L, 661.5, "127.0.0.1:4321"),
+                ChildConsole.parse(out.toString().strip()));
+        assertEquals(new ChildConsole.Other("begun| soon"), ChildConsole.parse("begun| soon"));
+    }
 }

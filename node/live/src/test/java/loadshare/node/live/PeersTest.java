@@ -52,6 +52,24 @@ class PeersTest {
     }
 
     @Test
+    void aRestartedNodeListedBesideItsOldIncarnation_replacesIt_whicheverIsListedFirst() {
+        for (boolean newFirst : new boolean[] {true, false}) {
+            ActorRef<Participant.Message> old = actor("node-1");
+            ActorRef<Participant.Message> restarted = actor("node-1");
+            Peers peers = new Peers(NODES);
+            peers.update(Set.of(old));
+            java.util.LinkedHashSet<ActorRef<Participant.Message>> both = new java.util.LinkedHashSet<>(
+                    newFirst ? List.of(restarted, old) : List.of(old, restarted));
+            assertEquals(List.of(1), peers.update(both), "the old incarnation has gone");
+            peers.markGone(1);
+            assertEquals(List.of(1), peers.takeBack());
+            assertTrue(peers.isKnown(1, restarted));
+            assertEquals(List.of(), peers.update(both), "the old one still listed is not taken back");
+            assertTrue(peers.isKnown(1, restarted));
+        }
+    }
+
+    @Test
     void theOldIncarnationListedAgainLate_isNotBack() {
         ActorRef<Participant.Message> first = actor("coordinator");
         Peers peers = new Peers(NODES);

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Map;
 import loadshare.node.cpu.CpuFigures;
 import loadshare.node.migration.MigrationFigures;
 import loadshare.node.results.AnalyticReference;
@@ -54,6 +55,19 @@ public final class SummaryJson {
     /** Writes the summary to {@code file}, atomically; returns {@code file}. */
     public static Path write(ExperimentResult result, Path file) throws IOException {
         return AtomicFiles.write(file, render(result));
+    }
+
+    /**
+     * Adds {@code section} as {@code live.<name>} to the live run's summary at {@code file} (what the launcher of a
+     * cluster learned beside its nodes), rewritten atomically in the same form.
+     */
+    public static void addToLive(Path file, String name, Map<String, Object> section) throws IOException {
+        ObjectNode root = (ObjectNode) MAPPER.readTree(file.toFile());
+        if (!(root.get("live") instanceof ObjectNode live)) {
+            throw new IOException(file + " is not the summary of a live run (no \"live\" object)");
+        }
+        live.set(name, MAPPER.valueToTree(section));
+        AtomicFiles.write(file, WRITER.writeValueAsString(root) + "\n");
     }
 
     /** The file's content, ending with a newline. */

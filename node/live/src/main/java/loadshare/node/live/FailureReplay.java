@@ -1,0 +1,214 @@
+package loadshare.node.live;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import loadshare.config.FailureSettings;
+import loadshare.config.SettingsException;
+import loadshare.hardware.failure.FailureSchedule;
+import loadshare.hardware.random.RandomStreams;
+
+/**
+ * A run's failure schedule replayed on a {@link LocalCluster} for real: at each model time the schedule says a host
+ * fails, its node's JVM is killed (SIGKILL: it says nothing, its jobs' work is gone); at the repair, a new JVM is
+ * started for the node, which rejoins the run as its next incarnation ({@code node --rejoin}). The schedule is the
+ * simulator's own ({@link FailureSchedule}, from the run's seed): the same failures a simulated run of the same
+ * experiment meets.
+ *
+ * <p>It measures what really happened ({@link #outages}): a host is down from the moment its JVM was killed until
+ * its next incarnation began in the run (model time), which is later than the planned repair by the time a JVM takes
+ * to start and to be let into the cluster. Those outages, written as a failure log, make the run's simulated twin.
+ */
+public final class FailureReplay implements AutoCloseable {
+
+    /** One outage as it happened: host {@code host} down at {@code downAt}, back at {@code upAt} (NaN: not back). */
+    public record Outage(int host, double downAt, double upAt) {
+    }
+
+    private final List<FailureSchedule.Transition> plan;
+    private LocalCluster cluster;
+    private final double timeScale;
+    private final Consumer<String> console;
+    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "loadshare-failure-replay");
+        t.setDaemon(true);
+        return t;
+    });
+    private final List<Outage> outages = new ArrayList<>();
+    /** Per host, the outage going on (killed, its next incarnation not begun yet), or -1. */
+    private final int[] open;
+    private long epochNanos = -1;
+    private boolean closed;
+
+    private FailureReplay(List<FailureSchedule.Transition> plan, double timeScale, Consumer<String> console,
+                          int nodes) {
+        this.plan = plan;
+        this.timeScale = timeScale;
+        this.console = console;
+        this.open = new int[nodes];
+        java.util.Arrays.fill(open, -1);
+    }
+
+    /**
+     * The transitions of {@code failures} that a live run of {@code nodes} nodes and {@code duration} model seconds
+     * of arrivals replays: every failure before the arrivals end, and the repair of each host down then. A schedule
+     * that would leave fewer than a majority of the nodes up at once is refused in one line: the cluster's resolver
+     * (keep-majority) would down the survivors with the failed, and the run would be lost.
+     */
+    public static List<FailureSchedule.Transition> plan(FailureSettings failures, int nodes, long seed,
+                                                        double duration) {
+        FailureSchedule schedule = new FailureSchedule(failures, nodes, new RandomStreams(seed));
+        List<FailureSchedule.Transition> plan = new ArrayList<>();
+        boolean[] down = new boolean[nodes];
+        int downNow = 0;
+        for (FailureSchedule.Transition t = schedule.next(); t != null; t = schedule.next()) {
+            if (t.down() && t.time() >= duration) {
+                if (downNow == 0) {
+                    break;
+                }
+                continue;           // no new failure after the arrivals end; the repairs still due come
+            }
+            if (!t.down() && !down[t.host()]) {
+                continue;
+            }
+            down[t.host()] = t.down();
+            downNow += t.down() ? 1 : -1;
+            if (downNow > (nodes - 1) / 2) {
+                throw new SettingsException(String.format(Locale.ROOT, "loadshare.experiment.failures: at model time "
+                        + "%.1f, %d of the %d nodes would be down at once (seed %d): the live cluster needs a majority "
+                        + "up (its split-brain resolver keeps the majority and downs the rest); make failures rarer, "
+                        + "repairs shorter or the cluster larger", t.time(), downNow, nodes, seed));
+            }
+            plan.add(t);
+            if (downNow == 0 && t.time() >= duration) {
+                break;
+            }
+        }
+        return List.copyOf(plan);
+    }
+
+    /** Will replay {@code plan} on {@code run}'s cluster ({@link #attach}), from when the run begins ({@link #begun}). */
+    public FailureReplay(List<FailureSchedule.Transition> plan, LiveRun run, Consumer<String> console) {
+        this(plan, run.timeScale(), console, run.nodes());
+    }
+
+    /** The cluster whose nodes fail: started with {@link #begun} as the hearer of its nodes' beginnings. */
+    public synchronized void attach(LocalCluster cluster) {
+        this.cluster = cluster;
+    }
+
+    /** The failures and repairs this replay makes happen. */
+    public List<FailureSchedule.Transition> plan() {
+        return plan;
+    }
+
+    /**
+     * Node {@code node}'s incarnation began at model time {@code begun.at()} of the run whose clock started at
+     * {@code begun.epochNanos()}: the first to begin starts the replay; a restarted one ends its host's outage.
+     */
+    public synchronized void begun(int node, ChildConsole.Begun begun) {
+        if (epochNanos < 0) {
+            epochNanos = begun.epochNanos();
+            for (FailureSchedule.Transition t : plan) {
+                long delay = epochNanos + (long) (t.time() * timeScale * 1e9) - LiveClock.wallNanos();
+                timer.schedule(() -> apply(t), Math.max(0, delay), TimeUnit.NANOSECONDS);
+            }
+        }
+        if (open[node] >= 0) {
+            Outage o = outages.get(open[node]);
+            outages.set(open[node], new Outage(node, o.downAt(), Math.max(o.downAt(), begun.at())));
+            open[node] = -1;
+            console.accept(String.format(Locale.ROOT, "node %d is back at t = %.1f (down %.1f model seconds)", node,
+                    begun.at(), begun.at() - o.downAt()));
+        }
+    }
+
+    private synchronized void apply(FailureSchedule.Transition t) {
+        if (closed) {
+            return;
+        }
+        if (cluster == null) {      // a failure at time 0, heard before the cluster's start returned
+            timer.schedule(() -> apply(t), 100, TimeUnit.MILLISECONDS);
+            return;
+        }
+        double now = (LiveClock.wallNanos() - epochNanos) / 1e9 / timeScale;
+        if (t.down()) {
+            try {
+                cluster.kill(t.host());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+            if (open[t.host()] < 0) {      // a node killed again before its last incarnation began is still down
+                open[t.host()] = outages.size();
+                outages.add(new Outage(t.host(), now, Double.NaN));
+            }
+            console.accept(String.format(Locale.ROOT, "node %d fails at t = %.1f (planned %.1f): its JVM is killed",
+                    t.host(), now, t.time()));
+        } else {
+            try {
+                cluster.restart(t.host());
+                console.accept(String.format(Locale.ROOT, "node %d is repaired at t = %.1f (planned %.1f): a new "
+                        + "JVM starts and rejoins", t.host(), now, t.time()));
+            } catch (IOException | RuntimeException e) {
+                console.accept("node " + t.host() + " could not be started again: " + e.getMessage());
+            }
+        }
+    }
+
+    /** Model time now, or NaN if the run has not begun. */
+    public synchronized double now() {
+        return epochNanos < 0 ? Double.NaN : (LiveClock.wallNanos() - epochNanos) / 1e9 / timeScale;
+    }
+
+    /**
+     * The fraction of host-time up over the run's first {@code duration} model seconds, as the outages were (a host
+     * not back yet is down until then).
+     */
+    public synchronized double availability(int nodes, double duration) {
+        double down = 0;
+        for (Outage o : outages) {
+            double up = Double.isNaN(o.upAt()) ? duration : o.upAt();
+            down += Math.max(0, Math.min(up, duration) - Math.min(o.downAt(), duration));
+        }
+        return 1 - down / (nodes * duration);
+    }
+
+    /** The outages so far, in the order they began. */
+    public synchronized List<Outage> outages() {
+        return List.copyOf(outages);
+    }
+
+    /**
+     * Writes the outages as a failure log ({@code host,down_at,up_at}, model seconds) to {@code file}, whole or not at
+     * all; a host not back by {@code end} is down until then.
+     */
+    public synchronized void writeLog(Path file, double end) throws IOException {
+        StringBuilder csv = new StringBuilder("# the outages of a live run, as they happened: a host is down from when "
+                + "its JVM was killed until its next incarnation began\nhost,down_at,up_at\n");
+        for (Outage o : outages) {
+            double up = Double.isNaN(o.upAt()) ? Math.max(end, o.downAt()) : o.upAt();
+            if (up > o.downAt()) {
+                csv.append(String.format(Locale.ROOT, "%d,%.6f,%.6f%n", o.host(), o.downAt(), up));
+            }
+        }
+        Path partial = file.resolveSibling(file.getFileName() + ".partial");
+        Files.writeString(partial, csv);
+        Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /** Stops replaying: no node is killed or started from now on. */
+    @Override
+    public synchronized void close() {
+        closed = true;
+        timer.shutdownNow();
+    }
+}

@@ -1,0 +1,233 @@
+package loadshare.node.live;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import loadshare.protocol.Job;
+
+/**
+ * A workstation's own record of its jobs, on its disk, where the node's next incarnation finds it after the process
+ * was killed (the model's home keeps its queue on disk: a failure loses the jobs' work, not the knowledge of them).
+ * It says how many jobs arrived at this home, where each of its jobs that is away went, which jobs this node recorded
+ * as completed, and how far its completions reached the run's record. From it a restarted node ({@link Recovered})
+ * numbers its next job after the last, resubmits its own jobs that were here when it died, follows again those that
+ * are away, and records again the completions that had not reached the run's record.
+ *
+ * <p>Each entry is one write to the file, which outlives the process that made it (it is in the operating system's
+ * hands as soon as the call returns); an entry cut short by the kill is ignored on reading.
+ */
+final class HomeJournal implements AutoCloseable {
+
+    private static final byte ARRIVED = 1;
+    private static final byte AWAY = 2;
+    private static final byte BACK = 3;
+    private static final byte DONE = 4;
+    private static final byte FLUSHED = 5;
+
+    /**
+     * A journal that keeps nothing (a node whose runtime has no disk of its own: the tests' in-process nodes); it
+     * touches no state, so any number of nodes share it.
+     */
+    static final HomeJournal NONE = new HomeJournal(null, null);
+
+    private final FileChannel file;
+    private final Path path;
+    private final ByteBuffer entry = ByteBuffer.allocate(64);
+
+    private HomeJournal(FileChannel file, Path path) {
+        this.file = file;
+        this.path = path;
+    }
+
+    /** The journal file of node {@code index} in {@code dir}. */
+    static Path file(Path dir, int index) {
+        return dir.resolve(".home-" + index + ".journal");
+    }
+
+    /** A new, empty journal at {@code path} (one left there by an earlier run is replaced). */
+    static HomeJournal create(Path path) throws IOException {
+        Files.createDirectories(path.toAbsolutePath().getParent());
+        return new HomeJournal(FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                StandardOpenOption.TRUNCATE_EXISTING), path);
+    }
+
+    /** The journal at {@code path}, read, and open for this incarnation to go on writing. */
+    static Reopened reopen(Path path) throws IOException {
+        Recovered recovered = read(Files.readAllBytes(path));
+        FileChannel file = FileChannel.open(path, StandardOpenOption.WRITE);
+        file.truncate(recovered.length);     // an entry cut short by the kill goes
+        file.position(recovered.length);
+        return new Reopened(new HomeJournal(file, path), recovered);
+    }
+
+    /** A journal reopened, and what it held. */
+    record Reopened(HomeJournal journal, Recovered recovered) {
+    }
+
+    /** This home's job {@code id} arrived (its ids are numbered in the order of arrival). */
+    void arrived(long id) {
+        if (file == null) {
+            return;
+        }
+        write(ARRIVED).putLong(id);
+        commit();
+    }
+
+    /**
+     * This home's job {@code id} is now at participant {@code at}, whose actor there has the unique id
+     * {@code incarnation} (a node restarted since has another: the job is not there any more).
+     */
+    void away(long id, int at, long incarnation) {
+        if (file == null) {
+            return;
+        }
+        write(AWAY).putLong(id).putInt(at).putLong(incarnation);
+        commit();
+    }
+
+    /** This home's job {@code id} is no longer away: it is back here. */
+    void back(long id) {
+        if (file == null) {
+            return;
+        }
+        write(BACK).putLong(id);
+        commit();
+    }
+
+    /** This node recorded {@code done} (its own job's or another home's, run here or reported to it as home). */
+    void completed(ResultsCollector.JobDone done) {
+        if (file == null) {
+            return;
+        }
+        Job job = done.job();
+        write(DONE).putLong(job.id()).putInt(job.home()).putDouble(job.arrivalTime()).putDouble(job.demand())
+                .putInt(job.transfers()).putDouble(done.finishedAt()).putInt(done.node());
+        commit();
+    }
+
+    /** The completions recorded so far were written to the run's record, up to batch {@code nextBatch}. */
+    void flushed(long nextBatch) {
+        if (file == null) {
+            return;
+        }
+        write(FLUSHED).putLong(nextBatch);
+        commit();
+    }
+
+    private ByteBuffer write(byte kind) {
+        entry.clear();
+        return entry.put(kind);
+    }
+
+    private void commit() {
+        entry.flip();
+        try {
+            while (entry.hasRemaining()) {
+                file.write(entry);
+            }
+        } catch (java.nio.channels.ClosedChannelException e) {
+            // the node is stopping: nothing it does now outlives the run
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not write the node's journal " + path + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Closes the journal and, if the run is over, removes it: no incarnation will need it. */
+    void close(boolean remove) {
+        close();
+        if (remove && path != null) {
+            try {
+                Files.deleteIfExists(path);
+            } catch (IOException e) {
+                // a hidden file of a finished run: harmless
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        if (file != null) {
+            try {
+                file.close();
+            } catch (IOException e) {
+                // nothing was pending: every entry was written when it was made
+            }
+        }
+    }
+
+    /**
+     * What a journal held.
+     *
+     * @param arrived    how many jobs arrived at this home: its next job's sequence
+     * @param away       this home's jobs away, by id, and where each was last sent
+     * @param completed  the ids this node recorded as completed
+     * @param unflushed  completions recorded after the last flush: not yet in the run's record
+     * @param nextBatch  the batch the next flush writes
+     * @param length     the bytes of whole entries
+     */
+    record Recovered(long arrived, Map<Long, Placement> away, Set<Long> completed,
+                     List<ResultsCollector.JobDone> unflushed, long nextBatch, long length) {
+
+        /** Whether this home's job {@code id} is still to run: not completed, and not away. */
+        boolean atHome(long id) {
+            return !completed.contains(id) && !away.containsKey(id);
+        }
+    }
+
+    /** Where a job away was last sent: participant {@code node}, its actor's unique id then {@code incarnation}. */
+    record Placement(int node, long incarnation) {
+    }
+
+    /** Reads a journal's entries in order; an entry cut short at the end is left out. */
+    static Recovered read(byte[] bytes) {
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        long arrived = 0;
+        Map<Long, Placement> away = new HashMap<>();
+        Set<Long> completed = new HashSet<>();
+        List<ResultsCollector.JobDone> unflushed = new ArrayList<>();
+        long nextBatch = 0;
+        long length = 0;
+        while (in.hasRemaining()) {
+            byte kind = in.get();
+            int size = switch (kind) {
+                case ARRIVED, BACK, FLUSHED -> 8;
+                case AWAY -> 20;
+                case DONE -> 44;
+                default -> throw new IllegalArgumentException("not a node's journal: entry of kind " + kind + " at byte "
+                        + (in.position() - 1));
+            };
+            if (in.remaining() < size) {
+                break;
+            }
+            switch (kind) {
+                case ARRIVED -> arrived = Math.max(arrived, WorkstationActor.sequenceOf(in.getLong()) + 1);
+                case AWAY -> away.put(in.getLong(), new Placement(in.getInt(), in.getLong()));
+                case BACK -> away.remove(in.getLong());
+                case DONE -> {
+                    Job job = new Job(in.getLong(), in.getInt(), in.getDouble(), in.getDouble(), in.getInt());
+                    ResultsCollector.JobDone done = new ResultsCollector.JobDone(job, in.getDouble(), in.getInt());
+                    completed.add(job.id());
+                    away.remove(job.id());
+                    unflushed.add(done);
+                }
+                default -> {         // FLUSHED
+                    nextBatch = in.getLong();
+                    unflushed.clear();
+                }
+            }
+            length = in.position();
+        }
+        return new Recovered(arrived, Map.copyOf(away), Set.copyOf(completed), List.copyOf(unflushed), nextBatch,
+                length);
+    }
+}

@@ -1,0 +1,92 @@
+package loadshare.node.live;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import loadshare.protocol.Job;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A node's journal of its own jobs, as its restarted incarnation reads it after the process was killed. */
+class HomeJournalTest {
+
+    private static final int HOME = 2;
+
+    private static long id(long sequence) {
+        return WorkstationActor.jobId(HOME, sequence);
+    }
+
+    private static ResultsCollector.JobDone done(long id, int home, int node) {
+        return new ResultsCollector.JobDone(new Job(id, home, 1.5, 2.25, 1), 7.75, node);
+    }
+
+    @Test
+    void whatTheNodeWrote_isWhatItsNextIncarnationReads(@TempDir Path dir) throws Exception {
+        Path file = HomeJournal.file(dir, HOME);
+        try (HomeJournal journal = HomeJournal.create(file)) {
+            for (long s = 0; s < 5; s++) {
+                journal.arrived(id(s));
+            }
+            journal.away(id(0), 1, 11);         // sent to node 1, then completed there
+            journal.away(id(1), 3, 33);         // away at node 3
+            journal.away(id(2), 1, 11);
+            journal.back(id(2));                // came back: at home again
+            journal.completed(done(id(0), HOME, 1));
+            journal.completed(done(WorkstationActor.jobId(4, 9), 4, HOME));    // another home's job, run here
+            journal.flushed(2);
+            journal.completed(done(id(3), HOME, HOME));     // done here, not yet in the run's record
+        }
+        HomeJournal.Reopened reopened = HomeJournal.reopen(file);
+        reopened.journal().close();
+        HomeJournal.Recovered r = reopened.recovered();
+        assertEquals(5, r.arrived());
+        assertEquals(Map.of(id(1), new HomeJournal.Placement(3, 33)), r.away());
+        assertEquals(Set.of(id(0), WorkstationActor.jobId(4, 9), id(3)), r.completed());
+        assertEquals(List.of(done(id(3), HOME, HOME)), r.unflushed());
+        assertEquals(2, r.nextBatch());
+        assertTrue(r.atHome(id(2)) && r.atHome(id(4)));
+        assertFalse(r.atHome(id(0)) || r.atHome(id(1)) || r.atHome(id(3)));
+    }
+
+    @Test
+    void anEntryCutShortByTheKill_isLeftOut_andTheNextIncarnationWritesAfterTheLastWholeOne(@TempDir Path dir)
+            throws Exception {
+        Path file = HomeJournal.file(dir, HOME);
+        try (HomeJournal journal = HomeJournal.create(file)) {
+            journal.arrived(id(0));
+            journal.arrived(id(1));
+        }
+        byte[] whole = Files.readAllBytes(file);
+        Files.write(file, Arrays.copyOf(whole, whole.length - 3));     // the second entry, cut
+        HomeJournal.Reopened reopened = HomeJournal.reopen(file);
+        assertEquals(1, reopened.recovered().arrived());
+        try (HomeJournal journal = reopened.journal()) {
+            journal.arrived(id(1));
+            journal.arrived(id(2));
+        }
+        assertEquals(3, HomeJournal.read(Files.readAllBytes(file)).arrived());
+    }
+
+    @Test
+    void aFileThatIsNoJournal_isRefusedInOneLine() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> HomeJournal.read("host,down_at\n".getBytes()));
+        assertEquals("not a node's journal: entry of kind 104 at byte 0", e.getMessage());
+    }
+
+    @Test
+    void theNoneJournal_keepsNothing_andAnyNumberOfNodesShareIt() {
+        HomeJournal.NONE.arrived(id(0));
+        HomeJournal.NONE.away(id(0), 1, 1);
+        HomeJournal.NONE.completed(done(id(0), HOME, HOME));
+        HomeJournal.NONE.close(true);
+    }
+}
