@@ -116,6 +116,10 @@ final class NodeCommand implements Callable<Integer> {
                 throw new SettingsException("--seeds " + seed + ": expected host:port, e.g. 10.0.0.5:25520");
             }
         }
+        if (joining().isEmpty()) {
+            throw new SettingsException("--rejoin: this node is the only seed (" + seeds.get(0) + "): it can only "
+                    + "found a new cluster; give the seeds of the cluster it is to rejoin");
+        }
         LiveRun run = live.toRun(nodes, parent.toLauncher());    // a launcher that started this node replays failures
         int self = index != null ? index : seeds.indexOf(host + ":" + port);
         if (self < 0 || self >= run.nodes()) {
@@ -193,17 +197,16 @@ final class NodeCommand implements Callable<Integer> {
         return interrupted ? 1 : 0;
     }
 
+    /** The seeds to join through: a node that rejoins asks the others, never itself (the cluster goes on without it). */
+    private List<String> joining() {
+        return rejoin ? seeds.stream().filter(s -> !s.equals(host + ":" + port)).toList() : seeds;
+    }
+
     /** The node, its journal in --out (read again to rejoin); one line if that journal cannot be made or read. */
     private LiveNode startNode(LiveRun run, int self, NodeSecurity trust, java.util.function.Consumer<String> console,
                                Duration drain, Dashboard dashboard) {
         try {
-            // a node that rejoins asks the other seeds to let it in, never itself: the cluster goes on without it
-            List<String> joining = rejoin ? seeds.stream().filter(s -> !s.equals(host + ":" + port)).toList() : seeds;
-            if (joining.isEmpty()) {
-                throw new SettingsException("--rejoin: this node is the only seed (" + seeds.get(0) + "): it "
-                        + "can only found a new cluster; give the seeds of the cluster it is to rejoin");
-            }
-            return LiveNode.start(run, self, host, port, joining, trust, console, drain,
+            return LiveNode.start(run, self, host, port, joining(), trust, console, drain,
                     DashboardOptions.listener(dashboard), output.out, rejoin);
         } catch (java.nio.file.NoSuchFileException e) {
             throw new SettingsException("--rejoin: " + e.getFile() + ": " + e.getReason());

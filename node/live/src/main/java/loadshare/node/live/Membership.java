@@ -12,6 +12,7 @@ import akka.cluster.typed.Cluster;
 import akka.cluster.typed.Subscribe;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * A participant's membership plumbing: registers it with the Receptionist, follows the listing of the other
@@ -131,6 +132,24 @@ final class Membership {
         ctx.getLog().warn("message {} from {} (claims participant {}), not a member: dropped",
                 d.message().getClass().getSimpleName(), d.sender().path(), d.from());
         return false;
+    }
+
+    /**
+     * Whether the listing shows a participant on every member of the cluster that is up and reachable (this node's
+     * own aside): a node that has just joined hears the others' registrations by gossip, a moment after it sees
+     * them as members.
+     */
+    boolean listsEveryMember() {
+        Cluster cluster = Cluster.get(ctx.getSystem());
+        Address self = cluster.selfMember().address();
+        Set<Member> unreachable = cluster.state().getUnreachable();
+        for (Member m : cluster.state().getMembers()) {
+            boolean up = m.status() == MemberStatus.up() || m.status() == MemberStatus.weaklyUp();
+            if (up && !unreachable.contains(m) && !m.address().equals(self) && peers.at(m.address()).isEmpty()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private boolean isUp(Address address) {

@@ -89,8 +89,8 @@ final class Startup {
 
     /**
      * The start-up's stash and running behaviour, and the check of who prepares and starts the run. A participant
-     * that learns of the start from the record begins once it has seen a listing of the others (so that what it
-     * sends reaches them).
+     * that learns of the start from the record begins once its listing shows a participant on every member up (so
+     * that what it sends reaches them, and it takes no member for gone).
      */
     private static final class Gate<C> {
 
@@ -122,8 +122,8 @@ final class Startup {
             if (message instanceof Membership.Event event) {
                 membership.handle(event);
                 membership.back();
-                listed = true;
-                return recorded != null ? start(recorded) : Behaviors.same();
+                listed = membership.listsEveryMember();
+                return recorded != null && listed ? start(recorded) : Behaviors.same();
             }
             if (message instanceof Participant.Start start) {
                 return collector.accepts(start.collector(), "Start", log) ? start(start.epochNanos()) : Behaviors.same();
