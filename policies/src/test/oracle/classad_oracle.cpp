@@ -3,6 +3,7 @@
 // "E <expression>" evaluates the expression as the job's (MY = job, TARGET = machine), as HTCondor's Python
 // bindings do, and prints one line: the value's type and value (see README.md), or "parse-error".
 #include "classad/classad_distribution.h"
+#include <algorithm>
 #include <cinttypes>
 #include <cmath>
 #include <cstdio>
@@ -54,10 +55,18 @@ static std::string canonical(const Value &v, EvalState &state, int depth) {
         return out + "}";
     }
     if (v.IsClassAdValue(ad)) {
+        // Attributes sorted by name (an ad keeps them in hash order), each as HTCondor unparses it.
+        std::vector<std::pair<std::string, std::string>> attributes;
         ClassAdUnParser unparser;
-        std::string text;
-        unparser.Unparse(text, ad);
-        return "classad " + text;
+        for (const auto &attribute : *ad) {
+            std::string text;
+            unparser.Unparse(text, attribute.second);
+            attributes.emplace_back(attribute.first, text);
+        }
+        std::sort(attributes.begin(), attributes.end());
+        std::string out = "classad [";
+        for (const auto &attribute : attributes) out += " " + attribute.first + " = " + attribute.second + ";";
+        return out + " ]";
     }
     return "unknown";
 }
