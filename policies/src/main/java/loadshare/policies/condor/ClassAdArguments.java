@@ -39,6 +39,14 @@ final class ClassAdArguments {
         return values;
     }
 
+    /** ERROR if any value is ERROR, else UNDEFINED if any is UNDEFINED, else null: HTCondor's strict functions. */
+    static ClassAdValue exceptional(List<ClassAdValue> values) {
+        if (values.stream().anyMatch(v -> v instanceof ClassAdValue.Error)) {
+            return ClassAdValue.ERROR;
+        }
+        return anyUndefined(values) ? ClassAdValue.UNDEFINED : null;
+    }
+
     static boolean anyUndefined(List<ClassAdValue> values) {
         return values.stream().anyMatch(v -> v instanceof Undefined);
     }
@@ -52,13 +60,15 @@ final class ClassAdArguments {
             return value.toString();
         }
         if (value instanceof Real r) {
-            return Double.isInfinite(r.value()) ? (r.value() > 0 ? "real(\"INF\")" : "real(\"-INF\")")
-                    : value.toString();
+            return ClassAdUnparser.real(r.value());
         }
-        return value instanceof ListValue ? value.toString() : null;
+        return value instanceof ListValue || value instanceof ClassAdValue.AdValue ? ClassAdUnparser.value(value) : null;
     }
 
     static ClassAdValue compareStrings(List<ClassAdValue> v, boolean ignoreCase) {
+        if (exceptional(v) != null) {
+            return exceptional(v);
+        }
         String a = asString(v.get(0));
         String b = asString(v.get(1));
         if (a == null || b == null) {
@@ -94,7 +104,7 @@ final class ClassAdArguments {
     static ClassAdValue rounding(List<ClassAdNode> args, ClassAdEvaluation evaluation, DoubleUnaryOperator f,
             double offset) {
         ClassAdValue value = args.get(0).evaluate(evaluation);
-        if (value instanceof Int) {
+        if (value instanceof Int || value.isExceptional()) {
             return value;
         }
         ClassAdValue real = value instanceof Real ? value : ClassAdFunction.REAL.apply(List.of(new ClassAdNode.Literal(value)), evaluation);

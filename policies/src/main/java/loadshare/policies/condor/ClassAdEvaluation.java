@@ -23,11 +23,20 @@ final class ClassAdEvaluation {
     /** Null unless a horizon is wanted. */
     private final ClassAdClocks clocks;
 
+    /** The evaluation a nested ad's attribute is evaluated inside (a plain name it lacks is looked up there); or null. */
+    private final ClassAdEvaluation parent;
+
     private ClassAdEvaluation(ClassAd my, ClassAd target, List<Pending> pending, ClassAdClocks clocks) {
+        this(my, target, pending, clocks, null);
+    }
+
+    private ClassAdEvaluation(ClassAd my, ClassAd target, List<Pending> pending, ClassAdClocks clocks,
+            ClassAdEvaluation parent) {
         this.my = my;
         this.target = target;
         this.pending = pending;
         this.clocks = clocks;
+        this.parent = parent;
     }
 
     static ClassAdValue evaluate(ClassAdNode node, ClassAd my, ClassAd target, ClassAdHorizon horizon) {
@@ -45,16 +54,53 @@ final class ClassAdEvaluation {
         return clocks;
     }
 
-    /** HTCondor's lookup: MY.x in MY, TARGET.x in TARGET, a plain x in MY and then in TARGET; else UNDEFINED. */
-    ClassAdValue reference(ClassAdNode.Scope scope, String name) {
+    /**
+     * HTCondor's lookup: MY.x in MY, TARGET.x in TARGET, a plain x in MY (in a nested ad, then in the ads around
+     * it) and then in TARGET; a plain {@code MY} or {@code self} not found so is MY as a value, {@code TARGET} or
+     * {@code other} TARGET; else UNDEFINED. An absolute {@code .x} looks in the (attribute-less) root: UNDEFINED.
+     */
+    ClassAdValue reference(ClassAdNode.Scope scope, String name, boolean absolute) {
+        if (absolute) {
+            return ClassAdValue.UNDEFINED;
+        }
         String key = ClassAd.key(name);
         if (scope != ClassAdNode.Scope.TARGET && my.has(key)) {
             return attributeOf(my, target, key);
         }
+        if (scope == ClassAdNode.Scope.EITHER && parent != null) {
+            return parent.reference(scope, name, false);
+        }
         if (scope != ClassAdNode.Scope.MY && target.has(key)) {
             return attributeOf(target, my, key);
         }
+        if (scope == ClassAdNode.Scope.EITHER) {
+            switch (key) {
+                case "my", "self" -> {
+                    return new ClassAdValue.AdValue(my);
+                }
+                case "target", "other" -> {
+                    return new ClassAdValue.AdValue(target);
+                }
+                default -> {
+                }
+            }
+        }
         return ClassAdValue.UNDEFINED;
+    }
+
+    /** Attribute {@code name} of the ad {@code ad} (MY, TARGET or a nested ad); UNDEFINED if it has none. */
+    ClassAdValue select(ClassAdValue.AdValue ad, String name) {
+        String key = ClassAd.key(name);
+        if (!ad.ad().has(key)) {
+            return ClassAdValue.UNDEFINED;
+        }
+        if (ad.ad() == my) {
+            return attributeOf(my, target, key);
+        }
+        if (ad.ad() == target) {
+            return attributeOf(target, my, key);
+        }
+        return new ClassAdEvaluation(ad.ad(), target, pending, clocks, this).attributeOf(ad.ad(), target, key);
     }
 
     private ClassAdValue attributeOf(ClassAd owner, ClassAd other, String key) {
@@ -64,12 +110,15 @@ final class ClassAdEvaluation {
         }
         for (Pending p : pending) {
             if (p.ad() == owner && p.key().equals(key)) {
-                return ClassAdValue.ERROR;
+                return ClassAdValue.UNDEFINED; // a circular reference, as HTCondor's library sees it
             }
         }
         pending.add(new Pending(owner, key));
         try {
-            ClassAdValue value = expression.root().evaluate(new ClassAdEvaluation(owner, other, pending, clocks));
+            ClassAdEvaluation inner = owner == my && parent != null
+                    ? new ClassAdEvaluation(owner, other, pending, clocks, parent)
+                    : new ClassAdEvaluation(owner, other, pending, clocks);
+            ClassAdValue value = expression.root().evaluate(inner);
             return clocks == null ? value : clocks.rated(value, owner.rateForKey(key));
         } finally {
             pending.remove(pending.size() - 1);

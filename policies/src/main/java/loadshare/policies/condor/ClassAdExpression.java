@@ -90,6 +90,11 @@ public final class ClassAdExpression {
         return new ClassAdExpression(text, ClassAdParser.parse(text, name));
     }
 
+    /** The expression of a parsed node (an attribute of a nested ad), written as HTCondor unparses it. */
+    static ClassAdExpression ofNode(ClassAdNode node) {
+        return new ClassAdExpression(ClassAdUnparser.unparse(node), node);
+    }
+
     /** An expression that is just {@code value}. */
     public static ClassAdExpression of(ClassAdValue value) {
         return new ClassAdExpression(value.toString(), new ClassAdNode.Literal(value));

@@ -4,6 +4,7 @@ import static loadshare.policies.condor.ClassAdArguments.anyUndefined;
 import static loadshare.policies.condor.ClassAdArguments.arguments;
 import static loadshare.policies.condor.ClassAdArguments.asString;
 import static loadshare.policies.condor.ClassAdArguments.compareStrings;
+import static loadshare.policies.condor.ClassAdArguments.exceptional;
 import static loadshare.policies.condor.ClassAdArguments.extreme;
 import static loadshare.policies.condor.ClassAdArguments.matches;
 import static loadshare.policies.condor.ClassAdArguments.parseReal;
@@ -105,7 +106,11 @@ enum ClassAdFunction {
         @Override
         ClassAdValue apply(List<ClassAdNode> args, ClassAdEvaluation evaluation) {
             StringBuilder joined = new StringBuilder();
-            for (ClassAdValue value : arguments(args, evaluation)) {
+            List<ClassAdValue> values = arguments(args, evaluation);
+            if (exceptional(values) != null) {
+                return exceptional(values);
+            }
+            for (ClassAdValue value : values) {
                 String text = asString(value);
                 if (text == null) {
                     return ClassAdValue.ERROR;
@@ -159,15 +164,17 @@ enum ClassAdFunction {
     TO_LOWER("toLower", 1, 1) {
         @Override
         ClassAdValue apply(List<ClassAdNode> args, ClassAdEvaluation evaluation) {
-            String text = asString(arguments(args, evaluation).get(0));
-            return text == null ? ClassAdValue.ERROR : ClassAdValue.of(text.toLowerCase(Locale.ROOT));
+            ClassAdValue value = arguments(args, evaluation).get(0);
+            String text = asString(value);
+            return value.isExceptional() ? value : text == null ? ClassAdValue.ERROR : ClassAdValue.of(text.toLowerCase(Locale.ROOT));
         }
     },
     TO_UPPER("toUpper", 1, 1) {
         @Override
         ClassAdValue apply(List<ClassAdNode> args, ClassAdEvaluation evaluation) {
-            String text = asString(arguments(args, evaluation).get(0));
-            return text == null ? ClassAdValue.ERROR : ClassAdValue.of(text.toUpperCase(Locale.ROOT));
+            ClassAdValue value = arguments(args, evaluation).get(0);
+            String text = asString(value);
+            return value.isExceptional() ? value : text == null ? ClassAdValue.ERROR : ClassAdValue.of(text.toUpperCase(Locale.ROOT));
         }
     },
     /** {@code strcmp(a, b)}: -1, 0 or 1 comparing the arguments as strings, with case. */
@@ -188,8 +195,9 @@ enum ClassAdFunction {
     STRING("string", 1, 1) {
         @Override
         ClassAdValue apply(List<ClassAdNode> args, ClassAdEvaluation evaluation) {
-            String text = asString(arguments(args, evaluation).get(0));
-            return text == null ? ClassAdValue.ERROR : ClassAdValue.of(text);
+            ClassAdValue value = arguments(args, evaluation).get(0);
+            String text = asString(value);
+            return value.isExceptional() ? value : text == null ? ClassAdValue.ERROR : ClassAdValue.of(text);
         }
     },
     /** {@code int(x)}: a real truncated toward zero, a boolean as 0 or 1, a string parsed; else ERROR. */
@@ -197,7 +205,7 @@ enum ClassAdFunction {
         @Override
         ClassAdValue apply(List<ClassAdNode> args, ClassAdEvaluation evaluation) {
             ClassAdValue value = args.get(0).evaluate(evaluation);
-            if (value instanceof Int) {
+            if (value instanceof Int || value.isExceptional()) {
                 return value;
             }
             if (value instanceof Bool b) {
@@ -223,7 +231,7 @@ enum ClassAdFunction {
         @Override
         ClassAdValue apply(List<ClassAdNode> args, ClassAdEvaluation evaluation) {
             ClassAdValue value = args.get(0).evaluate(evaluation);
-            if (value instanceof Real) {
+            if (value instanceof Real || value.isExceptional()) {
                 return value;
             }
             if (value instanceof Int i) {
