@@ -124,4 +124,66 @@ final class ClassAdEvaluation {
             pending.remove(pending.size() - 1);
         }
     }
+
+    /**
+     * {@code eval(s)}: the string form of s parsed as an expression and evaluated here (in this MY and TARGET); ERROR
+     * if s has no string form or does not parse.
+     */
+    static ClassAdValue eval(List<ClassAdNode> args, ClassAdEvaluation evaluation) {
+        String text = ClassAdArguments.asString(ClassAdArguments.arguments(args, evaluation).get(0));
+        if (text == null) {
+            return ClassAdValue.ERROR;
+        }
+        ClassAdExpression parsed;
+        try {
+            parsed = ClassAdExpression.parse(text);
+        } catch (IllegalArgumentException e) {
+            return ClassAdValue.ERROR;
+        }
+        return parsed.root().evaluate(evaluation);
+    }
+
+    /**
+     * {@code unparse(name)}: MY's expression for the attribute {@code name}, as written back by HTCondor (not
+     * evaluated); "" if MY has none or the reference is scoped ({@code MY.x}, {@code .x}); ERROR if the argument is
+     * not an attribute reference.
+     */
+    static ClassAdValue unparse(List<ClassAdNode> args, ClassAdEvaluation evaluation) {
+        ClassAdNode arg = args.get(0);
+        if (arg instanceof ClassAdNode.Select) {
+            return ClassAdValue.of("");
+        }
+        if (!(arg instanceof ClassAdNode.Reference reference)) {
+            return ClassAdValue.ERROR;
+        }
+        if (reference.scope() != ClassAdNode.Scope.EITHER || reference.absolute()) {
+            return ClassAdValue.of("");
+        }
+        ClassAdExpression expression = evaluation.my.expressionForKey(ClassAd.key(reference.name()));
+        return ClassAdValue.of(expression == null ? "" : ClassAdUnparser.unparse(expression.root()));
+    }
+
+    /**
+     * {@code unresolved(name)}: the attributes that the expression of attribute {@code name} refers to and that MY
+     * lacks, joined by commas ("" if none); UNDEFINED if neither ad has the attribute, ERROR if the argument is not
+     * an attribute reference.
+     */
+    static ClassAdValue unresolved(List<ClassAdNode> args, ClassAdEvaluation evaluation) {
+        if (!(args.get(0) instanceof ClassAdNode.Reference reference) || reference.absolute()) {
+            return ClassAdValue.ERROR;
+        }
+        String key = ClassAd.key(reference.name());
+        ClassAd owner = reference.scope() != ClassAdNode.Scope.TARGET && evaluation.my.has(key) ? evaluation.my
+                : reference.scope() != ClassAdNode.Scope.MY && evaluation.target.has(key) ? evaluation.target : null;
+        if (owner == null) {
+            return ClassAdValue.UNDEFINED;
+        }
+        java.util.Set<String> unresolved = new java.util.TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+        for (ClassAdExpression.Reference r : owner.expressionForKey(key).references()) {
+            if (!r.scope().equalsIgnoreCase("MY") && !owner.has(ClassAd.key(r.name()))) {
+                unresolved.add(r.name());
+            }
+        }
+        return ClassAdValue.of(String.join(",", unresolved));
+    }
 }

@@ -53,8 +53,11 @@ enum ClassAdOperator {
 
     ClassAdValue apply(ClassAdValue left, ClassAdValue right) {
         if (this == IS || this == ISNT) {
-            if (isCompound(left) || isCompound(right)) {
-                return ClassAdValue.ERROR; // HTCondor's library does not compare lists or ads
+            if (left.getClass() != right.getClass()) {
+                return ClassAdValue.of(this == ISNT);
+            }
+            if (isCompound(left)) {
+                return ClassAdValue.ERROR; // HTCondor's library does not compare two lists or two ads
             }
             return ClassAdValue.of(identical(left, right) == (this == IS));
         }

@@ -282,7 +282,31 @@ final class ClassAdParser {
 
     /** {@code name(arguments)}: an unknown function or a wrong number of arguments is ERROR when evaluated. */
     private ClassAdNode call(Token token) {
-        return new ClassAdNode.Call(token.lexeme(), ClassAdFunction.find(token.lexeme()), arguments(")"));
+        ClassAdFunction function = ClassAdFunction.find(token.lexeme());
+        List<ClassAdNode> arguments = arguments(")");
+        if ((function == ClassAdFunction.ABS_TIME || function == ClassAdFunction.REL_TIME) && arguments.size() == 1
+                && arguments.get(0) instanceof ClassAdNode.Literal literal && literal.value() instanceof ClassAdValue.Text text) {
+            return timeLiteral(token, function, text.value());
+        }
+        return new ClassAdNode.Call(token.lexeme(), function, arguments);
+    }
+
+    /**
+     * {@code absTime("2024-02-29T13:45:10Z")}, {@code relTime("1+02:03:04")}: read when parsed, as HTCondor does; a
+     * string that is no time is a syntax error.
+     */
+    private ClassAdNode timeLiteral(Token token, ClassAdFunction function, String text) {
+        ClassAdValue value;
+        if (function == ClassAdFunction.ABS_TIME) {
+            value = ClassAdTimes.parseAbsTime(text);
+        } else {
+            Double seconds = ClassAdTimes.parseRelTime(text);
+            value = seconds == null ? null : ClassAdValue.of(seconds);
+        }
+        if (value == null) {
+            throw ClassAdTokenizer.syntaxError(label, token.column(), "no time in " + token.lexeme() + "(\"" + text + "\")");
+        }
+        return new ClassAdNode.Literal(value);
     }
 
     /** A keyword literal, a function call, or an attribute reference. */

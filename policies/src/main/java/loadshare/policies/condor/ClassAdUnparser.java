@@ -28,11 +28,52 @@ final class ClassAdUnparser {
         if (Double.isInfinite(value)) {
             return value > 0 ? "real(\"INF\")" : "real(\"-INF\")";
         }
-        String text = String.format(Locale.ROOT, "%.15E", value);
+        String text = String.format(Locale.ROOT, "%.15E", new java.math.BigDecimal(value)); // exact, as C's printf
         // Java writes the exponent with at least one digit (E+0), C with at least two (E+00)
         int e = text.indexOf('E');
         String exponent = text.substring(e + 2);
         return text.substring(0, e + 2) + (exponent.length() < 2 ? "0" + exponent : exponent);
+    }
+
+    /**
+     * A time as HTCondor's {@code string()} writes it: an absolute time as {@code 1970-01-01T00:00:00-00:00} (its
+     * local time and offset; an offset of 0 is written {@code -00:00}), a relative one as {@code [-][d+]hh:mm:ss}.
+     */
+    static String time(ClassAdValue value) {
+        if (value instanceof ClassAdValue.AbsTime a) {
+            java.time.LocalDateTime local = java.time.LocalDateTime.ofEpochSecond(a.seconds() + a.offset(), 0,
+                    java.time.ZoneOffset.UTC);
+            long minutes = Math.abs(a.offset()) / 60;
+            return String.format(Locale.ROOT, "%04d-%02d-%02dT%02d:%02d:%02d%s%02d:%02d", local.getYear(),
+                    local.getMonthValue(), local.getDayOfMonth(), local.getHour(), local.getMinute(), local.getSecond(),
+                    a.offset() > 0 ? "+" : "-", minutes / 60, minutes % 60);
+        }
+        double rsecs = ((ClassAdValue.RelTime) value).seconds();
+        StringBuilder out = new StringBuilder(rsecs < 0 ? "-" : "");
+        rsecs = Math.abs(rsecs);
+        double fraction = rsecs - Math.floor(rsecs);
+        long whole = (long) rsecs;
+        long days = whole / 86400;
+        long hours = whole % 86400 / 3600;
+        long minutes = whole % 3600 / 60;
+        double seconds = whole % 60 + fraction;
+        String secondsText = fraction == 0 ? String.format(Locale.ROOT, "%02d", (long) seconds)
+                : gFormat(seconds);
+        if (days != 0) {
+            out.append(String.format(Locale.ROOT, "%d+%02d:%02d:", days, hours, minutes));
+        } else if (hours != 0) {
+            out.append(String.format(Locale.ROOT, "%02d:%02d:", hours, minutes));
+        } else if (minutes != 0) {
+            out.append(String.format(Locale.ROOT, "%02d:", minutes));
+        }
+        return out.append(secondsText).toString();
+    }
+
+    /** C's {@code %02g}: six significant digits, trailing zeros dropped, at least two characters. */
+    private static String gFormat(double value) {
+        String text = new java.math.BigDecimal(value).round(new java.math.MathContext(6)).stripTrailingZeros()
+                .toPlainString();
+        return text.length() < 2 ? "0" + text : text;
     }
 
     static String quoted(String text) {

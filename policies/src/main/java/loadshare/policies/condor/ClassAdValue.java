@@ -15,7 +15,8 @@ import java.util.stream.Collectors;
  * {@code 1 == 1.0} are both true.
  */
 public sealed interface ClassAdValue permits ClassAdValue.Int, ClassAdValue.Real, ClassAdValue.Bool,
-        ClassAdValue.Text, ClassAdValue.ListValue, ClassAdValue.AdValue, ClassAdValue.Undefined, ClassAdValue.Error {
+        ClassAdValue.Text, ClassAdValue.ListValue, ClassAdValue.AdValue, ClassAdValue.AbsTime, ClassAdValue.RelTime,
+        ClassAdValue.Undefined, ClassAdValue.Error {
 
     ClassAdValue UNDEFINED = new Undefined();
     ClassAdValue ERROR = new Error();
@@ -152,6 +153,25 @@ public sealed interface ClassAdValue permits ClassAdValue.Int, ClassAdValue.Real
         @Override
         public String toString() {
             return ad.toString();
+        }
+    }
+
+    /**
+     * An absolute time ({@code absTime("2024-02-29T13:45:10Z")}): seconds since the epoch and the offset of its
+     * time zone from UTC, in seconds.
+     */
+    record AbsTime(long seconds, long offset) implements ClassAdValue {
+        @Override
+        public String toString() {
+            return "absTime(" + seconds + ", " + offset + ")";
+        }
+    }
+
+    /** A relative time, a duration in seconds ({@code relTime("1+02:03:04")}). */
+    record RelTime(double seconds) implements ClassAdValue {
+        @Override
+        public String toString() {
+            return "relTime(" + seconds + ")";
         }
     }
 
