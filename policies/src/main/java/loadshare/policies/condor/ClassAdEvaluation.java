@@ -56,8 +56,9 @@ final class ClassAdEvaluation {
 
     /**
      * HTCondor's lookup: MY.x in MY, TARGET.x in TARGET, a plain x in MY (in a nested ad, then in the ads around
-     * it) and then in TARGET; a plain {@code MY} or {@code self} not found so is MY as a value, {@code TARGET} or
-     * {@code other} TARGET; else UNDEFINED. An absolute {@code .x} looks in the (attribute-less) root: UNDEFINED.
+     * it) and then in TARGET; a name {@code MY} or {@code self} not found so is MY as a value, {@code TARGET} or
+     * {@code other} TARGET (after {@code TARGET.}, the other way round: {@code TARGET.TARGET} is MY); else
+     * UNDEFINED. An absolute {@code .x} looks in the (attribute-less) root: UNDEFINED.
      */
     ClassAdValue reference(ClassAdNode.Scope scope, String name, boolean absolute) {
         if (absolute) {
@@ -73,19 +74,14 @@ final class ClassAdEvaluation {
         if (scope != ClassAdNode.Scope.MY && target.has(key)) {
             return attributeOf(target, my, key);
         }
-        if (scope == ClassAdNode.Scope.EITHER) {
-            switch (key) {
-                case "my", "self" -> {
-                    return new ClassAdValue.AdValue(my);
-                }
-                case "target", "other" -> {
-                    return new ClassAdValue.AdValue(target);
-                }
-                default -> {
-                }
-            }
-        }
-        return ClassAdValue.UNDEFINED;
+        // MY, self, TARGET and other as values: seen from TARGET (TARGET.MY), MY is TARGET and TARGET is MY
+        ClassAd self = scope == ClassAdNode.Scope.TARGET ? target : my;
+        ClassAd other = scope == ClassAdNode.Scope.TARGET ? my : target;
+        return switch (key) {
+            case "my", "self" -> new ClassAdValue.AdValue(self);
+            case "target", "other" -> new ClassAdValue.AdValue(other);
+            default -> ClassAdValue.UNDEFINED;
+        };
     }
 
     /** Attribute {@code name} of the ad {@code ad} (MY, TARGET or a nested ad); UNDEFINED if it has none. */

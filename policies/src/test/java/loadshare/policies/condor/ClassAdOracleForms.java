@@ -11,7 +11,7 @@ final class ClassAdOracleForms {
     static String other(ClassAdValue value) {
         if (value instanceof ClassAdValue.AdValue ad) {
             List<String> names = new ArrayList<>(ad.ad().names());
-            names.sort(String.CASE_INSENSITIVE_ORDER);
+            names.sort(null); // the oracle sorts by bytes: "JUndef" before "JobPrio"
             StringBuilder out = new StringBuilder("classad [ ");
             for (String name : names) {
                 out.append(name).append(" = ")

@@ -29,6 +29,12 @@ class ClassAdSyntaxTest {
     }
 
     @Test
+    void aTimeLiteralThatIsNoTime_isReadWhenParsed() {
+        assertEquals("at 10: no time in absTime(\"alice\")", error("Memory + absTime(\"alice\")"));
+        assertEquals("at 1: no time in relTime(\"12abc\")", error("relTime(\"12abc\")"));
+    }
+
+    @Test
     void twoOperandsWithoutAnOperator() {
         assertEquals("at 8: expected an operator or the end but found '2048'", error("Memory 2048"));
         assertEquals("at 1: expected a digit after the point of 2.", error("2."));
