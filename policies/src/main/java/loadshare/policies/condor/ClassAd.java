@@ -193,6 +193,12 @@ public final class ClassAd {
             return this;
         }
 
+        /** A nested ad's attribute: any name the parser took, even one that is not written plainly. */
+        Builder setParsed(String name, ClassAdExpression expression) {
+            attributes.put(key(name), new Attribute(name, expression, 0));
+            return this;
+        }
+
         private static void checkNumber(String name, double value) {
             if (Double.isNaN(value)) {
                 throw new IllegalArgumentException(name + " = NaN: a ClassAd number must be a number");

@@ -46,7 +46,7 @@ final class ClassAdClocks {
     ClassAdValue binary(ClassAdOperator operator, ClassAdValue left, ClassAdValue right, ClassAdValue result) {
         double rl = rate(left);
         double rr = rate(right);
-        if (rl == 0 && rr == 0 || !left.isNumber() || !right.isNumber()) {
+        if (rl == 0 && rr == 0 || !left.isNumber() || !right.isNumber() || operator.isBitwise()) {
             return result; // a clock with a non-number: the type, and so the result, does not change
         }
         double l = left.realOr(0);

@@ -55,9 +55,11 @@ import java.util.Objects;
  *   <li>Functions: see {@link ClassAdFunction} (ifThenElse, isUndefined, isError, isString, isInteger,
  *       isReal, isBoolean, isList, member, identicalMember, regexp, strcat, substr, size, toLower, toUpper,
  *       strcmp, stricmp, string, int, real, floor, ceiling, round, min, max). An unknown function or a wrong
- *       number of arguments is a syntax error here (HTCondor would give ERROR when evaluating).
+ *       number of arguments is ERROR when evaluated, as in HTCondor.
  * </ul>
- * Not supported: nested ads ({@code [ a = 1 ]}), subscripts ({@code list[0]}), HTCondor's time values
+ * The grammar above is extended as HTCondor's library reads it (docs/condor.md): bitwise operators, unary
+ * {@code +}, subscripts, selections {@code x.name}, nested ads {@code [ a = 1 ]}, the postfix {@code ?:}.
+ * Not supported: HTCondor's time values
  * ({@code absTime}, {@code relTime}) and the functions that need the host or the wall clock ({@code time()},
  * {@code random()}, {@code userHome()}...): the policy model gives time as {@code CurrentTime}.
  */
@@ -88,6 +90,11 @@ public final class ClassAdExpression {
     public static ClassAdExpression parse(String name, String text) {
         Objects.requireNonNull(text, "text");
         return new ClassAdExpression(text, ClassAdParser.parse(text, name));
+    }
+
+    /** The expression of a parsed node (an attribute of a nested ad), written as HTCondor unparses it. */
+    static ClassAdExpression ofNode(ClassAdNode node) {
+        return new ClassAdExpression(ClassAdUnparser.unparse(node), node);
     }
 
     /** An expression that is just {@code value}. */

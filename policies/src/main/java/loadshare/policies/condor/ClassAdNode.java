@@ -22,11 +22,104 @@ sealed interface ClassAdNode {
         }
     }
 
-    /** {@code name} as written; the lookup ignores case. */
-    record Reference(Scope scope, String name) implements ClassAdNode {
+    /** {@code name} as written; the lookup ignores case. {@code absolute}: written {@code .name}. */
+    record Reference(Scope scope, String name, boolean absolute) implements ClassAdNode {
+        Reference(Scope scope, String name) {
+            this(scope, name, false);
+        }
+
         @Override
         public ClassAdValue evaluate(ClassAdEvaluation evaluation) {
-            return evaluation.reference(scope, name);
+            return evaluation.reference(scope, name, absolute);
+        }
+    }
+
+    /** {@code (x)}: as x. */
+    record Parenthesized(ClassAdNode inner) implements ClassAdNode {
+        @Override
+        public ClassAdValue evaluate(ClassAdEvaluation evaluation) {
+            return inner.evaluate(evaluation);
+        }
+    }
+
+    /** Unary {@code +}: a number as it is; UNDEFINED and ERROR pass through; a boolean, string, list or ad is ERROR. */
+    record Plus(ClassAdNode operand) implements ClassAdNode {
+        @Override
+        public ClassAdValue evaluate(ClassAdEvaluation evaluation) {
+            ClassAdValue value = operand.evaluate(evaluation);
+            return value.isNumber() || value.isExceptional() ? value : ClassAdValue.ERROR;
+        }
+    }
+
+    /** {@code ~x}: an integer's bits flipped; UNDEFINED and ERROR pass through, anything else is ERROR. */
+    record BitNot(ClassAdNode operand) implements ClassAdNode {
+        @Override
+        public ClassAdValue evaluate(ClassAdEvaluation evaluation) {
+            ClassAdValue value = operand.evaluate(evaluation);
+            if (value instanceof Int i) {
+                return ClassAdValue.of(~i.value());
+            }
+            return value.isExceptional() ? value : ClassAdValue.ERROR;
+        }
+    }
+
+    /** {@code list[i]} (0-based; out of range is ERROR), {@code ad["name"]}. */
+    record Subscript(ClassAdNode base, ClassAdNode index) implements ClassAdNode {
+        @Override
+        public ClassAdValue evaluate(ClassAdEvaluation evaluation) {
+            ClassAdValue b = base.evaluate(evaluation);
+            ClassAdValue i = index.evaluate(evaluation);
+            if (b instanceof ClassAdValue.Error || i instanceof ClassAdValue.Error) {
+                return ClassAdValue.ERROR;
+            }
+            if (b instanceof Undefined || i instanceof Undefined) {
+                return ClassAdValue.UNDEFINED;
+            }
+            if (b instanceof ClassAdValue.ListValue list && i instanceof Int n) {
+                return n.value() < 0 || n.value() >= list.elements().size() ? ClassAdValue.ERROR
+                        : list.elements().get((int) n.value());
+            }
+            if (b instanceof ClassAdValue.AdValue ad && i instanceof ClassAdValue.Text name) {
+                return evaluation.select(ad, name.value());
+            }
+            return ClassAdValue.ERROR;
+        }
+    }
+
+    /** {@code x.name}: attribute name of the ad x; UNDEFINED if x is UNDEFINED, else ERROR if x is no ad. */
+    record Select(ClassAdNode base, String name) implements ClassAdNode {
+        @Override
+        public ClassAdValue evaluate(ClassAdEvaluation evaluation) {
+            ClassAdValue b = base.evaluate(evaluation);
+            if (b instanceof ClassAdValue.AdValue ad) {
+                return evaluation.select(ad, name);
+            }
+            if (b instanceof ClassAdValue.ListValue list) {
+                List<ClassAdValue> selected = new ArrayList<>();
+                for (ClassAdValue element : list.elements()) {
+                    selected.add(element instanceof ClassAdValue.AdValue ad ? evaluation.select(ad, name)
+                            : ClassAdValue.ERROR);
+                }
+                return ClassAdValue.of(selected);
+            }
+            return b instanceof Undefined ? b : ClassAdValue.ERROR;
+        }
+    }
+
+    /** {@code [ a = 1; b = a + 1 ]}: a nested ad. */
+    record AdLiteral(List<String> names, List<ClassAdNode> values) implements ClassAdNode {
+        public AdLiteral {
+            names = List.copyOf(names);
+            values = List.copyOf(values);
+        }
+
+        @Override
+        public ClassAdValue evaluate(ClassAdEvaluation evaluation) {
+            ClassAd.Builder builder = ClassAd.builder();
+            for (int i = 0; i < names.size(); i++) {
+                builder.setParsed(names.get(i), ClassAdExpression.ofNode(values.get(i)));
+            }
+            return new ClassAdValue.AdValue(builder.build());
         }
     }
 
@@ -46,7 +139,7 @@ sealed interface ClassAdNode {
                 }
                 values.add(value);
             }
-            return ClassAdValue.of(values);
+            return new ClassAdValue.ListValue(values, this);
         }
     }
 
@@ -133,14 +226,21 @@ sealed interface ClassAdNode {
         }
     }
 
-    /** A call of one of the built-in functions (see {@link ClassAdFunction}). */
-    record Call(ClassAdFunction function, List<ClassAdNode> arguments) implements ClassAdNode {
+    /**
+     * A call of one of the built-in functions (see {@link ClassAdFunction}); an unknown function (null) or a wrong
+     * number of arguments is ERROR, as in HTCondor.
+     */
+    record Call(String name, ClassAdFunction function, List<ClassAdNode> arguments) implements ClassAdNode {
         public Call {
             arguments = List.copyOf(arguments);
         }
 
         @Override
         public ClassAdValue evaluate(ClassAdEvaluation evaluation) {
+            if (function == null || arguments.size() < function.minArguments
+                    || arguments.size() > function.maxArguments) {
+                return ClassAdValue.ERROR;
+            }
             return function.apply(arguments, evaluation);
         }
     }

@@ -25,7 +25,13 @@ enum ClassAdOperator {
     EQUAL("=="),
     NOT_EQUAL("!="),
     IS("=?="),
-    ISNT("=!=");
+    ISNT("=!="),
+    BIT_AND("&"),
+    BIT_OR("|"),
+    BIT_XOR("^"),
+    SHIFT_LEFT("<<"),
+    SHIFT_RIGHT(">>"),
+    SHIFT_RIGHT_UNSIGNED(">>>");
 
     final String symbol;
 
@@ -38,11 +44,21 @@ enum ClassAdOperator {
     }
 
     boolean isComparison() {
-        return !isArithmetic();
+        return ordinal() >= LESS.ordinal() && ordinal() <= ISNT.ordinal();
+    }
+
+    boolean isBitwise() {
+        return ordinal() >= BIT_AND.ordinal();
     }
 
     ClassAdValue apply(ClassAdValue left, ClassAdValue right) {
         if (this == IS || this == ISNT) {
+            if (left.getClass() != right.getClass()) {
+                return ClassAdValue.of(this == ISNT);
+            }
+            if (isCompound(left)) {
+                return ClassAdValue.ERROR; // HTCondor's library does not compare two lists or two ads
+            }
             return ClassAdValue.of(identical(left, right) == (this == IS));
         }
         if (left instanceof ClassAdValue.Error || right instanceof ClassAdValue.Error) {
@@ -51,7 +67,37 @@ enum ClassAdOperator {
         if (left instanceof ClassAdValue.Undefined || right instanceof ClassAdValue.Undefined) {
             return ClassAdValue.UNDEFINED;
         }
+        if (isBitwise()) {
+            return bitwise(left, right);
+        }
         return isArithmetic() ? arithmetic(left, right) : comparison(left, right);
+    }
+
+    private static boolean isCompound(ClassAdValue value) {
+        return value instanceof ClassAdValue.ListValue || value instanceof ClassAdValue.AdValue;
+    }
+
+    /** Integers only; shifts as HTCondor's library does them on 64 bits. */
+    private ClassAdValue bitwise(ClassAdValue left, ClassAdValue right) {
+        if (!(left instanceof Int l) || !(right instanceof Int r)) {
+            return ClassAdValue.ERROR;
+        }
+        long x = l.value();
+        long y = r.value();
+        return ClassAdValue.of(switch (this) {
+            case BIT_AND -> x & y;
+            case BIT_OR -> x | y;
+            case BIT_XOR -> x ^ y;
+            case SHIFT_LEFT -> x << y;
+            case SHIFT_RIGHT -> x >= 0 ? x >> y : y >= 64 ? -1L : y <= 0 ? x : x >> y;
+            case SHIFT_RIGHT_UNSIGNED -> x >= 0 ? x >> y : ((x >> 1) & Long.MAX_VALUE) >> (y - 1);
+            default -> throw new IllegalStateException(symbol + " is not bitwise");
+        });
+    }
+
+    /** A boolean in arithmetic is 0 or 1, as HTCondor promotes it. */
+    private static ClassAdValue promoted(ClassAdValue value) {
+        return value instanceof Bool b ? ClassAdValue.of(b.value() ? 1L : 0L) : value;
     }
 
     /**
@@ -82,13 +128,16 @@ enum ClassAdOperator {
      * number.
      */
     private ClassAdValue arithmetic(ClassAdValue left, ClassAdValue right) {
+        left = promoted(left);
+        right = promoted(right);
         if (left instanceof Int l && right instanceof Int r) {
             long x = l.value();
             long y = r.value();
             return switch (this) {
                 case MULTIPLY -> ClassAdValue.of(x * y);
-                case DIVIDE -> y == 0 ? ClassAdValue.ERROR : ClassAdValue.of(x / y);
-                case MODULO -> y == 0 ? ClassAdValue.ERROR : ClassAdValue.of(x % y);
+                case DIVIDE -> y == 0 ? ClassAdValue.ERROR
+                        : x == Long.MIN_VALUE && y == -1 ? ClassAdValue.of(Long.MAX_VALUE) : ClassAdValue.of(x / y);
+                case MODULO -> y == 0 ? ClassAdValue.ERROR : y == -1 ? ClassAdValue.of(0L) : ClassAdValue.of(x % y);
                 case ADD -> ClassAdValue.of(x + y);
                 case SUBTRACT -> ClassAdValue.of(x - y);
                 default -> throw new IllegalStateException(symbol + " is not arithmetic");
@@ -99,9 +148,11 @@ enum ClassAdOperator {
         }
         double x = left.realOr(0);
         double y = right.realOr(0);
-        if ((this == DIVIDE || this == MODULO) && y == 0) {
+        if (this == MODULO && y == 0) {
             return ClassAdValue.ERROR;
         }
+        // HTCondor's library has no % on reals (ERROR); here the clocks CurrentTime and KeyboardIdle are reals
+        // where HTCondor's are integers, so % keeps working on them (docs/condor.md, known differences)
         double result = switch (this) {
             case MULTIPLY -> x * y;
             case DIVIDE -> x / y;
@@ -110,7 +161,9 @@ enum ClassAdOperator {
             case SUBTRACT -> x - y;
             default -> throw new IllegalStateException(symbol + " is not arithmetic");
         };
-        return Double.isNaN(result) ? ClassAdValue.ERROR : ClassAdValue.of(result);
+        // HTCondor's library takes a result of +infinity (an overflow, or x / 0.0 for a positive x) as ERROR, but
+        // lets -infinity through; a NaN (0.0 / 0.0) it keeps, which a value here cannot be: ERROR
+        return Double.isNaN(result) || result == Double.POSITIVE_INFINITY ? ClassAdValue.ERROR : ClassAdValue.of(result);
     }
 
     /**

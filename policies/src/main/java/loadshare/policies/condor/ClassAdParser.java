@@ -30,6 +30,9 @@ final class ClassAdParser {
     static ClassAdNode parse(String text, String label) {
         ClassAdParser parser = new ClassAdParser(ClassAdTokenizer.tokenize(text, label), label);
         ClassAdNode root = parser.conditional();
+        if (parser.peek().is("=")) {
+            throw parser.expected("'==', '=?=' or '=!='");
+        }
         if (parser.peek().kind() != Kind.END) {
             throw parser.expected("an operator or the end");
         }
@@ -66,9 +69,6 @@ final class ClassAdParser {
         if (!accept("?")) {
             return condition;
         }
-        if (accept(":")) {
-            return new ClassAdNode.Elvis(condition, conditional());
-        }
         ClassAdNode then = conditional();
         expect(":");
         ClassAdNode otherwise = conditional();
@@ -84,11 +84,23 @@ final class ClassAdParser {
     }
 
     private ClassAdNode and() {
-        ClassAdNode left = equality();
+        ClassAdNode left = bitOr();
         while (accept("&&")) {
-            left = new ClassAdNode.And(left, equality());
+            left = new ClassAdNode.And(left, bitOr());
         }
         return left;
+    }
+
+    private ClassAdNode bitOr() {
+        return leftAssociative(this::bitXor, ClassAdOperator.BIT_OR);
+    }
+
+    private ClassAdNode bitXor() {
+        return leftAssociative(this::bitAnd, ClassAdOperator.BIT_XOR);
+    }
+
+    private ClassAdNode bitAnd() {
+        return leftAssociative(this::equality, ClassAdOperator.BIT_AND);
     }
 
     /** {@code ==}, {@code !=}, {@code =?=} (or the word {@code is}), {@code =!=} (or {@code isnt}). */
@@ -108,8 +120,13 @@ final class ClassAdParser {
     }
 
     private ClassAdNode relation() {
-        return leftAssociative(this::additive, ClassAdOperator.LESS, ClassAdOperator.LESS_OR_EQUAL,
-                ClassAdOperator.GREATER, ClassAdOperator.GREATER_OR_EQUAL);
+        return leftAssociative(this::shift, ClassAdOperator.LESS_OR_EQUAL, ClassAdOperator.LESS,
+                ClassAdOperator.GREATER_OR_EQUAL, ClassAdOperator.GREATER);
+    }
+
+    private ClassAdNode shift() {
+        return leftAssociative(this::additive, ClassAdOperator.SHIFT_RIGHT_UNSIGNED, ClassAdOperator.SHIFT_LEFT,
+                ClassAdOperator.SHIFT_RIGHT);
     }
 
     private ClassAdNode additive() {
@@ -136,7 +153,52 @@ final class ClassAdParser {
         if (accept("!")) {
             return new ClassAdNode.Not(unary());
         }
-        return primary();
+        if (accept("+")) {
+            return new ClassAdNode.Plus(unary());
+        }
+        if (accept("~")) {
+            return new ClassAdNode.BitNot(unary());
+        }
+        return postfix();
+    }
+
+    /** A primary followed by subscripts {@code [i]}, selections {@code .name} and fallbacks {@code ?: x}. */
+    private ClassAdNode postfix() {
+        ClassAdNode node = primary();
+        while (true) {
+            if (accept("[")) {
+                ClassAdNode index = conditional();
+                expect("]");
+                node = new ClassAdNode.Subscript(node, index);
+            } else if (accept("?:")) {
+                node = new ClassAdNode.Elvis(node, postfix());
+            } else if (accept(".")) {
+                Token attribute = attributeName();
+                if (node instanceof ClassAdNode.Reference r && r.scope() == Scope.EITHER && !r.absolute()
+                        && (r.name().equalsIgnoreCase("my") || r.name().equalsIgnoreCase("target"))) {
+                    node = new ClassAdNode.Reference(r.name().equalsIgnoreCase("my") ? Scope.MY : Scope.TARGET,
+                            attribute.value(), false);
+                } else {
+                    node = new ClassAdNode.Select(node, attribute.value());
+                }
+            } else {
+                return node;
+            }
+        }
+    }
+
+    /** The name after a '.': not a keyword ({@code MY.is} is an error, as in HTCondor). */
+    private Token attributeName() {
+        Token attribute = peek();
+        if (attribute.kind() != Kind.NAME || isKeyword(attribute)) {
+            throw expected("an attribute name after '.'");
+        }
+        next++;
+        return attribute;
+    }
+
+    private static boolean isKeyword(Token token) {
+        return token.lexeme().charAt(0) != '\'' && KEYWORDS.contains(token.lexeme().toLowerCase(Locale.ROOT));
     }
 
     private ClassAdNode primary() {
@@ -160,11 +222,40 @@ final class ClassAdParser {
                 if (accept("{")) {
                     return new ClassAdNode.ListLiteral(arguments("}"));
                 }
+                if (accept("[")) {
+                    return ad();
+                }
+                if (accept(".")) {
+                    return new ClassAdNode.Reference(Scope.EITHER, attributeName().value(), true);
+                }
                 throw expected(OPERAND);
         }
     }
 
-    /** An integer, or a real if it has a point or an exponent; an integer too large for 64 bits is an error. */
+    /** {@code [ name = expression; ... ]}, after its '['. */
+    private ClassAdNode ad() {
+        List<String> names = new ArrayList<>();
+        List<ClassAdNode> values = new ArrayList<>();
+        while (!accept("]")) {
+            Token name = peek();
+            if (name.kind() != Kind.NAME || isKeyword(name)) {
+                throw expected("an attribute name or ']'");
+            }
+            next++;
+            expect("=");
+            names.add(name.value());
+            values.add(conditional());
+            if (!accept(";") && !peek().is("]")) {
+                throw expected("';' or ']'");
+            }
+        }
+        return new ClassAdNode.AdLiteral(names, values);
+    }
+
+    /**
+     * An integer, or a real if it has a point or an exponent. An integer too large for 64 bits is 0, as HTCondor
+     * reads it.
+     */
     private ClassAdValue number(Token token) {
         if (ClassAdTokenizer.isReal(token.lexeme())) {
             return ClassAdValue.of(Double.parseDouble(token.lexeme()));
@@ -172,8 +263,7 @@ final class ClassAdParser {
         try {
             return ClassAdValue.of(Long.parseLong(token.lexeme()));
         } catch (NumberFormatException e) {
-            throw ClassAdTokenizer.syntaxError(label, token.column(),
-                    "integer " + token.lexeme() + " does not fit in 64 bits (write it as a real: " + token.lexeme() + ".0)");
+            return ClassAdValue.of(0L);
         }
     }
 
@@ -190,50 +280,55 @@ final class ClassAdParser {
         return nodes;
     }
 
-    /** {@code name(arguments)}: a known function with a number of arguments it takes. */
+    /** {@code name(arguments)}: an unknown function or a wrong number of arguments is ERROR when evaluated. */
     private ClassAdNode call(Token token) {
         ClassAdFunction function = ClassAdFunction.find(token.lexeme());
-        if (function == null) {
-            throw ClassAdTokenizer.syntaxError(label, token.column(), "unknown function '" + token.lexeme() + "'"
-                    + " (known: " + String.join(", ", ClassAdFunction.names()) + ")");
+        List<ClassAdNode> arguments = arguments(")");
+        if ((function == ClassAdFunction.ABS_TIME || function == ClassAdFunction.REL_TIME) && arguments.size() == 1
+                && arguments.get(0) instanceof ClassAdNode.Literal literal && literal.value() instanceof ClassAdValue.Text text) {
+            return timeLiteral(token, function, text.value());
         }
-        List<ClassAdNode> args = arguments(")");
-        if (args.size() < function.minArguments || args.size() > function.maxArguments) {
-            throw ClassAdTokenizer.syntaxError(label, token.column(), function.name + " takes " + function.arity()
-                    + " argument" + (function.maxArguments == 1 ? "" : "s") + ", not " + args.size());
-        }
-        return new ClassAdNode.Call(function, args);
+        return new ClassAdNode.Call(token.lexeme(), function, arguments);
     }
 
-    /** A keyword literal, a function call, {@code MY.x}, {@code TARGET.x}, or a plain attribute reference. */
+    /**
+     * {@code absTime("2024-02-29T13:45:10Z")}, {@code relTime("1+02:03:04")}: read when parsed, as HTCondor does; a
+     * string that is no time is a syntax error.
+     */
+    private ClassAdNode timeLiteral(Token token, ClassAdFunction function, String text) {
+        ClassAdValue value;
+        if (function == ClassAdFunction.ABS_TIME) {
+            value = ClassAdTimes.parseAbsTime(text);
+        } else {
+            Double seconds = ClassAdTimes.parseRelTime(text);
+            value = seconds == null ? null : ClassAdValue.of(seconds);
+        }
+        if (value == null) {
+            throw ClassAdTokenizer.syntaxError(label, token.column(), "no time in " + token.lexeme() + "(\"" + text + "\")");
+        }
+        return new ClassAdNode.Literal(value);
+    }
+
+    /** A keyword literal, a function call, or an attribute reference. */
     private ClassAdNode name(Token token) {
+        if (token.lexeme().charAt(0) == '\'') {
+            return new ClassAdNode.Reference(Scope.EITHER, token.value(), false);
+        }
         String word = token.lexeme().toLowerCase(Locale.ROOT);
-        if (accept("(")) {
+        if (peek().is("(")) {
+            next++;
             return call(token);
         }
         if (word.equals("is") || word.equals("isnt")) {
             throw ClassAdTokenizer.syntaxError(label, token.column(), "expected " + OPERAND + " but found '"
                     + token.lexeme() + "' (a reserved word)");
         }
-        if (peek().is(".")) {
-            if (!word.equals("my") && !word.equals("target")) {
-                throw ClassAdTokenizer.syntaxError(label, token.column(),
-                        "expected MY or TARGET before '.' but found " + token.describe());
-            }
-            next++;
-            Token attribute = peek();
-            if (attribute.kind() != Kind.NAME) {
-                throw expected("an attribute name after '" + token.lexeme() + ".'");
-            }
-            next++;
-            return new ClassAdNode.Reference(word.equals("my") ? Scope.MY : Scope.TARGET, attribute.lexeme());
-        }
         return switch (word) {
             case "true" -> new ClassAdNode.Literal(ClassAdValue.TRUE);
             case "false" -> new ClassAdNode.Literal(ClassAdValue.FALSE);
             case "undefined" -> new ClassAdNode.Literal(ClassAdValue.UNDEFINED);
             case "error" -> new ClassAdNode.Literal(ClassAdValue.ERROR);
-            default -> new ClassAdNode.Reference(Scope.EITHER, token.lexeme());
+            default -> new ClassAdNode.Reference(Scope.EITHER, token.lexeme(), false);
         };
     }
 

@@ -12,8 +12,15 @@ final class ClassAdTokenizer {
 
     enum Kind { NUMBER, STRING, NAME, SYMBOL, END }
 
-    /** One token; {@code lexeme} is the text as written (a string token keeps its quotes). */
-    record Token(Kind kind, String lexeme, int column) {
+    /**
+     * One token; {@code lexeme} is the text as written (a string token keeps its quotes), {@code value} a string's
+     * text with its escapes replaced (adjacent strings joined) or a quoted name's name.
+     */
+    record Token(Kind kind, String lexeme, int column, String value) {
+
+        Token(Kind kind, String lexeme, int column) {
+            this(kind, lexeme, column, lexeme);
+        }
 
         boolean is(String symbol) {
             return kind == Kind.SYMBOL && lexeme.equals(symbol);
@@ -24,24 +31,17 @@ final class ClassAdTokenizer {
             return kind == Kind.END ? "the end" : "'" + lexeme + "'";
         }
 
-        /** A string token's value: without its quotes, each backslash replaced by the character it escapes. */
+        /** A string token's value. */
         String stringValue() {
-            StringBuilder value = new StringBuilder();
-            for (int i = 1; i < lexeme.length() - 1; i++) {
-                char c = lexeme.charAt(i);
-                if (c == '\\') {
-                    c = lexeme.charAt(++i);
-                }
-                value.append(c);
-            }
-            return value.toString();
+            return value;
         }
     }
 
     /** Longest first, so that {@code <=} is not read as {@code <} then {@code =}. */
     private static final List<String> SYMBOLS = List.of(
-            "=?=", "=!=", "<=", ">=", "==", "!=", "&&", "||",
-            "<", ">", "+", "-", "*", "/", "%", "!", "?", ":", "(", ")", "{", "}", ",", ".");
+            ">>>", "=?=", "=!=", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
+            "<", ">", "+", "-", "*", "/", "%", "!", "~", "&", "|", "^", "?", ":", "(", ")", "{", "}", "[", "]",
+            ",", ";", ".", "=");
 
     private ClassAdTokenizer() {}
 
@@ -55,8 +55,9 @@ final class ClassAdTokenizer {
             if (Character.isWhitespace(c)) {
                 i++;
                 continue;
-            } else if (isDigit(c)) {
-                i = endOfNumber(text, i);
+            } else if (isDigit(c) || c == '.' && i + 1 < text.length() && isDigit(text.charAt(i + 1))
+                    || c == '-' && !endsOperand(tokens) && startsNumber(text, i + 1)) {
+                i = endOfNumber(text, c == '-' ? i + 1 : i, label);
                 tokens.add(new Token(Kind.NUMBER, text.substring(start, i), start + 1));
             } else if (isNameStart(c)) {
                 while (i < text.length() && isNamePart(text.charAt(i))) {
@@ -64,8 +65,28 @@ final class ClassAdTokenizer {
                 }
                 tokens.add(new Token(Kind.NAME, text.substring(start, i), start + 1));
             } else if (c == '"') {
-                i = endOfString(text, i, label);
-                tokens.add(new Token(Kind.STRING, text.substring(start, i), start + 1));
+                StringBuilder value = new StringBuilder();
+                i = endOfString(text, i, '"', label, value);
+                // adjacent strings ("a" "b") are one string
+                int after = i;
+                while (after < text.length() && Character.isWhitespace(text.charAt(after))) {
+                    after++;
+                }
+                while (after < text.length() && text.charAt(after) == '"') {
+                    i = endOfString(text, after, '"', label, value);
+                    after = i;
+                    while (after < text.length() && Character.isWhitespace(text.charAt(after))) {
+                        after++;
+                    }
+                }
+                tokens.add(new Token(Kind.STRING, text.substring(start, i), start + 1, value.toString()));
+            } else if (c == '\'') {
+                StringBuilder value = new StringBuilder();
+                i = endOfString(text, i, '\'', label, value);
+                tokens.add(new Token(Kind.NAME, text.substring(start, i), start + 1, value.toString()));
+            } else if (c == '?' && nextNonSpace(text, i + 1) == ':') {
+                i = text.indexOf(':', i + 1) + 1;
+                tokens.add(new Token(Kind.SYMBOL, "?:", start + 1));
             } else {
                 String symbol = symbolAt(text, i, label);
                 i += symbol.length();
@@ -76,6 +97,27 @@ final class ClassAdTokenizer {
         return tokens;
     }
 
+    private static char nextNonSpace(String text, int i) {
+        while (i < text.length() && Character.isWhitespace(text.charAt(i))) {
+            i++;
+        }
+        return i < text.length() ? text.charAt(i) : 0;
+    }
+
+    /** Whether the last token ends an operand, so that a '-' after it is the operator, not a number's sign. */
+    private static boolean endsOperand(List<Token> tokens) {
+        if (tokens.isEmpty()) {
+            return false;
+        }
+        Token last = tokens.get(tokens.size() - 1);
+        return last.kind() != Kind.SYMBOL || last.is(")") || last.is("]") || last.is("}") || last.is(".");
+    }
+
+    private static boolean startsNumber(String text, int i) {
+        return i < text.length() && (isDigit(text.charAt(i))
+                || text.charAt(i) == '.' && i + 1 < text.length() && isDigit(text.charAt(i + 1)));
+    }
+
     /** {@code label: at column: message} — the one shape of every syntax error. */
     static IllegalArgumentException syntaxError(String label, int column, String message) {
         String prefix = label == null ? "" : label + ": ";
@@ -83,19 +125,31 @@ final class ClassAdTokenizer {
     }
 
     /**
-     * Digits, then a fraction only if a digit follows the point ({@code 2.} is 2 then a stray '.'), then an
-     * exponent only if a digit follows the {@code e} and its sign ({@code 1e} is 1 then the name {@code e}).
+     * Digits, then a fraction (a point must be followed by a digit: {@code 2.} is an error), then, in a real, an
+     * exponent (which must have digits: {@code 1e} is an error). An integer may not start with 0 ({@code 010} and
+     * {@code 0x1F} are errors, as in HTCondor's default mode); {@code .5} is a real.
      */
-    private static int endOfNumber(String text, int i) {
+    private static int endOfNumber(String text, int i, String label) {
+        int start = i;
         i = endOfDigits(text, i);
-        if (i + 1 < text.length() && text.charAt(i) == '.' && isDigit(text.charAt(i + 1))) {
+        boolean real = false;
+        if (i < text.length() && text.charAt(i) == '.') {
+            if (i + 1 >= text.length() || !isDigit(text.charAt(i + 1))) {
+                throw syntaxError(label, start + 1, "expected a digit after the point of " + text.substring(start, i + 1));
+            }
             i = endOfDigits(text, i + 1);
+            real = true;
         }
         if (i < text.length() && (text.charAt(i) == 'e' || text.charAt(i) == 'E')) {
             int digits = i + 1 < text.length() && (text.charAt(i + 1) == '+' || text.charAt(i + 1) == '-') ? i + 2 : i + 1;
-            if (digits < text.length() && isDigit(text.charAt(digits))) {
-                i = endOfDigits(text, digits);
+            if (digits >= text.length() || !isDigit(text.charAt(digits))) {
+                throw syntaxError(label, start + 1, "expected digits in the exponent of " + text.substring(start, digits));
             }
+            i = endOfDigits(text, digits);
+            real = true;
+        }
+        if (!real && text.charAt(start) == '0' && (i - start > 1 || i < text.length() && isNamePart(text.charAt(i)))) {
+            throw syntaxError(label, start + 1, "an integer cannot start with 0: " + text.substring(start, i));
         }
         return i;
     }
@@ -112,16 +166,55 @@ final class ClassAdTokenizer {
         return i;
     }
 
-    private static int endOfString(String text, int open, String label) {
+    /**
+     * The end of the string (or quoted name) that opens at {@code open}; its text, with HTCondor's escapes
+     * ({@code \n \t \r \a \b \f \v}, octal {@code \101}, any other character after a backslash as itself), is
+     * appended to {@code value}. A {@code \0} is an error.
+     */
+    private static int endOfString(String text, int open, char quote, String label, StringBuilder value) {
         for (int i = open + 1; i < text.length(); i++) {
             char c = text.charAt(i);
-            if (c == '\\') {
-                i++;
-            } else if (c == '"') {
+            if (c == quote) {
                 return i + 1;
             }
+            if (c != '\\' || i + 1 >= text.length()) {
+                value.append(c);
+                continue;
+            }
+            c = text.charAt(++i);
+            switch (c) {
+                case 'a' -> value.append('\u0007');
+                case 'b' -> value.append('\b');
+                case 'f' -> value.append('\f');
+                case 'n' -> value.append('\n');
+                case 'r' -> value.append('\r');
+                case 't' -> value.append('\t');
+                case 'v' -> value.append('\u000b');
+                default -> {
+                    if (c >= '0' && c <= '7') {
+                        int number = c - '0';
+                        if (i + 1 < text.length() && isOctal(text.charAt(i + 1))) {
+                            number = number * 8 + text.charAt(++i) - '0';
+                            if (number < 0x20 && i + 1 < text.length() && isOctal(text.charAt(i + 1))) {
+                                number = number * 8 + text.charAt(++i) - '0';
+                            }
+                        }
+                        number &= 0xff;
+                        if (number == 0) {
+                            throw syntaxError(label, open + 1, "a string cannot contain \\0");
+                        }
+                        value.append((char) number);
+                    } else {
+                        value.append(c);
+                    }
+                }
+            }
         }
-        throw syntaxError(label, open + 1, "expected a closing '\"' for this string but found the end");
+        throw syntaxError(label, open + 1, "expected a closing '" + quote + "' for this string but found the end");
+    }
+
+    private static boolean isOctal(char c) {
+        return c >= '0' && c <= '7';
     }
 
     private static String symbolAt(String text, int i, String label) {
@@ -134,7 +227,6 @@ final class ClassAdTokenizer {
         String message = switch (c) {
             case '&' -> "expected '&&' but found '&'";
             case '|' -> "expected '||' but found '|'";
-            case '=' -> "expected '==', '=?=' or '=!=' but found '='";
             default -> "unexpected character '" + c + "'";
         };
         throw syntaxError(label, i + 1, message);

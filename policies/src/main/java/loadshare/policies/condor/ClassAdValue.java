@@ -15,7 +15,8 @@ import java.util.stream.Collectors;
  * {@code 1 == 1.0} are both true.
  */
 public sealed interface ClassAdValue permits ClassAdValue.Int, ClassAdValue.Real, ClassAdValue.Bool,
-        ClassAdValue.Text, ClassAdValue.ListValue, ClassAdValue.Undefined, ClassAdValue.Error {
+        ClassAdValue.Text, ClassAdValue.ListValue, ClassAdValue.AdValue, ClassAdValue.AbsTime, ClassAdValue.RelTime,
+        ClassAdValue.Undefined, ClassAdValue.Error {
 
     ClassAdValue UNDEFINED = new Undefined();
     ClassAdValue ERROR = new Error();
@@ -116,16 +117,61 @@ public sealed interface ClassAdValue permits ClassAdValue.Int, ClassAdValue.Real
         }
     }
 
-    /** A list of values, as written {@code { 1, "two", 3.0 }}. */
-    record ListValue(List<ClassAdValue> elements) implements ClassAdValue {
+    /**
+     * A list of values, as written {@code { 1, "two", 3.0 }}. {@code source}, when the list was written as a list
+     * literal, is that literal: HTCondor's {@code string()} writes a list as its elements were written, not as
+     * their values ({@code string({Memory})} is {@code "{ Memory }"}). It is not part of the value ({@code equals}).
+     */
+    record ListValue(List<ClassAdValue> elements, ClassAdNode source) implements ClassAdValue {
         public ListValue {
             elements = List.copyOf(elements);
+        }
+
+        public ListValue(List<ClassAdValue> elements) {
+            this(elements, null);
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof ListValue l && l.elements.equals(elements);
+        }
+
+        @Override
+        public int hashCode() {
+            return elements.hashCode();
         }
 
         @Override
         public String toString() {
             return elements.isEmpty() ? "{ }"
                     : elements.stream().map(Object::toString).collect(Collectors.joining(", ", "{ ", " }"));
+        }
+    }
+
+    /** A nested ad ({@code [ a = 1; b = a + 1 ]}), or MY or TARGET as a value. */
+    record AdValue(ClassAd ad) implements ClassAdValue {
+        @Override
+        public String toString() {
+            return ad.toString();
+        }
+    }
+
+    /**
+     * An absolute time ({@code absTime("2024-02-29T13:45:10Z")}): seconds since the epoch and the offset of its
+     * time zone from UTC, in seconds.
+     */
+    record AbsTime(long seconds, long offset) implements ClassAdValue {
+        @Override
+        public String toString() {
+            return "absTime(" + seconds + ", " + offset + ")";
+        }
+    }
+
+    /** A relative time, a duration in seconds ({@code relTime("1+02:03:04")}). */
+    record RelTime(double seconds) implements ClassAdValue {
+        @Override
+        public String toString() {
+            return "relTime(" + seconds + ")";
         }
     }
 

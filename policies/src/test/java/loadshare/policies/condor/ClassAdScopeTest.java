@@ -81,17 +81,17 @@ class ClassAdScopeTest {
     }
 
     @Test
-    void circularReferences_areError_butReferringToAnotherAdsSameNameIsNot() {
+    void circularReferences_areUndefinedAsInHTCondorsLibrary_butReferringToAnotherAdsSameNameIsNot() {
         ClassAd loop = ClassAd.builder().setExpression("A", "B + 1").setExpression("B", "A").set("C", 1).build();
-        assertEquals(ClassAdValue.ERROR, loop.value("A"));
-        assertEquals(ClassAdValue.ERROR, ClassAdExpression.parse("B").evaluate(loop, ClassAd.EMPTY));
+        assertEquals(ClassAdValue.UNDEFINED, loop.value("A"));
+        assertEquals(ClassAdValue.UNDEFINED, ClassAdExpression.parse("B").evaluate(loop, ClassAd.EMPTY));
         assertEquals(ClassAdValue.of(1), loop.value("C"));
 
         ClassAd asksTarget = ClassAd.builder().setExpression("X", "TARGET.X").build();
         ClassAd answers = ClassAd.builder().set("X", 5).build();
         assertEquals(ClassAdValue.of(5), asksTarget.evaluate("X", answers));
         ClassAd alsoAsksTarget = ClassAd.builder().setExpression("X", "TARGET.X").build();
-        assertEquals(ClassAdValue.ERROR, asksTarget.evaluate("X", alsoAsksTarget));
+        assertEquals(ClassAdValue.UNDEFINED, asksTarget.evaluate("X", alsoAsksTarget));
     }
 
     @Test

@@ -29,16 +29,23 @@ class ClassAdSyntaxTest {
     }
 
     @Test
+    void aTimeLiteralThatIsNoTime_isReadWhenParsed() {
+        assertEquals("at 10: no time in absTime(\"alice\")", error("Memory + absTime(\"alice\")"));
+        assertEquals("at 1: no time in relTime(\"12abc\")", error("relTime(\"12abc\")"));
+    }
+
+    @Test
     void twoOperandsWithoutAnOperator() {
         assertEquals("at 8: expected an operator or the end but found '2048'", error("Memory 2048"));
-        assertEquals("at 2: expected an operator or the end but found '.'", error("2."));
+        assertEquals("at 1: expected a digit after the point of 2.", error("2."));
     }
 
     @Test
     void cLikeMistakes_sayWhatWasMeant() {
         assertEquals("at 8: expected '==', '=?=' or '=!=' but found '='", error("Memory = 2048"));
-        assertEquals("at 3: expected '&&' but found '&'", error("a & b"));
-        assertEquals("at 3: expected '||' but found '|'", error("a | b"));
+        // '&' and '|' alone are HTCondor's bitwise operators: "a & b" parses
+        assertEquals("at 6: expected an attribute, a number, a string, a function, '{' or '(' but found '&'",
+                error("a && & b"));
         assertEquals("at 8: unexpected character '@'", error("Memory @ 2"));
     }
 
@@ -49,10 +56,12 @@ class ClassAdSyntaxTest {
     }
 
     @Test
-    void onlyMyAndTargetMayQualifyAName() {
-        assertEquals("at 1: expected MY or TARGET before '.' but found 'Job'", error("Job.Memory"));
-        assertEquals("at 8: expected an attribute name after 'TARGET.' but found '('", error("TARGET.(1)"));
-        assertEquals("at 4: expected an attribute name after 'my.' but found the end", error("my."));
+    void aSelectionNeedsAnAttributeName() {
+        // any expression may be selected from, as in HTCondor: Job.Memory is Memory of the ad Job (none here)
+        assertEquals(ClassAdValue.UNDEFINED, ClassAdExpression.parse("Job.Memory").evaluate(ClassAd.EMPTY, ClassAd.EMPTY));
+        assertEquals("at 8: expected an attribute name after '.' but found '('", error("TARGET.(1)"));
+        assertEquals("at 4: expected an attribute name after '.' but found the end", error("my."));
+        assertEquals("at 4: expected an attribute name after '.' but found 'is'", error("MY.is"));
     }
 
     @Test
