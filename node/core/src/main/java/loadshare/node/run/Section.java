@@ -2,6 +2,7 @@ package loadshare.node.run;
 
 import java.util.Objects;
 import loadshare.node.cpu.CpuFigures;
+import loadshare.node.steady.Stability;
 
 /**
  * A named part of a measurement that only some runs have: a report asks a measurement for the section it shows
@@ -26,6 +27,12 @@ public final class Section<T> {
 
     /** What host failures did: availability, jobs hit and restarted, work lost, goodput, probe timeouts. */
     public static final Section<FailureFigures> FAILURES = new Section<>("failures", FailureFigures.class);
+
+    /**
+     * Whether a simulated run measured a steady state and, if not, why: its effective load, the trend of its response
+     * times, the verdict. Its verdict is the measurement's {@code unstable}.
+     */
+    public static final Section<Stability> STABILITY = new Section<>("stability", Stability.class);
 
     private final String name;
     private final Class<T> type;

@@ -110,6 +110,16 @@ public final class SimulatedCluster implements Effects {
                     model.nodeSetup(i, coordinatorIndex, streams.stream(i, StreamPurpose.POLICY), this)));
         }
         this.stats = new Statistics(model);
+        if (trace != null || application != null) {
+            stats.notStationary();
+        }
+        stats.overheadWork(() -> {
+            double work = 0;
+            for (NodeCore core : cores) {
+                work += core.overheadWork();
+            }
+            return work;
+        });
         this.owners = model.owners().present() ? new OwnerActivity[n] : null;
         if (owners != null) {
             for (int i = 0; i < n; i++) {
