@@ -134,6 +134,10 @@ public final class SummaryJson {
         number(node, "messagesPerJob", s.sharing().messagesPerJob());
         number(node, "idleWhileWaiting", s.sharing().idleWhileWaiting());
         node.put("unstable", s.unstable());
+        s.section(Section.WARMUPS).ifPresent(warmups -> {
+            ArrayNode jobs = node.putArray("warmupJobs");
+            warmups.jobs().forEach(jobs::add);
+        });
         s.section(Section.STABILITY).ifPresent(stability -> {
             number(node, "effectiveLoad", stability.effectiveLoad().value());
             if (stability.unstable()) {

@@ -14,6 +14,7 @@ import loadshare.node.run.Section;
 import loadshare.node.run.SharingFigures;
 import loadshare.node.steady.BatchMeans;
 import loadshare.node.steady.EffectiveLoad;
+import loadshare.node.steady.Mser;
 import loadshare.node.steady.Stability;
 import loadshare.node.steady.Trend;
 import loadshare.protocol.Job;
@@ -74,6 +75,11 @@ final class Statistics {
     /** Whether the run's arrivals are a stationary stream (not a trace, no application): only then judged steady. */
     private boolean stationary = true;
     private DoubleSupplier overheadWork = () -> 0.0;
+    /** A pilot's batch means of 5 completions' response times, for MSER-5 ({@link #recordBatches}); or null. */
+    private double[] batchMeans;
+    private int batchesRecorded;
+    private double batchSum;
+    private int inBatch;
     private double overheadAtStart;
     private long arrivalsMeasured;
     private Runnable measuringStarts = () -> { };
@@ -152,6 +158,16 @@ final class Statistics {
         this.overheadWork = work;
     }
 
+    /** Records the measured response times' batch means of {@link Mser#BATCH} completions, {@code jobs} at most. */
+    void recordBatches(long jobs) {
+        batchMeans = new double[(int) Math.min(Integer.MAX_VALUE - 8, jobs / Mser.BATCH)];
+    }
+
+    /** The batch means recorded ({@link #recordBatches}), in completion order. */
+    double[] batchMeans() {
+        return java.util.Arrays.copyOf(batchMeans, batchesRecorded);
+    }
+
     void jobArrived() {
         if (measuring) {
             arrivalsMeasured++;
@@ -199,6 +215,14 @@ final class Statistics {
         sumResponse += response;
         histogram.record(response);
         responses.add(response);
+        if (batchMeans != null && batchesRecorded < batchMeans.length) {
+            batchSum += response;
+            if (++inBatch == Mser.BATCH) {
+                batchMeans[batchesRecorded++] = batchSum / Mser.BATCH;
+                batchSum = 0;
+                inBatch = 0;
+            }
+        }
         transfers += job.transfers();
         if (++measured == jobs) {
             done = true;
