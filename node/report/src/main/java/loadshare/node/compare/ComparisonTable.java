@@ -3,7 +3,6 @@ package loadshare.node.compare;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import loadshare.node.results.Precision;
 
 /** A {@link Comparison} as an aligned plain-text table for the terminal. */
 public final class ComparisonTable {
@@ -25,7 +24,7 @@ public final class ComparisonTable {
         List<List<String>> rows = new ArrayList<>();
         for (Difference d : c.differences()) {
             rows.add(List.of(d.point().series(), d.point().load(), sig(d.meanA()), sig(d.meanB()),
-                    signed(d.difference()) + interval(d),
+                    signed(d.difference()) + " ± " + (Double.isFinite(d.halfWidth()) ? sig(d.halfWidth()) : "n/a"),
                     Double.isFinite(d.relative()) ? String.format(Locale.ROOT, "%+.1f%%", 100 * d.relative()) : "n/a",
                     d.paired() ? "paired" : "Welch",
                     d.unstable() ? "unstable" : !Double.isFinite(d.halfWidth()) ? "n/a (1 replication)"
@@ -60,13 +59,6 @@ public final class ComparisonTable {
 
     private static String sig(double x) {
         return Double.isFinite(x) ? String.format(Locale.ROOT, "%.4g", x) : "n/a";
-    }
-
-    /** " ± half-width" of a difference, n/a after one replication; nothing where it is only rounding. */
-    private static String interval(Difference d) {
-        return !Double.isFinite(d.halfWidth()) ? " ± n/a"
-                : Precision.roundingOnly(d.halfWidth(), Math.max(Math.abs(d.meanA()), Math.abs(d.meanB()))) ? ""
-                : " ± " + sig(d.halfWidth());
     }
 
     private static String signed(double x) {
