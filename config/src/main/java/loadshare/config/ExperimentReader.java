@@ -47,6 +47,9 @@ final class ExperimentReader {
         TraceSection.Applied traced = new TraceSection(fields).apply(userSets, nodes, hosts, workload, run);
         workload = traced.workload();
         run = traced.run();
+        fields.require(!run.autoWarmup() || !workload.replaysTrace() && !workload.hasJobClasses(), "run.warmup-jobs",
+                "auto detects a steady state's warm-up; a trace replay and synthetic job classes measure every job "
+                        + "(from an empty cluster): remove run.warmup-jobs");
         if (workload.hasJobClasses()) {
             fields.require(!userSets.test("run.warmup-jobs") || run.warmupJobs() == 0, "run.warmup-jobs",
                     "synthetic job classes are measured whole (the cluster starts empty): remove run.warmup-jobs");
@@ -190,8 +193,9 @@ final class ExperimentReader {
     private RunSettings run() {
         long jobs = fields.integer("run.jobs");
         fields.require(jobs >= 1, "run.jobs", "jobs must be >= 1");
-        long warmup = fields.integer("run.warmup-jobs");
-        fields.require(warmup >= 0, "run.warmup-jobs", "warm-up jobs must be >= 0");
+        boolean auto = "auto".equals(String.valueOf(fields.value("run.warmup-jobs").unwrapped()).strip());
+        long warmup = auto ? RunSettings.AUTO_WARMUP : fields.integer("run.warmup-jobs");
+        fields.require(auto || warmup >= 0, "run.warmup-jobs", "warm-up jobs must be >= 0, or auto");
         int replications = intInRange("run.replications", 1, Integer.MAX_VALUE, "replications must be >= 1");
         long seed = fields.integer("run.seed");
         int threads = intInRange("run.threads", 0, Integer.MAX_VALUE,

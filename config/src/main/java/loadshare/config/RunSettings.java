@@ -4,7 +4,7 @@ package loadshare.config;
  * How long and how often to run.
  *
  * @param jobs         measured completions per replication (cluster-wide)
- * @param warmupJobs   completions discarded before measuring starts
+ * @param warmupJobs   completions discarded before measuring starts, or {@link #AUTO_WARMUP}: detected per run
  * @param replications independent replications per policy and load
  * @param seed         the root of every random stream of the experiment
  * @param threads      replications run in parallel on this many threads; 0 means one per available core
@@ -16,9 +16,22 @@ package loadshare.config;
 public record RunSettings(long jobs, long warmupJobs, int replications, long seed, int threads, double precision,
                           long maxJobs) {
 
+    /** {@code run.warmup-jobs = auto}: each run's warm-up is detected by MSER-5 on a pilot of the run. */
+    public static final long AUTO_WARMUP = -1;
+
     /** Fixed replications, no precision target. */
     public RunSettings(long jobs, long warmupJobs, int replications, long seed, int threads) {
         this(jobs, warmupJobs, replications, seed, threads, 0.0, 0);
+    }
+
+    /** Whether each run's warm-up is detected ({@code run.warmup-jobs = auto}) rather than fixed. */
+    public boolean autoWarmup() {
+        return warmupJobs == AUTO_WARMUP;
+    }
+
+    /** The fixed warm-up, or 0 where it is detected (for counts made before the runs). */
+    public long fixedWarmupJobs() {
+        return autoWarmup() ? 0 : warmupJobs;
     }
 
     /** Replications one point may run under {@code precision}: at least {@code replications}. */

@@ -20,13 +20,15 @@ final class Describe {
                 ? " x " + count(s.sweep().points().size(), "point", "points") + " of a sweep of "
                         + String.join(" and ", s.sweep().keys())
                 : "";
+        String warmup = s.run().autoWarmup() ? "a warm-up found by MSER-5 on a pilot run of as many"
+                : String.format("%,d warm-up", s.run().warmupJobs());
         return String.format("%s (%s): %d nodes x %d CPU, %s, %s%s x %s x %s"
-                        + " of %,d jobs (+%,d warm-up) = %,d simulated jobs",
+                        + " of %,d jobs (+%s) = %,d simulated jobs%s",
                 s.name(), s.source(), s.nodes(), s.hosts().cpus(), workload(s),
                 count(s.policies().size(), "policy", "policies"), sweep,
                 count(s.workload().loads().size(), "load", "loads"),
                 count(s.run().replications(), "replication", "replications"), s.run().jobs(),
-                s.run().warmupJobs(), ExperimentRunner.totalJobs(s));
+                warmup, ExperimentRunner.totalJobs(s), s.run().autoWarmup() ? " and their pilots" : "");
     }
 
     /** "1 load", "4 loads". */

@@ -344,6 +344,11 @@ public final class NodeCore implements NodeContext {
         return cpus.queued();
     }
 
+    /** The CPU work charged here so far for load sharing (probes, transfers, migrations), done or not. */
+    public double overheadWork() {
+        return cpus.overheadWork();
+    }
+
     /** The idle CPUs; a host that is down offers none (they are neither idle nor busy). */
     @Override
     public int idleCpus() {

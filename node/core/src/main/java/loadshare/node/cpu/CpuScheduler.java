@@ -39,6 +39,9 @@ public interface CpuScheduler {
      */
     void overhead(double work, double now);
 
+    /** All the overhead work charged so far (whether done yet or not). */
+    double overheadWork();
+
     /**
      * CPU {@code cpu} finished what it ran: returns the job that finished, or null (overhead work, a slice, a
      * thread). The CPU stays free until {@link #startNext}.

@@ -26,6 +26,8 @@ final class FcfsCpus implements CpuScheduler {
 
     /** What a CPU runs while it does overhead work rather than a job. */
     private static final Job OVERHEAD = new Job(-1, -1, 0, 0, 0);
+    /** Overhead work charged so far. */
+    private double overheadWork;
 
     private final int self;
     private final Host host;
@@ -71,10 +73,16 @@ final class FcfsCpus implements CpuScheduler {
     }
 
     @Override
+    public double overheadWork() {
+        return overheadWork;
+    }
+
+    @Override
     public void overhead(double work, double now) {
         if (work <= 0) {
             return;
         }
+        overheadWork += work;
         if (idleCpus > 0) {
             startOverhead(freeCpu(), work, now);
         } else {

@@ -39,6 +39,8 @@ final class ParallelCpus implements CpuScheduler {
     private final double[] ends;
     /** Whether each CPU does overhead work. */
     private final boolean[] overhead;
+    /** Overhead work charged so far. */
+    private double overheadWork;
     private int idleCpus;
     private double pendingOverhead;
     private final CpuPlan plan;
@@ -93,10 +95,16 @@ final class ParallelCpus implements CpuScheduler {
     }
 
     @Override
+    public double overheadWork() {
+        return overheadWork;
+    }
+
+    @Override
     public void overhead(double work, double now) {
         if (work <= 0) {
             return;
         }
+        overheadWork += work;
         int cpu = freeCpu(-1);
         if (cpu >= 0) {
             startOverhead(cpu, work, now);

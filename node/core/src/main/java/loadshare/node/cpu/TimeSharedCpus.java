@@ -21,6 +21,8 @@ import loadshare.protocol.Job;
 final class TimeSharedCpus implements CpuScheduler {
 
     private static final Task OVERHEAD = new Task(new Job(-1, -1, 0, 0, 0), 0);
+    /** Overhead work charged so far. */
+    private double overheadWork;
 
     private final int self;
     private final Host host;
@@ -66,10 +68,16 @@ final class TimeSharedCpus implements CpuScheduler {
     }
 
     @Override
+    public double overheadWork() {
+        return overheadWork;
+    }
+
+    @Override
     public void overhead(double work, double now) {
         if (work <= 0) {
             return;
         }
+        overheadWork += work;
         int cpu = freeCpu();
         if (cpu >= 0) {
             occupyOverhead(cpu, work, now);

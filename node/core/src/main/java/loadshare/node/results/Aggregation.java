@@ -11,6 +11,9 @@ import loadshare.node.run.ResponseFigures;
 import loadshare.node.run.ResponseTimes;
 import loadshare.node.run.Section;
 import loadshare.node.run.SharingFigures;
+import loadshare.node.steady.Mser;
+import loadshare.node.steady.Stability;
+import loadshare.node.steady.Warmups;
 import org.apache.commons.math3.distribution.TDistribution;
 
 /** Combines the replications of one policy at one load into a {@link PointSummary}. */
@@ -39,7 +42,21 @@ public final class Aggregation {
                 MigrationFigures.combine(rows.stream().map(ReplicationResult::migrations).toList()),
                 OwnerFigures.combine(rows.stream().map(ReplicationResult::owners).toList()))
                 .with(Section.BATCH, batch(rows))
-                .with(Section.FAILURES, failures(rows));
+                .with(Section.FAILURES, failures(rows))
+                .with(Section.STABILITY, stability(rows))
+                .with(Section.WARMUPS, warmups(rows));
+    }
+
+    /** The warm-ups MSER-5 cut, one per replication ({@code run.warmup-jobs = auto}); null where they were fixed. */
+    private static Warmups warmups(List<ReplicationResult> rows) {
+        List<Long> jobs = rows.stream().flatMap(r -> r.section(Section.WARMUP).stream()).map(Mser::warmupJobs).toList();
+        return jobs.isEmpty() ? null : new Warmups(jobs);
+    }
+
+    /** The verdict of the replication that says most ({@link Stability#worst}); null where no run was judged. */
+    private static Stability stability(List<ReplicationResult> rows) {
+        List<Stability> runs = rows.stream().flatMap(r -> r.section(Section.STABILITY).stream()).toList();
+        return runs.size() < rows.size() ? null : Stability.worst(runs);
     }
 
     /** What failures did, means over the replications that had failures; null where none had. */

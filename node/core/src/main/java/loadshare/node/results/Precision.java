@@ -15,6 +15,16 @@ public final class Precision {
     private Precision() {
     }
 
+    /**
+     * Whether a 95% half-width around {@code value} is only floating-point rounding: 0 (every replication gave the
+     * same value), or at most a billionth of the value — replications that differ only in the order sums were added
+     * (a deterministic replay averaged over threads gives ± 6.9e-13 on a mean of 12). A true interval of a
+     * simulation's mean is many orders of magnitude wider.
+     */
+    public static boolean roundingOnly(double halfWidth, double value) {
+        return halfWidth == 0 || Math.abs(halfWidth) <= 1e-9 * Math.abs(value);
+    }
+
     public static boolean reached(double precision, double mean, double halfWidth) {
         return Double.isFinite(halfWidth) && halfWidth <= precision * Math.abs(mean);
     }

@@ -2,6 +2,9 @@ package loadshare.node.run;
 
 import java.util.Objects;
 import loadshare.node.cpu.CpuFigures;
+import loadshare.node.steady.Mser;
+import loadshare.node.steady.Stability;
+import loadshare.node.steady.Warmups;
 
 /**
  * A named part of a measurement that only some runs have: a report asks a measurement for the section it shows
@@ -26,6 +29,18 @@ public final class Section<T> {
 
     /** What host failures did: availability, jobs hit and restarted, work lost, goodput, probe timeouts. */
     public static final Section<FailureFigures> FAILURES = new Section<>("failures", FailureFigures.class);
+
+    /**
+     * Whether a simulated run measured a steady state and, if not, why: its effective load, the trend of its response
+     * times, the verdict. Its verdict is the measurement's {@code unstable}.
+     */
+    public static final Section<Stability> STABILITY = new Section<>("stability", Stability.class);
+
+    /** Where MSER-5 cut a run's warm-up ({@code run.warmup-jobs = auto}): runs with a fixed warm-up have none. */
+    public static final Section<Mser> WARMUP = new Section<>("warmup", Mser.class);
+
+    /** A point's warm-ups as MSER-5 cut them, one per replication ({@code run.warmup-jobs = auto}). */
+    public static final Section<Warmups> WARMUPS = new Section<>("warmups", Warmups.class);
 
     private final String name;
     private final Class<T> type;

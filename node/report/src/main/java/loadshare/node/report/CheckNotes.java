@@ -5,9 +5,12 @@ import java.util.List;
 import loadshare.node.results.ExperimentResult;
 import loadshare.node.results.PointCheck;
 import loadshare.node.results.PointSummary;
+import loadshare.node.run.Section;
+import loadshare.node.steady.Stability;
 
 /**
- * The warnings about points whose interval cannot be trusted as it stands: {@code none}'s interval misses the
+ * The warnings about points whose interval cannot be trusted as it stands: a run was not in a steady state (and
+ * why: {@link Stability}), {@code none}'s interval misses the
  * exact no-sharing mean (the run is too short for the variance of its demands), or a point did not reach the
  * {@code run.precision} asked for. The console table and the report print the same lines.
  */
@@ -34,6 +37,8 @@ final class CheckNotes {
     private static void add(List<String> lines, PointSummary s, ReferenceNames names) {
         PointCheck check = s.check();
         String point = s.policy() + " at ρ = " + Fmt.load(s.load()) + ": ";
+        s.section(Section.STABILITY).filter(Stability::unstable)
+                .ifPresent(stability -> lines.add(point + "not in a steady state: " + stability.why()));
         if (check.missesExact()) {
             lines.add(point + Fmt.meanCi(s.response().mean(), s.ci95HalfWidth()) + " misses the exact "
                     + Fmt.sig(check.exactMean(), 4) + " (" + names.model1()

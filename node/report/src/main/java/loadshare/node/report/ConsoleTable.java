@@ -74,6 +74,11 @@ public final class ConsoleTable {
             notes.forEach(note -> out.append("warning (").append(CheckNotes.MARK.strip()).append("): ")
                     .append(note).append('\n'));
         }
+        List<String> warmups = WarmupNotes.lines(result);
+        if (!warmups.isEmpty()) {
+            out.append("\nwarm-up found by MSER-5 (run.warmup-jobs = auto), completions discarded per replication:\n");
+            warmups.forEach(line -> out.append("  ").append(line).append('\n'));
+        }
         out.append(ApplicationTable.render(result));
         out.append(SweepTable.render(result));
         out.append(TraceTable.render(result));

@@ -1,6 +1,7 @@
 package loadshare.node.report;
 
 import java.util.Locale;
+import loadshare.node.results.Precision;
 
 /** Locale-independent number formatting shared by the human-readable reporters (console, HTML). */
 final class Fmt {
@@ -49,8 +50,12 @@ final class Fmt {
         return s.endsWith(".") ? s + "0" : s;
     }
 
-    /** "mean ± half-width"; the half-width reads n/a when there was only one replication. */
+    /**
+     * "mean ± half-width"; the half-width reads n/a when there was only one replication, and is left out when it
+     * is no interval at all but floating-point rounding ({@link Precision#roundingOnly}): the mean alone, e.g. of a
+     * deterministic replay.
+     */
     static String meanCi(double mean, double halfWidth) {
-        return sig(mean, 4) + " ± " + sig(halfWidth, 2);
+        return Precision.roundingOnly(halfWidth, mean) ? sig(mean, 4) : sig(mean, 4) + " ± " + sig(halfWidth, 2);
     }
 }

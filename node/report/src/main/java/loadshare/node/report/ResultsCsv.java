@@ -13,6 +13,7 @@ import loadshare.node.results.ReplicationResult;
 import loadshare.node.run.FailureFigures;
 import loadshare.node.run.OwnerFigures;
 import loadshare.node.run.Section;
+import loadshare.node.steady.Mser;
 
 /**
  * Writes {@code results.csv}: a header, then one row per {@link ReplicationResult} in the given order.
@@ -91,12 +92,14 @@ public final class ResultsCsv {
 
     /**
      * The columns of {@code rows}: in a sweep, a column per swept key, named by the key
-     * ({@code policies[1].threshold}), right after {@code policy}; where hosts failed, the failure figures
+     * ({@code policies[1].threshold}), right after {@code policy}; where the warm-up was detected
+     * ({@code run.warmup-jobs = auto}), {@code warmup_jobs}, the completions MSER-5 cut; where hosts failed, the failure figures
      * ({@code failures_availability}, ...) last; otherwise exactly {@link #header()}.
      */
     private static List<Column> columnsFor(List<ReplicationResult> rows) {
         boolean failures = rows.stream().anyMatch(r -> r.section(Section.FAILURES).isPresent());
-        if (!failures && (rows.isEmpty() || rows.get(0).point().sweep().isEmpty())) {
+        boolean detected = rows.stream().anyMatch(r -> r.section(Section.WARMUP).isPresent());
+        if (!failures && !detected && (rows.isEmpty() || rows.get(0).point().sweep().isEmpty())) {
             return COLUMNS;
         }
         List<Column> columns = new ArrayList<>(COLUMNS);
@@ -104,6 +107,9 @@ public final class ResultsCsv {
         for (int k = 0; k < keys.size(); k++) {
             String key = keys.get(k);
             columns.add(1 + k, new Column(key, r -> r.point().sweep().get(key)));
+        }
+        if (detected) {
+            columns.add(new Column("warmup_jobs", r -> r.section(Section.WARMUP).map(Mser::warmupJobs).orElse(null)));
         }
         if (failures) {
             columns.addAll(figures("failures", FailureFigures.class, r -> r.section(Section.FAILURES).orElse(null)));

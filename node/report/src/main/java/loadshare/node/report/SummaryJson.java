@@ -148,6 +148,16 @@ public final class SummaryJson {
         number(node, "messagesPerJob", s.sharing().messagesPerJob());
         number(node, "idleWhileWaiting", s.sharing().idleWhileWaiting());
         node.put("unstable", s.unstable());
+        s.section(Section.WARMUPS).ifPresent(warmups -> {
+            ArrayNode jobs = node.putArray("warmupJobs");
+            warmups.jobs().forEach(jobs::add);
+        });
+        s.section(Section.STABILITY).ifPresent(stability -> {
+            number(node, "effectiveLoad", stability.effectiveLoad().value());
+            if (stability.unstable()) {
+                node.put("notSteadyBecause", stability.why());
+            }
+        });
         if (Double.isFinite(s.check().precision())) {
             number(node, "precision", s.check().precision());
             node.put("precisionReached", s.check().precisionReached());

@@ -112,7 +112,7 @@ public final class ExperimentRunner {
             for (int v : distinct(variants, p)) {
                 RunSettings run = variants.get(v).settings().run();
                 total += (long) variants.get(v).settings().workload().loads().size() * run.replications()
-                        * (run.jobs() + run.warmupJobs());
+                        * (run.jobs() + run.fixedWarmupJobs());
             }
         }
         return total;

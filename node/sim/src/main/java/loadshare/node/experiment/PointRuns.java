@@ -11,8 +11,10 @@ import loadshare.node.results.Precision;
 import loadshare.node.run.BatchRuns;
 import loadshare.node.run.RunMeasurement;
 import loadshare.node.run.RunSetup;
+import loadshare.node.run.Section;
 import loadshare.node.sim.SimulatedCluster;
 import loadshare.node.sim.batch.BatchCluster;
+import loadshare.node.steady.Mser;
 import loadshare.policies.ResolvedPolicy;
 
 /**
@@ -52,6 +54,15 @@ final class PointRuns {
                 futures.add(pool.submit(() -> BatchCluster.simulate(settings, model, load, progress)));
                 continue;
             }
+            if (settings.run().autoWarmup()) {
+                long seed = RunSetup.seed(settings, rep);
+                futures.add(pool.submit(() -> {
+                    Mser warmup = new SimulatedCluster(model).pilot(settings.run().jobs());
+                    return new SimulatedCluster(RunSetup.model(settings, policy, load, seed))
+                            .run(warmup.warmupJobs(), settings.run().jobs(), progress).with(Section.WARMUP, warmup);
+                }));
+                continue;
+            }
             futures.add(pool.submit(() -> new SimulatedCluster(model)
                     .run(settings.run().warmupJobs(), settings.run().jobs(), progress)));
         }
@@ -88,7 +99,8 @@ final class PointRuns {
 
     /** Jobs simulated in all, warm-ups included. */
     long simulatedJobs() {
-        return measured.stream().flatMap(List::stream).mapToLong(m -> m.jobs() + settings.run().warmupJobs()).sum();
+        return measured.stream().flatMap(List::stream).mapToLong(m -> m.jobs() + m.section(Section.WARMUP)
+                .map(w -> w.warmupJobs() + settings.run().jobs()).orElse(settings.run().warmupJobs())).sum();
     }
 
     /** The replications measured at load number {@code l}, in seed order. */

@@ -16,6 +16,7 @@ import loadshare.node.run.ClusterModel;
 import loadshare.node.run.OwnerFigures;
 import loadshare.node.run.RunMeasurement;
 import loadshare.node.run.Section;
+import loadshare.node.steady.Mser;
 import loadshare.node.workload.Workload;
 import loadshare.policies.ApplicationCoordinator;
 import loadshare.policies.Coordinator;
@@ -110,6 +111,16 @@ public final class SimulatedCluster implements Effects {
                     model.nodeSetup(i, coordinatorIndex, streams.stream(i, StreamPurpose.POLICY), this)));
         }
         this.stats = new Statistics(model);
+        if (trace != null || application != null) {
+            stats.notStationary();
+        }
+        stats.overheadWork(() -> {
+            double work = 0;
+            for (NodeCore core : cores) {
+                work += core.overheadWork();
+            }
+            return work;
+        });
         this.owners = model.owners().present() ? new OwnerActivity[n] : null;
         if (owners != null) {
             for (int i = 0; i < n; i++) {
@@ -154,6 +165,25 @@ public final class SimulatedCluster implements Effects {
         }
         return application == null ? measured
                 : measured.with(Section.APPLICATION, new ApplicationRun(application.figures(), unitWorkDone, unitRuns));
+    }
+
+    /**
+     * A pilot of this run for {@code run.warmup-jobs = auto}: runs {@code jobs} completions from an empty cluster and
+     * returns MSER-5's truncation of their response times ({@link Mser}); the run proper is then made afresh with
+     * that warm-up. A run of an application measures from the start: no truncation.
+     */
+    public Mser pilot(long jobs) {
+        if (application != null) {
+            return Mser.of(new double[0]);
+        }
+        stats.recordBatches(jobs);
+        stats.start(0, jobs, done -> { });
+        start();
+        while (!stats.done() && events.next()) {
+            stats.advanceTo(events.now());
+            dispatch(events.kind(), events.target());
+        }
+        return Mser.of(stats.batchMeans());
     }
 
     /**

@@ -1,5 +1,6 @@
 package loadshare.node.sim;
 
+import java.util.function.DoubleSupplier;
 import java.util.function.LongConsumer;
 import java.util.function.Supplier;
 import loadshare.node.migration.MigrationTally;
@@ -9,16 +10,25 @@ import loadshare.node.run.FlowFigures;
 import loadshare.node.run.OwnerFigures;
 import loadshare.node.run.ResponseTimes;
 import loadshare.node.run.RunMeasurement;
+import loadshare.node.run.Section;
 import loadshare.node.run.SharingFigures;
+import loadshare.node.steady.BatchMeans;
+import loadshare.node.steady.EffectiveLoad;
+import loadshare.node.steady.Mser;
+import loadshare.node.steady.Stability;
+import loadshare.node.steady.Trend;
 import loadshare.protocol.Job;
 
 /**
  * Measures one simulated run: counts completions through the warm-up, then records response times and
  * integrates the cluster's state over model time (busy CPUs; whether some node has an idle CPU while a job
- * waits somewhere) until enough jobs have been measured. Fed by the runtime on every event; does no
- * allocation per event.
+ * waits somewhere) until enough jobs have been measured, and judges whether the run was in a steady state
+ * ({@link Stability}). Fed by the runtime on every event; does no allocation per event.
  */
 final class Statistics {
+
+    /** Batch means of the measured response times kept for the trend test: between this and twice as many. */
+    private static final int TREND_BATCHES = 32;
 
     /** Report progress to the caller every this many completions. */
     private static final long PROGRESS_STEP = 1 << 14;
@@ -26,6 +36,9 @@ final class Statistics {
     private final int nodes;
     private final int totalCpus;
     private final double arrivalRate;
+    private final double meanDemand;
+    private final double capacity;
+    private final String costs;
     private final ResponseTimes histogram;
 
     private long warmupJobs;
@@ -57,6 +70,18 @@ final class Statistics {
     private long inSystemAtStart;
     private final long runawayLimit;
     private final MigrationTally migrations = new MigrationTally();
+    /** The measured response times in batches, for their trend. */
+    private final BatchMeans responses = new BatchMeans(TREND_BATCHES);
+    /** Whether the run's arrivals are a stationary stream (not a trace, no application): only then judged steady. */
+    private boolean stationary = true;
+    private DoubleSupplier overheadWork = () -> 0.0;
+    /** A pilot's batch means of 5 completions' response times, for MSER-5 ({@link #recordBatches}); or null. */
+    private double[] batchMeans;
+    private int batchesRecorded;
+    private double batchSum;
+    private int inBatch;
+    private double overheadAtStart;
+    private long arrivalsMeasured;
     private Runnable measuringStarts = () -> { };
     private Supplier<OwnerFigures> owners = () -> OwnerFigures.NONE;
 
@@ -64,6 +89,13 @@ final class Statistics {
         this.nodes = model.nodes();
         this.totalCpus = model.totalCpus();
         this.arrivalRate = model.totalArrivalRate();
+        this.meanDemand = model.service().mean();
+        double capacity = 0;
+        for (var host : model.hosts()) {
+            capacity += host.cpus() * host.speed();
+        }
+        this.capacity = capacity;
+        this.costs = EffectiveLoad.costs(model.costs().probe(), model.costs().transfer(), model.costs().migration());
         this.histogram = new ResponseTimes(model.service().mean());
         this.idleCpus = totalCpus;
         this.nodesWithIdleCpu = nodes;
@@ -113,7 +145,33 @@ final class Statistics {
         waiting += delta;
     }
 
+    /**
+     * The run's arrivals are not a stationary stream (a trace replay, an application's run) and its effective load
+     * is not defined: only its queues' growth is judged.
+     */
+    void notStationary() {
+        stationary = false;
+    }
+
+    /** {@code work} tells the CPU work charged for load sharing so far, all nodes together. */
+    void overheadWork(DoubleSupplier work) {
+        this.overheadWork = work;
+    }
+
+    /** Records the measured response times' batch means of {@link Mser#BATCH} completions, {@code jobs} at most. */
+    void recordBatches(long jobs) {
+        batchMeans = new double[(int) Math.min(Integer.MAX_VALUE - 8, jobs / Mser.BATCH)];
+    }
+
+    /** The batch means recorded ({@link #recordBatches}), in completion order. */
+    double[] batchMeans() {
+        return java.util.Arrays.copyOf(batchMeans, batchesRecorded);
+    }
+
     void jobArrived() {
+        if (measuring) {
+            arrivalsMeasured++;
+        }
         inSystem++;
         if (inSystem > runawayLimit) {
             runaway = true;
@@ -156,6 +214,15 @@ final class Statistics {
         double response = now - job.arrivalTime();
         sumResponse += response;
         histogram.record(response);
+        responses.add(response);
+        if (batchMeans != null && batchesRecorded < batchMeans.length) {
+            batchSum += response;
+            if (++inBatch == Mser.BATCH) {
+                batchMeans[batchesRecorded++] = batchSum / Mser.BATCH;
+                batchSum = 0;
+                inBatch = 0;
+            }
+        }
         transfers += job.transfers();
         if (++measured == jobs) {
             done = true;
@@ -184,6 +251,7 @@ final class Statistics {
         startTime = now;
         lastTime = now;
         inSystemAtStart = inSystem;
+        overheadAtStart = overheadWork.getAsDouble();
     }
 
     RunMeasurement finish(long events) {
@@ -193,7 +261,18 @@ final class Statistics {
         }
         double time = lastTime - startTime;
         long growth = inSystem - inSystemAtStart;
-        boolean unstable = runaway || !measuring || growth > 0.02 * measured + 10L * nodes;
+        // The verdict the results have always counted: the queues grew (or the run was stopped). The steady-state
+        // verdict's further reasons — an effective load of 1 or more, response times still rising — are reported
+        // beside it (console and report warnings, summary.json) but do not yet count: they would mark points of the
+        // bundled costs experiment unstable that its results.csv has as stable (symmetric at 0.9, among others).
+        boolean grew = runaway || !measuring || growth > 0.02 * measured + 10L * nodes;
+        Stability stability = Stability.judge(
+                runaway ? "stopped with more than " + runawayLimit + " jobs in the cluster"
+                        : !measuring ? "the warm-up never ended" : "",
+                growth, 0.02 * measured + 10L * nodes,
+                !stationary || !measuring ? EffectiveLoad.NONE : EffectiveLoad.of(arrivalRate, meanDemand,
+                        overheadWork.getAsDouble() - overheadAtStart, arrivalsMeasured, capacity, costs),
+                stationary ? Trend.of(responses.secondHalf()) : Trend.NONE);
         double perJob = measured == 0 ? Double.NaN : 1.0 / measured;
         return new RunMeasurement(
                 measured,
@@ -205,8 +284,9 @@ final class Statistics {
                         time > 0 ? idleWhileWaitingArea / time : Double.NaN),
                 time,
                 events,
-                unstable,
+                grew,
                 migrations.figures(measured),
-                owners.get());
+                owners.get())
+                .with(Section.STABILITY, stability);
     }
 }
