@@ -31,8 +31,9 @@ public final class Section<T> {
     public static final Section<FailureFigures> FAILURES = new Section<>("failures", FailureFigures.class);
 
     /**
-     * Whether a simulated run measured a steady state and, if not, why: its effective load, the trend of its response
-     * times, the verdict. Its verdict is the measurement's {@code unstable}.
+     * Whether a simulated run measured a steady state and, if not, why: its effective load and the verdict, reported in
+     * the warnings and summary.json; the measurement's {@code unstable} (tables, plots, compare) is still the queues'
+     * growth alone.
      */
     public static final Section<Stability> STABILITY = new Section<>("stability", Stability.class);
 

@@ -8,39 +8,31 @@ import org.junit.jupiter.api.Test;
 
 class StabilityTest {
 
-    private static final Trend RISING = Trend.of(new double[] {1, 2, 3, 4, 5, 6, 7, 8});
     private static final EffectiveLoad LIGHT = new EffectiveLoad(0.5, "");
 
     @Test
     void steadyRun_isStable() {
-        Stability s = Stability.judge("", 3, 30, LIGHT, Trend.of(new double[] {5, 4, 5, 6, 5, 4, 5, 5}));
+        Stability s = Stability.judge("", 3, 30, LIGHT);
         assertFalse(s.unstable());
         assertEquals("", s.why());
     }
 
     @Test
     void overload_saysItsEffectiveLoadAndCosts() {
-        Stability s = Stability.judge("", 3, 30, new EffectiveLoad(1.006, "transfer"), Trend.NONE);
+        Stability s = Stability.judge("", 3, 30, new EffectiveLoad(1.006, "transfer"));
         assertTrue(s.unstable());
         assertEquals("effective load 1.006 with transfer costs", s.why());
     }
 
     @Test
-    void risingResponseTimes_sayTheirTrend() {
-        Stability s = Stability.judge("", 3, 30, LIGHT, Trend.of(new double[] {1, 2, 3, 4, 5, 6, 7, 8.5}));
-        assertTrue(s.unstable());
-        assertTrue(s.why().startsWith("response times still rising over the run's second half (t = "), s.why());
-    }
-
-    @Test
     void queuesGrown_sayHowMuch() {
         assertEquals("31 more jobs in the cluster at the end than when measuring began",
-                Stability.judge("", 31, 30, LIGHT, Trend.NONE).why());
+                Stability.judge("", 31, 30, LIGHT).why());
     }
 
     @Test
     void stoppedRun_saysWhyFirst() {
         assertEquals("the warm-up never ended", Stability.judge("the warm-up never ended", 100, 30,
-                new EffectiveLoad(1.2, ""), RISING).why());
+                new EffectiveLoad(1.2, "")).why());
     }
 }

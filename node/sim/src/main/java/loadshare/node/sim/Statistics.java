@@ -12,11 +12,9 @@ import loadshare.node.run.ResponseTimes;
 import loadshare.node.run.RunMeasurement;
 import loadshare.node.run.Section;
 import loadshare.node.run.SharingFigures;
-import loadshare.node.steady.BatchMeans;
 import loadshare.node.steady.EffectiveLoad;
 import loadshare.node.steady.Mser;
 import loadshare.node.steady.Stability;
-import loadshare.node.steady.Trend;
 import loadshare.protocol.Job;
 
 /**
@@ -27,8 +25,6 @@ import loadshare.protocol.Job;
  */
 final class Statistics {
 
-    /** Batch means of the measured response times kept for the trend test: between this and twice as many. */
-    private static final int TREND_BATCHES = 32;
 
     /** Report progress to the caller every this many completions. */
     private static final long PROGRESS_STEP = 1 << 14;
@@ -70,8 +66,6 @@ final class Statistics {
     private long inSystemAtStart;
     private final long runawayLimit;
     private final MigrationTally migrations = new MigrationTally();
-    /** The measured response times in batches, for their trend. */
-    private final BatchMeans responses = new BatchMeans(TREND_BATCHES);
     /** Whether the run's arrivals are a stationary stream (not a trace, no application): only then judged steady. */
     private boolean stationary = true;
     private DoubleSupplier overheadWork = () -> 0.0;
@@ -214,7 +208,6 @@ final class Statistics {
         double response = now - job.arrivalTime();
         sumResponse += response;
         histogram.record(response);
-        responses.add(response);
         if (batchMeans != null && batchesRecorded < batchMeans.length) {
             batchSum += response;
             if (++inBatch == Mser.BATCH) {
@@ -271,8 +264,7 @@ final class Statistics {
                         : !measuring ? "the warm-up never ended" : "",
                 growth, 0.02 * measured + 10L * nodes,
                 !stationary || !measuring ? EffectiveLoad.NONE : EffectiveLoad.of(arrivalRate, meanDemand,
-                        overheadWork.getAsDouble() - overheadAtStart, arrivalsMeasured, capacity, costs),
-                stationary ? Trend.of(responses.secondHalf()) : Trend.NONE);
+                        overheadWork.getAsDouble() - overheadAtStart, arrivalsMeasured, capacity, costs));
         double perJob = measured == 0 ? Double.NaN : 1.0 / measured;
         return new RunMeasurement(
                 measured,
