@@ -153,8 +153,12 @@ public final class LocalCluster implements AutoCloseable {
                 }
                 nodes[i] = start(launcher, nodeOfChild, i, args, certs);
             }
-            return new LocalCluster(launcher, nodes, List.copyOf(arguments), certs, staging, nodeOfChild, addresses,
-                    tables);
+            LocalCluster cluster = new LocalCluster(launcher, nodes, List.copyOf(arguments), certs, staging,
+                    nodeOfChild, addresses, tables);
+            for (int i = 0; i < nodes.length; i++) {
+                cluster.watch(i, nodes[i]);
+            }
+            return cluster;
         } catch (IOException | RuntimeException e) {
             launcher.close();
             throw e;
@@ -185,13 +189,31 @@ public final class LocalCluster implements AutoCloseable {
         return launcher.logOf(index);
     }
 
+    /** Kills node {@code index}'s JVM at once (SIGKILL): it dies as a machine that fails does, saying nothing. */
+    public void kill(int index) throws InterruptedException {
+        node(index).destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+    }
+
     /**
-     * Kills node {@code index}'s JVM at once (SIGKILL): it dies as a machine that fails does, saying nothing. This
-     * launcher, the machines' supervisor, knows it is dead and tells the other nodes, which down it in the cluster at
-     * once (the failure detector and the split-brain resolver would take seconds to, on a busy machine tens).
+     * When node {@code index}'s JVM {@code process} dies unasked (killed, crashed: any exit but a run's end, 0 or 1),
+     * this launcher, the machines' supervisor, knows it is dead and tells the other nodes, which down it in the cluster
+     * at once. Left to them, the failure detector and the split-brain resolver take 15 s or more, and on a starved
+     * machine, where survivors also miss each other's heartbeats, the resolver may meet crashed nodes and indirectly
+     * connected ones together, a case it settles by downing every member (Akka's "double DownIndirectlyConnected
+     * decision").
      */
-    public synchronized void kill(int index) throws InterruptedException {
-        nodes[index].destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+    private void watch(int index, Process process) {
+        process.onExit().thenAccept(gone -> {
+            if (gone.exitValue() != 0 && gone.exitValue() != 1) {
+                downOnOthers(index, gone);
+            }
+        });
+    }
+
+    private synchronized void downOnOthers(int index, Process gone) {
+        if (nodes[index] != gone) {
+            return;         // an older incarnation: its death was told when it happened
+        }
         String address = addresses.remove(index);
         if (address != null) {
             for (int other = 0; other < nodes.length; other++) {
@@ -226,6 +248,7 @@ public final class LocalCluster implements AutoCloseable {
         args.add("--rejoin");
         tables.remove(index);
         nodes[index] = start(launcher, nodeOfChild, index, args, certs);
+        watch(index, nodes[index]);
     }
 
     /**
