@@ -252,9 +252,9 @@ public final class LiveNode implements AutoCloseable {
     }
 
     /**
-     * Downs the node at {@code hostPort} (as {@code host:port}), known dead (its launcher killed it): the cluster removes
-     * it at once, as it would after its failure detector and split-brain resolver decided; the node's jobs are
-     * resubmitted by their homes, and a new incarnation of it may join. A malformed address is ignored.
+     * Downs the node at {@code hostPort} (as {@code host:port}), known dead (its launcher saw its JVM exit): the
+     * cluster removes it at once, as it would after its failure detector and split-brain resolver decided; the node's
+     * jobs are resubmitted by their homes, and a new incarnation of it may join. A malformed address is ignored.
      */
     public void down(String hostPort) {
         int colon = hostPort.lastIndexOf(':');

@@ -9,6 +9,7 @@ import akka.actor.typed.javadsl.Behaviors;
 import akka.actor.typed.javadsl.Receive;
 import akka.actor.typed.javadsl.TimerScheduler;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import loadshare.hardware.owner.OwnerActivity;
 import loadshare.hardware.random.RandomStreams;
@@ -220,7 +221,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
      */
     private double resume(HomeJournal.Recovered was, double first, double now) {
         double at = first;
-        List<Job> lost = new java.util.ArrayList<>();
+        List<Job> lost = new ArrayList<>();
         for (long sequence = 0; sequence < was.arrived(); sequence++) {
             Job job = source.arrive(jobId(self, sequence), at);
             HomeJournal.Placement there = was.away().get(job.id());
