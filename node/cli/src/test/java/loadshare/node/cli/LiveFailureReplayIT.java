@@ -61,7 +61,7 @@ class LiveFailureReplayIT {
             cluster.destroyForcibly();
         }
         String text = Files.readString(console);
-        assertEquals(0, cluster.exitValue(), text);
+        assertEquals(0, cluster.exitValue(), () -> text + childLogs(out.resolve("logs")));
         for (int node : new int[] {1, 0, 3}) {
             assertTrue(text.contains("node " + node + " is back at t = "), "node " + node + " did not rejoin:\n" + text);
         }
@@ -99,6 +99,21 @@ class LiveFailureReplayIT {
                 measured, sim.meanResponseTime(), sim.jobs(), outages);
         assertTrue(error <= 0.15, String.format("live %.3f vs its simulated twin %.3f: %.1f%% apart (outages %s)",
                 liveMean, sim.meanResponseTime(), 100 * error, outages));
+    }
+
+    /** The last lines each node's JVM wrote, for a failure's message. */
+    private static String childLogs(Path logs) {
+        StringBuilder tails = new StringBuilder();
+        try (var files = Files.list(logs)) {
+            for (Path log : files.sorted().toList()) {
+                List<String> lines = Files.readAllLines(log).stream().filter(l -> !l.startsWith("t=")).toList();
+                tails.append("\n--- ").append(log.getFileName()).append('\n')
+                        .append(String.join("\n", lines.subList(Math.max(0, lines.size() - 15), lines.size())));
+            }
+        } catch (java.io.IOException e) {
+            tails.append("\n(no logs: ").append(e.getMessage()).append(')');
+        }
+        return tails.toString();
     }
 
     private static List<String> concat(List<String> sets, String... more) {
