@@ -77,6 +77,29 @@ enum ClassAdFunction {
     VERSION_EQ("versionEQ", 2, 2, (args, evaluation) -> ClassAdStrings.version(args, evaluation, ClassAdStrings.VersionTest.EQ)),
     VERSION_IN_RANGE("version_in_range", 3, 3, ClassAdStrings::versionInRange),
     STRING_LISTS_INTERSECT("stringListsIntersect", 2, 3, ClassAdStrings::stringListsIntersect),
+    /*
+     * The string-list functions and split, which HTCondor's daemons add to its library (see ClassAdStringLists);
+     * HTCondor spells the regular-expression one stringList_regexpMember.
+     */
+    STRING_LIST_SIZE("stringListSize", 1, 2, ClassAdStringLists::size),
+    STRING_LIST_SUM("stringListSum", 1, 2,
+            (args, evaluation) -> ClassAdStringLists.summary(args, evaluation, ClassAdStringLists.Summary.SUM)),
+    STRING_LIST_AVG("stringListAvg", 1, 2,
+            (args, evaluation) -> ClassAdStringLists.summary(args, evaluation, ClassAdStringLists.Summary.AVG)),
+    STRING_LIST_MIN("stringListMin", 1, 2,
+            (args, evaluation) -> ClassAdStringLists.summary(args, evaluation, ClassAdStringLists.Summary.MIN)),
+    STRING_LIST_MAX("stringListMax", 1, 2,
+            (args, evaluation) -> ClassAdStringLists.summary(args, evaluation, ClassAdStringLists.Summary.MAX)),
+    STRING_LIST_MEMBER("stringListMember", 2, 3, (args, evaluation) -> ClassAdStringLists.member(args, evaluation, false)),
+    STRING_LIST_I_MEMBER("stringListIMember", 2, 3, (args, evaluation) -> ClassAdStringLists.member(args, evaluation, true)),
+    STRING_LIST_SUBSET_MATCH("stringListSubsetMatch", 2, 3,
+            (args, evaluation) -> ClassAdStringLists.subsetMatch(args, evaluation, false)),
+    STRING_LIST_I_SUBSET_MATCH("stringListISubsetMatch", 2, 3,
+            (args, evaluation) -> ClassAdStringLists.subsetMatch(args, evaluation, true)),
+    STRING_LIST_REGEXP_MEMBER("stringList_regexpMember", 2, 4, ClassAdStringLists::regexpMember),
+    SPLIT("split", 1, 2, ClassAdStringLists::split),
+    SPLIT_USER_NAME("splitUserName", 1, 1, (args, evaluation) -> ClassAdStringLists.splitAt(args, evaluation, false)),
+    SPLIT_SLOT_NAME("splitSlotName", 1, 1, (args, evaluation) -> ClassAdStringLists.splitAt(args, evaluation, true)),
     /**
      * {@code substr(s, offset [, length])}: from offset (negative: from the end) for length characters (negative:
      * stop that many before the end); the part outside the string is dropped.

@@ -70,6 +70,8 @@ class ClassAdOracleTest {
                 + " as the time literal absTime(\"nan\"), which is a syntax error; the library evaluates the string");
         known.put("Reals isnt .Free ? unparse(Reals) : +other.Ints", "unparse() writes a list on one line, the"
                 + " library's pretty-printer on several");
+        known.put("split(\"a, b,c\")", "split is HTCondor's daemons' function (condor_utils), not its library's:"
+                + " the oracle, the library alone, does not know it (ERROR); a pool, and loadshare, give {\"a\", \"b\", \"c\"}");
         return known;
     }
 
