@@ -75,8 +75,8 @@ class LiveSerializationTest {
                 new DispatchMessage.DispatchRequest(job), new DispatchMessage.Forward(job),
                 new DispatchMessage.DepartureReport(3));
         for (NodeMessage m : every) {
-            Participant.Deliver d = new Participant.Deliver(1, sender.ref(), m);
-            assertEquals(d, roundTrip(d));
+            Participant.Deliver d = new Participant.Deliver(1, sender.ref(), m, 12.5 + every.indexOf(m));
+            assertEquals(d, roundTrip(d), "with the model time it was sent at");
         }
         assertEquals(every.size(), ProtocolTypesModule.namedTypes().size(), "every record of the protocol is covered");
     }
@@ -145,12 +145,12 @@ class LiveSerializationTest {
         String path = akka.actor.typed.ActorRefResolver.get(KIT.system()).toSerializationFormat(sender.ref());
         byte[] pathBytes = path.getBytes(StandardCharsets.UTF_8);
         var smuggled = java.nio.ByteBuffer.allocate(64 + pathBytes.length + body.length)
-                .order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(1).putInt(pathBytes.length).put(pathBytes)
+                .order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(1).putDouble(Double.NaN).putInt(pathBytes.length).put(pathBytes)
                 .put((byte) 0).putInt(body.length).put(body);
         byte[] bytes = Arrays.copyOf(smuggled.array(), smuggled.position());
         assertThrows(Exception.class, () -> envelope.fromBinary(bytes, "D"));
         byte[] lying = good.clone();
-        java.nio.ByteBuffer.wrap(lying).order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(4, Integer.MAX_VALUE);
+        java.nio.ByteBuffer.wrap(lying).order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(12, Integer.MAX_VALUE);
         assertThrows(java.io.NotSerializableException.class, () -> envelope.fromBinary(lying, "D"));
         assertThrows(java.io.NotSerializableException.class,
                 () -> envelope.fromBinary(Arrays.copyOf(good, good.length - 1), "D"));
