@@ -141,7 +141,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
         this.membership = membership;
         int self = run.nodes();
         this.outbox = new Outbox(self, ctx.getSelf().narrow(), membership.peers(), -1, null, job -> { }, peer -> { },
-                ctx.getLog());
+                ctx.getLog(), () -> lastNow);
         this.clock = new LiveClock(epochNanos, run.timeScale());
         this.lastNow = Math.max(0, clock.now());
         this.collector = collector;

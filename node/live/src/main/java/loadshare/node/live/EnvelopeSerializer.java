@@ -75,6 +75,7 @@ public final class EnvelopeSerializer extends WireSerializer {
     protected void write(Object o, ByteBuffer buf) {
         if (o instanceof Participant.Deliver d) {
             buf.putInt(d.from());
+            buf.putDouble(d.sentAt());
             putString(buf, resolver().toSerializationFormat(d.sender()));
             putMessage(buf, d.message());
         } else if (o instanceof BenchEcho.Ping p) {
@@ -97,8 +98,11 @@ public final class EnvelopeSerializer extends WireSerializer {
     @Override
     protected Object read(ByteBuffer buf, String manifest) throws NotSerializableException {
         return switch (manifest) {
-            case DELIVER -> new Participant.Deliver(buf.getInt(), resolver().resolveActorRef(getString(buf)),
-                    getMessage(buf));
+            case DELIVER -> {
+                int from = buf.getInt();
+                double sentAt = buf.getDouble();
+                yield new Participant.Deliver(from, resolver().resolveActorRef(getString(buf)), getMessage(buf), sentAt);
+            }
             case PING -> new BenchEcho.Ping(buf.getLong(), resolver().resolveActorRef(getString(buf)));
             case PONG -> new BenchEcho.Pong(buf.getLong());
             case ACK -> new BenchEcho.Ack(buf.getLong());

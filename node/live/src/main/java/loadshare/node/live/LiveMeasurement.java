@@ -25,9 +25,12 @@ import loadshare.node.run.SharingFigures;
  * @param realMigrationsFailed VMs whose real transfer did not get there (the job ran on at its source, or its home)
  * @param interrupted          why the run ended before its end (e.g. the cluster lost its majority), or null
  * @param collection           which node collected the figures, after which hand-overs
+ * @param meanMessageDelay     how long a protocol message took from its sender's input to its receiver's, in model
+ *                             seconds, over every message the nodes received ({@link MessageDelays}; NaN: none)
  */
 public record LiveMeasurement(RunMeasurement run, JobAccounting accounting, boolean drained, long realMigrations,
-                              long realMigrationsFailed, String interrupted, LiveCollection collection) {
+                              long realMigrationsFailed, String interrupted, LiveCollection collection,
+                              double meanMessageDelay) {
 
     /** Whether a live run's figures mean nothing as a steady state: it did not drain, or it lost jobs. */
     static boolean unstable(boolean drained, JobAccounting accounting) {

@@ -192,7 +192,7 @@ final class LiveTally {
         JobAccounting accounting = new JobAccounting(arrived, completions.size(), lost, unfinished,
                 resubmitted(status), duplicates, nodesGone);
         if (central) {
-            return centralMeasurement(messages, drained, nodesGone, interrupted, collection);
+            return centralMeasurement(messages, drained, nodesGone, interrupted, collection, delays(status));
         }
         RunMeasurement m = LiveMeasurement.measurement(measured, sumResponse * perJob, histogram, flow, sharing,
                 window, drained, accounting, owners(status))
@@ -201,7 +201,7 @@ final class LiveTally {
         return new LiveMeasurement(m, accounting, drained,
                 status.values().stream().mapToLong(s -> s.realMigrations().moved()).sum(),
                 status.values().stream().mapToLong(s -> s.realMigrations().failed()).sum(),
-                interrupted, collection);
+                interrupted, collection, delays(status));
     }
 
     /**
@@ -210,7 +210,7 @@ final class LiveTally {
      * interrupted or nodes went (their parts never end: the scheduler does not restart them).
      */
     private LiveMeasurement centralMeasurement(long nodeMessages, boolean drained, List<Integer> nodesGone,
-                                               String interrupted, LiveCollection collection) {
+                                               String interrupted, LiveCollection collection, double meanDelay) {
         BatchWorkload workload = run.batchWorkload();
         ResultsCollector.BatchStatus b = batch != null ? batch : new ResultsCollector.BatchStatus(0, false,
                 null, new double[0]);
@@ -229,7 +229,13 @@ final class LiveTally {
                 BatchMeasurement.histogram(b.responses(), workload), flow, sharing, f == null ? 0 : f.makespan(),
                 drained, accounting, OwnerFigures.NONE)
                 .with(Section.BATCH, b.batch());
-        return new LiveMeasurement(m, accounting, drained, 0, 0, interrupted, collection);
+        return new LiveMeasurement(m, accounting, drained, 0, 0, interrupted, collection, meanDelay);
+    }
+
+    /** The mean delay of the messages the nodes received, from their last reports; NaN if none was measured. */
+    private static double delays(Map<Integer, ResultsCollector.NodeStatus> status) {
+        return status.values().stream().map(ResultsCollector.NodeStatus::delays).filter(Objects::nonNull)
+                .reduce(MessageDelays.Figures.NONE, MessageDelays.Figures::plus).mean();
     }
 
     /** The nodes' CPU schedulers' figures from their last reports, added up; null where hosts run FCFS. */

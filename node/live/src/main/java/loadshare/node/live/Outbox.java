@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.DoubleSupplier;
 import java.util.function.IntConsumer;
 import loadshare.node.core.AwayJobs;
 import loadshare.node.core.JobsCarried;
@@ -34,6 +35,8 @@ final class Outbox {
     private final Consumer<Job> runsHere;
     private final IntConsumer unreachable;
     private final Logger log;
+    /** The sender's model time now: each message says when it was sent. */
+    private final DoubleSupplier now;
     private final Set<Integer> warnedUnknown = new HashSet<>();
     /** Messages carrying jobs for the coordinator while it is away, in the order they were sent. */
     private final List<NodeMessage> held = new ArrayList<>();
@@ -47,9 +50,10 @@ final class Outbox {
      * @param runsHere    takes a job of this home that could not be delivered (called after the current input)
      * @param unreachable takes a participant a protocol message could not reach, so that a negotiation
      *                    waiting for its answer moves on (called after the current input)
+     * @param now         the sender's model time now (the input it is handling)
      */
     Outbox(int self, ActorRef<Participant.Message> selfRef, Peers peers, int coordinator, AwayJobs away,
-           Consumer<Job> runsHere, IntConsumer unreachable, Logger log) {
+           Consumer<Job> runsHere, IntConsumer unreachable, Logger log, DoubleSupplier now) {
         this.self = self;
         this.selfRef = selfRef;
         this.peers = peers;
@@ -58,6 +62,7 @@ final class Outbox {
         this.runsHere = runsHere;
         this.unreachable = unreachable;
         this.log = log;
+        this.now = now;
     }
 
     void send(int to, NodeMessage message) {
@@ -68,7 +73,7 @@ final class Outbox {
             undeliverable(to, message, jobs);
             return;
         }
-        ref.tell(new Participant.Deliver(self, selfRef, message));
+        ref.tell(new Participant.Deliver(self, selfRef, message, now.getAsDouble()));
         for (Job job : jobs) {
             jobsSent++;
             if (job.home() == self && away != null) {

@@ -24,13 +24,19 @@ public final class Participant {
     }
 
     /**
-     * A protocol message from participant {@code from}, whose actor is {@code sender}. The message's concrete
-     * type travels as its name ({@link ProtocolTypesModule} registers every record of the sealed hierarchy), so
-     * {@code policies/} needs no Jackson annotations and any new message record crosses JVMs unchanged.
+     * A protocol message from participant {@code from}, whose actor is {@code sender}, sent at model time
+     * {@code sentAt} (NaN: not said; the receiver measures how long messages take in model time from it). The
+     * message's concrete type travels as its name ({@link ProtocolTypesModule} registers every record of the sealed
+     * hierarchy), so {@code policies/} needs no Jackson annotations and any new message record crosses JVMs unchanged.
      */
     public record Deliver(int from, ActorRef<Message> sender,
                           @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.PROPERTY, property = "type")
-                          NodeMessage message) implements Message, BenchEcho.Command, CborSerializable {
+                          NodeMessage message, double sentAt) implements Message, BenchEcho.Command, CborSerializable {
+
+        /** A message whose sending time is not said (tests, the bench, the serializers' warm-up). */
+        public Deliver(int from, ActorRef<Message> sender, NodeMessage message) {
+            this(from, sender, message, Double.NaN);
+        }
     }
 
     /** To a job's home: a participant other than the home passed job {@code jobId} on to participant {@code to}. */

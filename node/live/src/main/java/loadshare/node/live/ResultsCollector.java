@@ -65,7 +65,7 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
      * @param cpu            what its time-shared CPU scheduler counted since the warm-up, or null where hosts run FCFS
      */
     public record NodeStatus(int node, NodeJobs jobs, long messages, Busy busy, OwnerLedger.Totals owner,
-                             Units units, RealMigrations realMigrations, CpuFigures cpu)
+                             Units units, RealMigrations realMigrations, CpuFigures cpu, MessageDelays.Figures delays)
             implements CborSerializable {
     }
 

@@ -81,6 +81,8 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     private final NodeCore core;
     private final LiveCpuLedger cpuLedger;
     private final LiveEffects effects;
+    /** How long the messages this node received took, in model time. */
+    private final MessageDelays delays = new MessageDelays();
     /** Real page transfers of migrating VMs, or null if migrations take the modelled time. */
     private final VmTransfers transfers;
 
@@ -150,9 +152,9 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         this.source = new HomeArrivals(index, run, model);
         this.central = BatchRuns.isBatch(model.policy());
         int coordinator = run.hasCoordinator() ? run.nodes() : -1;
-        this.outbox = new Outbox(index, ctx.getSelf().narrow(), membership.peers(), coordinator, home.away(),
-                home::returned, home::unreachable, ctx.getLog());
         this.time = new Timeline<>(timers, new LiveClock(epochNanos, run.timeScale()), Wake::new);
+        this.outbox = new Outbox(index, ctx.getSelf().narrow(), membership.peers(), coordinator, home.away(),
+                home::returned, home::unreachable, ctx.getLog(), time::lastNow);
         this.collector = collector;
         this.record = record;
         this.address = LiveNode.hostPort(ctx.getSystem());
@@ -303,6 +305,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         }
         activity.received(d.message());
         double now = catchUp();
+        delays.heard(d.sentAt(), now);
         boolean expected = central && d.from() == run.nodes() && d.message() instanceof BatchMessage m
                 ? parts.onMessage(now, m)
                 : core.onMessage(now, d.from(), d.message());
@@ -447,7 +450,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
                 new ResultsCollector.Units(effects.unitRuns(), effects.unitWork()),
                 transfers == null ? ResultsCollector.RealMigrations.NONE
                         : new ResultsCollector.RealMigrations(transfers.completed(), transfers.failed()),
-                cpuLedger.figures()));
+                cpuLedger.figures(), delays.figures()));
         if (collector != null) {
             collector.tell(activity.report(self, address, core.load(), core.queued(), outbox.jobsSent()));
         }

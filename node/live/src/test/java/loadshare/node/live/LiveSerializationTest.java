@@ -75,8 +75,8 @@ class LiveSerializationTest {
                 new DispatchMessage.DispatchRequest(job), new DispatchMessage.Forward(job),
                 new DispatchMessage.DepartureReport(3));
         for (NodeMessage m : every) {
-            Participant.Deliver d = new Participant.Deliver(1, sender.ref(), m);
-            assertEquals(d, roundTrip(d));
+            Participant.Deliver d = new Participant.Deliver(1, sender.ref(), m, 12.5 + every.indexOf(m));
+            assertEquals(d, roundTrip(d), "with the model time it was sent at");
         }
         assertEquals(every.size(), ProtocolTypesModule.namedTypes().size(), "every record of the protocol is covered");
     }
@@ -94,11 +94,12 @@ class LiveSerializationTest {
                 new Participant.RunOver(KIT.<ResultsCollector.Command>createTestProbe().ref()), new ResultsCollector.JobDone(job, 5.5, 1),
                 new ResultsCollector.NodeStatus(1, new ResultsCollector.NodeJobs(3, 10, true, 4, 1, 2), 20,
                         new ResultsCollector.Busy(7.5, 9.0), null, ResultsCollector.Units.NONE,
-                        new ResultsCollector.RealMigrations(3, 1), null),
+                        new ResultsCollector.RealMigrations(3, 1), null, new MessageDelays.Figures(5, 0.25)),
                 new ResultsCollector.NodeStatus(1, new ResultsCollector.NodeJobs(3, 10, true, 4, 1, 2), 20,
                         new ResultsCollector.Busy(7.5, 9.0),
                         new loadshare.node.core.OwnerLedger.Totals(1, 2, 3, 4, 5, 6, 7, 8, 9),
-                        new ResultsCollector.Units(12, 3.5), ResultsCollector.RealMigrations.NONE, null),
+                        new ResultsCollector.Units(12, 3.5), ResultsCollector.RealMigrations.NONE, null,
+                        MessageDelays.Figures.NONE),
                 new ResultsCollector.ApplicationStatus(new loadshare.policies.ApplicationFigures(100, 98.5, true, 412.5,
                         100, 230, 12, 12, 218, 3, 15, 0, 197.0, 197.0, 0.0, 10, 2, 2, 0.1)),
                 new loadshare.node.live.dashboard.NodeActivity(1, "127.0.0.1:25521", 3, 1, 7, 5, 1, 2))) {
@@ -144,12 +145,12 @@ class LiveSerializationTest {
         String path = akka.actor.typed.ActorRefResolver.get(KIT.system()).toSerializationFormat(sender.ref());
         byte[] pathBytes = path.getBytes(StandardCharsets.UTF_8);
         var smuggled = java.nio.ByteBuffer.allocate(64 + pathBytes.length + body.length)
-                .order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(1).putInt(pathBytes.length).put(pathBytes)
+                .order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(1).putDouble(Double.NaN).putInt(pathBytes.length).put(pathBytes)
                 .put((byte) 0).putInt(body.length).put(body);
         byte[] bytes = Arrays.copyOf(smuggled.array(), smuggled.position());
         assertThrows(Exception.class, () -> envelope.fromBinary(bytes, "D"));
         byte[] lying = good.clone();
-        java.nio.ByteBuffer.wrap(lying).order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(4, Integer.MAX_VALUE);
+        java.nio.ByteBuffer.wrap(lying).order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(12, Integer.MAX_VALUE);
         assertThrows(java.io.NotSerializableException.class, () -> envelope.fromBinary(lying, "D"));
         assertThrows(java.io.NotSerializableException.class,
                 () -> envelope.fromBinary(Arrays.copyOf(good, good.length - 1), "D"));

@@ -26,7 +26,7 @@ class LiveTallyTest {
     private static ResultsCollector.NodeStatus status(int node, long arrivals, boolean ended, double until) {
         return new ResultsCollector.NodeStatus(node, new ResultsCollector.NodeJobs(0, arrivals, ended, 0, 0, 0), 0,
                 new ResultsCollector.Busy(0, until), null, ResultsCollector.Units.NONE,
-                ResultsCollector.RealMigrations.NONE, null);
+                ResultsCollector.RealMigrations.NONE, null, MessageDelays.Figures.NONE);
     }
 
     private void arrivalsEnded(int node, long arrivals) {

@@ -262,6 +262,7 @@ public final class SummaryJson {
         jobs.nodesGone().forEach(gone::add);
         node.put("realMigrations", f.realMigrations());
         node.put("realMigrationsFailed", f.realMigrationsFailed());
+        number(node, "meanMessageDelay", f.meanMessageDelay());
         if (f.interrupted() != null) {
             node.put("interrupted", f.interrupted());
         }

@@ -26,7 +26,8 @@ class BoardTest {
     private static ResultsCollector.NodeStatus status(int node, long arrivals, double now) {
         return new ResultsCollector.NodeStatus(node, new ResultsCollector.NodeJobs(2, arrivals, false, 0, 0, 0), 0,
                 new ResultsCollector.Busy(0, now), null, ResultsCollector.Units.NONE,
-                ResultsCollector.RealMigrations.NONE, null);
+                ResultsCollector.RealMigrations.NONE, null,
+                loadshare.node.live.MessageDelays.Figures.NONE);
     }
 
     private JsonNode snapshot() throws Exception {

@@ -1,0 +1,24 @@
+package loadshare.node.live;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** How long messages took in model time: only those that said when they were sent count; a late clock is no delay. */
+class MessageDelaysTest {
+
+    @Test
+    void theMeanDelay_ofTheMessagesThatSaidWhenTheyWereSent() {
+        MessageDelays delays = new MessageDelays();
+        assertTrue(Double.isNaN(delays.figures().mean()), "none measured");
+        delays.heard(10.0, 10.5);
+        delays.heard(Double.NaN, 99);       // a test's or the bench's message: not counted
+        delays.heard(20.0, 20.25);
+        delays.heard(30.0, 29.9);           // taken in at a model time before its sending (clocks a hair apart): 0
+        assertEquals(new MessageDelays.Figures(3, 0.75), delays.figures());
+        assertEquals(0.25, delays.figures().mean(), 1e-12);
+        assertEquals(new MessageDelays.Figures(4, 1.75),
+                delays.figures().plus(new MessageDelays.Figures(1, 1.0)));
+    }
+}
