@@ -3,7 +3,7 @@ package loadshare.config;
 import java.util.List;
 
 /**
- * Where jobs arrive, and the dispatcher that places them when they arrive at one (the seeds' "typical cluster
+ * Where jobs arrive, and the dispatcher that places them when they arrive at one (the lecture notes' "typical cluster
  * scheduler": a load balancer in front of a server pool). With {@code workload.arrivals-at = nodes} (the default)
  * there is no dispatcher and nothing here is used.
  *

@@ -16,7 +16,7 @@ import loadshare.protocol.LoadSharingMessage.WorkRequest;
 import loadshare.protocol.NodeMessage;
 
 /**
- * A node's policy made of the seeds' four components — the transfer policy says when this node is a
+ * A node's policy made of the lecture notes' four components — the transfer policy says when this node is a
  * sender or a receiver, the selection policy which job moves, the location policy with whom, the
  * information policy when load information is exchanged — measured by one load metric.
  *

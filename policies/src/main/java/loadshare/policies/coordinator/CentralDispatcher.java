@@ -11,7 +11,7 @@ import loadshare.protocol.Job;
 import loadshare.protocol.NodeMessage;
 
 /**
- * The cluster's one dispatcher queue (the seeds' "typical cluster scheduler"): jobs wait here in arrival
+ * The cluster's one dispatcher queue (the lecture notes' "typical cluster scheduler"): jobs wait here in arrival
  * order and each goes to a CPU that is free anywhere, so with zero latency the cluster is an M/M/K queue,
  * the best any non-preemptive policy can do. A job starts on its home node when that has a free CPU (no
  * transfer needed); otherwise on the CPU that has been free longest.

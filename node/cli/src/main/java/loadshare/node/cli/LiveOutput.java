@@ -8,12 +8,14 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
 import loadshare.node.live.LiveMeasurement;
 import loadshare.node.live.LocalCluster;
 import loadshare.node.live.LiveNode;
 import loadshare.node.live.LiveResults;
 import loadshare.node.live.LiveRun;
 import loadshare.node.report.ConsoleTable;
+import loadshare.node.report.Provenance;
 import loadshare.node.report.ReportWriter;
 import loadshare.node.results.ExperimentResult;
 import loadshare.node.run.JobAccounting;
@@ -64,9 +66,11 @@ final class LiveOutput {
     /**
      * Waits for the collector's result on {@code node}, then prints the table ({@code out}), writes the reports, and
      * says where they are ({@code err}) and why the run was interrupted, if it was ({@code interruption}).
+     * {@code summary.json} and {@code report.html} record this node's {@code provenance}, taken when they are written.
      */
     static ExperimentResult awaitAndWrite(LiveNode node, LiveRun run, Duration drainTimeout, Path dir,
-                                          PrintWriter out, PrintWriter err, PrintWriter interruption)
+                                          Supplier<Provenance> provenance, PrintWriter out, PrintWriter err,
+                                          PrintWriter interruption)
             throws InterruptedException {
         LiveMeasurement m;
         try {
@@ -86,7 +90,7 @@ final class LiveOutput {
         }
         out.flush();
         try {
-            ReportWriter.writeAll(result, dir);
+            ReportWriter.writeAll(result, provenance.get(), dir);
         } catch (IOException e) {
             throw new Main.CommandFailure("could not write the results to " + dir + ": " + e.getMessage());
         }

@@ -90,11 +90,12 @@ public final class Main implements Runnable {
         }
     }
 
+    /** {@code --version}: loadshare's version, the commit it was built from ("unreleased" if none) and the JVM. */
     static final class Version implements CommandLine.IVersionProvider {
         @Override
         public String[] getVersion() {
-            String v = Main.class.getPackage().getImplementationVersion();
-            return new String[] {"loadshare " + (v == null ? "development build" : v)};
+            BuildInfo build = BuildInfo.current();
+            return new String[] {"loadshare " + build.version(), "commit " + build.commit(), BuildInfo.jvm()};
         }
     }
 }

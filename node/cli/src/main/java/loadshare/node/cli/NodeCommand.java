@@ -175,7 +175,8 @@ final class NodeCommand implements Callable<Integer> {
             LiveOutput.awaitEnd(node, run, drain);
             if (node.result().isDone()) {
                 // with the table, for the launcher: it shows the table of the node whose results are the run's
-                interrupted = LiveOutput.awaitAndWrite(node, run, drain, output.out, table, err,
+                interrupted = LiveOutput.awaitAndWrite(node, run, drain, output.out,
+                        () -> RunProvenance.of(spec, run.seed()), table, err,
                         parent.toLauncher() ? table : err).live().interrupted() != null;
                 node.close();
                 if (self == 0) {

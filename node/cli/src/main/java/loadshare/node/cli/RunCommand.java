@@ -91,7 +91,7 @@ final class RunCommand implements Callable<Integer> {
             guard.writing();
             outWriter.println(ConsoleTable.render(result));
             try {
-                ReportWriter.writeAll(result, dir);
+                ReportWriter.writeAll(result, RunProvenance.of(spec, settings.run().seed()), dir);
             } catch (IOException e) {
                 throw new Main.CommandFailure("could not write the results to " + dir + ": " + e.getMessage());
             }

@@ -3,7 +3,7 @@ package loadshare.node.theory;
 /**
  * Closed forms for the reference curves: a multi-server queue with Poisson arrivals (Erlang C, exact for
  * exponential service; for other service distributions the Pollaczek-Khinchine mean for one server and
- * the Allen-Cunneen approximation for several), and the seeds' probability that some workstation is idle
+ * the Allen-Cunneen approximation for several), and the lecture notes' probability that some workstation is idle
  * while a job waits at another: exact for M/M/c nodes and, from the service distribution's Laplace transform,
  * for M/G/1 nodes (derivation in docs/theory.md).
  */
@@ -48,7 +48,7 @@ public final class QueueingTheory {
 
     /**
      * P(at least one of {@code n} independent M/M/c nodes has an idle CPU while at least one has a job
-     * waiting), each node at per-server utilization {@code rho}. For c = 1 this is the seeds'
+     * waiting), each node at per-server utilization {@code rho}. For c = 1 this is the lecture notes'
      * 1 - rho^n - (1 - rho^2)^n + (rho (1 - rho))^n.
      */
     public static double idleWhileWaiting(int n, int c, double rho) {
@@ -77,7 +77,7 @@ public final class QueueingTheory {
      * P(at least one of {@code n} independent M/G/1 nodes is idle while at least one has a job waiting), each
      * at utilization {@code rho} with P(no arrival during one service) = {@code a0}:
      * 1 - (1 - p0)^n - (p0 + p1)^n + p1^n with p0 = 1 - rho and p1 = {@link #mg1ExactlyOne}. For exponential
-     * service (a0 = 1 / (1 + rho)) it is the seeds' formula.
+     * service (a0 = 1 / (1 + rho)) it is the lecture notes' formula.
      */
     public static double idleWhileWaitingMG1(int n, double rho, double a0) {
         double p0 = 1 - rho;

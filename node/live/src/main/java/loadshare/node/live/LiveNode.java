@@ -28,6 +28,7 @@ import loadshare.node.live.dashboard.ClusterEvents;
 import loadshare.node.live.dashboard.CollectorTap;
 import loadshare.node.live.dashboard.RunListener;
 import loadshare.node.live.migration.TransferSettings;
+import org.slf4j.LoggerFactory;
 
 /**
  * One node of the live cluster: an actor system (named {@value #SYSTEM_NAME}, Artery over mutual TLS unless its
@@ -122,6 +123,9 @@ public final class LiveNode implements AutoCloseable {
     /** An actor system of a live node with the given root, joining {@code seeds} (or founding the cluster). */
     public static ActorSystem<Void> startSystem(Behavior<Void> guardian, String host, int port, List<String> seeds,
                                                 NodeSecurity security, String extra) {
+        // Logging is set up here, on this thread, before the system's threads log: if they logged while it was
+        // still being set up, SLF4J would keep their lines and print three lines of its own about replaying them.
+        LoggerFactory.getILoggerFactory();
         ActorSystem<Void> system = ActorSystem.create(guardian, SYSTEM_NAME, config(host, port, seeds, security, extra));
         ProtocolWarmup.run(system);
         if (seeds.isEmpty()) {

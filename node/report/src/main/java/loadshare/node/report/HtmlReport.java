@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Base64;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import loadshare.node.results.AnalyticReference;
 import loadshare.node.results.ApplicationSummary;
@@ -15,7 +16,9 @@ import loadshare.node.results.PointSummary;
  * Writes {@code report.html}: one self-contained page (inline CSS, plots embedded as base64 PNG data URIs,
  * nothing fetched from anywhere) with every table the console prints (the summary with its migration and owner
  * columns, the warnings, the application table, a live run's own figures, the migration sweep), the analytic
- * references, every plot of the output folder and the configuration. Every text that comes from the experiment is HTML-escaped.
+ * references, every plot of the output folder, the run's {@link Provenance} if given (the build, JVM, machine, seed,
+ * command line and the configuration's SHA-256) and the configuration. Every text that comes from the experiment is
+ * HTML-escaped.
  */
 public final class HtmlReport {
 
@@ -41,6 +44,8 @@ public final class HtmlReport {
             pre { background: #f7f7f7; border: 1px solid #ddd; padding: 1em; overflow-x: auto; font-size: 0.85em; }
             """;
 
+    private static final String PROVENANCE = "<h2>Provenance</h2>";
+
     private static final String CONFIGURATION = "<h2>Configuration</h2>";
 
     private HtmlReport() {
@@ -53,11 +58,25 @@ public final class HtmlReport {
 
     /** Writes the report with already rendered plots (file name to PNG bytes), atomically; returns {@code file}. */
     public static Path write(ExperimentResult result, Map<String, byte[]> pngs, Path file) throws IOException {
-        return AtomicFiles.write(file, render(result, pngs));
+        return write(result, null, pngs, file);
     }
 
-    /** The page, with the given plots (file name to PNG bytes) embedded in order. */
+    /**
+     * Writes the report with the run's provenance (none if null) and already rendered plots, atomically; returns
+     * {@code file}.
+     */
+    public static Path write(ExperimentResult result, Provenance provenance, Map<String, byte[]> pngs, Path file)
+            throws IOException {
+        return AtomicFiles.write(file, render(result, provenance, pngs));
+    }
+
+    /** The page without provenance, with the given plots (file name to PNG bytes) embedded in order. */
     public static String render(ExperimentResult result, Map<String, byte[]> pngs) {
+        return render(result, null, pngs);
+    }
+
+    /** The page, with the run's provenance (none if null) and the given plots (file name to PNG bytes) in order. */
+    public static String render(ExperimentResult result, Provenance provenance, Map<String, byte[]> pngs) {
         StringBuilder html = new StringBuilder(64 * 1024);
         String name = escape(result.name());
         html.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
@@ -93,6 +112,9 @@ public final class HtmlReport {
         }
         liveSection(html, result);
         referenceTable(html, result);
+        if (provenance != null) {
+            provenanceTable(html, provenance, result.configText());
+        }
         html.append(CONFIGURATION).append("\n<pre>")
                 .append(escape(result.configText() == null ? "" : result.configText()))
                 .append("</pre>\n</body>\n</html>\n");
@@ -196,9 +218,36 @@ public final class HtmlReport {
         html.append("</tbody>\n</table>\n");
     }
 
+    /** Who and what produced the results: the build, the JVM, the machine, the seed, the command, the hash. */
+    private static void provenanceTable(StringBuilder html, Provenance p, String configuration) {
+        html.append(PROVENANCE).append("\n<table>\n<tbody>\n");
+        provenanceRow(html, "loadshare", p.version());
+        provenanceRow(html, "commit", p.commit());
+        provenanceRow(html, "JVM", p.jvm());
+        provenanceRow(html, "operating system", p.os());
+        provenanceRow(html, "cores", Integer.toString(p.cores()));
+        provenanceRow(html, "memory", p.memoryBytes() < 0 ? "unknown" : gib(p.memoryBytes()));
+        provenanceRow(html, "maximum heap", gib(p.maxHeapBytes()));
+        provenanceRow(html, "load average", p.loadAverage() < 0 ? "unknown"
+                : String.format(Locale.ROOT, "%.2f", p.loadAverage()));
+        provenanceRow(html, "seed", Long.toString(p.seed()));
+        provenanceRow(html, "command line", p.commandLine());
+        provenanceRow(html, "configuration SHA-256", Provenance.sha256(configuration == null ? "" : configuration));
+        html.append("</tbody>\n</table>\n");
+    }
+
+    private static String gib(long bytes) {
+        return String.format(Locale.ROOT, "%.1f GiB", bytes / (double) (1L << 30));
+    }
+
+    private static void provenanceRow(StringBuilder html, String name, String value) {
+        html.append("<tr><th>").append(escape(name)).append("</th><td><code>").append(escape(value))
+                .append("</code></td></tr>\n");
+    }
+
     /**
      * Adds a section (a heading, a preformatted table and plots) to an existing {@code report}, before its
-     * configuration, atomically: for what is computed after the experiment (the migration sweep).
+     * provenance and configuration, atomically: for what is computed after the experiment (the migration sweep).
      */
     public static void addSection(Path report, String heading, String table, Map<String, byte[]> pngs)
             throws IOException {
@@ -206,7 +255,10 @@ public final class HtmlReport {
         StringBuilder section = new StringBuilder("<h2>").append(escape(heading)).append("</h2>\n<pre>")
                 .append(escape(table)).append("</pre>\n");
         figures(section, pngs);
-        int at = page.lastIndexOf(CONFIGURATION);
+        int at = page.lastIndexOf(PROVENANCE);
+        if (at < 0) {
+            at = page.lastIndexOf(CONFIGURATION);
+        }
         AtomicFiles.write(report, at < 0 ? page + section : page.substring(0, at) + section + page.substring(at));
     }
 

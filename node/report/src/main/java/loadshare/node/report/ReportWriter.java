@@ -19,12 +19,24 @@ public final class ReportWriter {
     private ReportWriter() {
     }
 
-    /** Creates {@code outDir} if needed, writes all the files and returns their paths, in writing order. */
+    /**
+     * Creates {@code outDir} if needed, writes all the files without provenance and returns their paths, in writing
+     * order.
+     */
     public static List<Path> writeAll(ExperimentResult result, Path outDir) throws IOException {
+        return writeAll(result, null, outDir);
+    }
+
+    /**
+     * Creates {@code outDir} if needed, writes all the files, {@code summary.json} and {@code report.html} with the
+     * run's {@code provenance} (none if null; {@code results.csv} never has it), and returns their paths, in writing
+     * order.
+     */
+    public static List<Path> writeAll(ExperimentResult result, Provenance provenance, Path outDir) throws IOException {
         Files.createDirectories(outDir);
         List<Path> written = new ArrayList<>();
         written.add(ResultsCsv.write(result, outDir.resolve(ResultsCsv.FILE_NAME)));
-        written.add(SummaryJson.write(result, outDir.resolve(SummaryJson.FILE_NAME)));
+        written.add(SummaryJson.write(result, provenance, outDir.resolve(SummaryJson.FILE_NAME)));
         if (!result.applications().isEmpty()) {
             written.add(ApplicationCsv.write(result, outDir.resolve(ApplicationCsv.FILE_NAME)));
         }
@@ -35,7 +47,7 @@ public final class ReportWriter {
         for (String name : Plots.write(pngs, outDir)) {
             written.add(outDir.resolve(name));
         }
-        written.add(HtmlReport.write(result, pngs, outDir.resolve(HtmlReport.FILE_NAME)));
+        written.add(HtmlReport.write(result, provenance, pngs, outDir.resolve(HtmlReport.FILE_NAME)));
         return List.copyOf(written);
     }
 }

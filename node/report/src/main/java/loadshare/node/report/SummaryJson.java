@@ -30,7 +30,11 @@ import loadshare.node.run.Section;
  * application-running policies (volunteer computing) an {@code "application"} entry per policy x load.
  *
  * <p>The output is pretty-printed with two-space indentation and {@code \n} line ends, keys in a fixed
- * order, NaN and infinite numbers as {@code null}, and no timestamps: the same input gives the same bytes.
+ * order, NaN and infinite numbers as {@code null}, and no timestamps. Where a run's {@link Provenance} is given, it
+ * comes last, as one top-level {@code "provenance"} object: the build, the JVM, the machine (with its load average
+ * when the file was written), the seed, the command line, the exact configuration and its SHA-256. That object
+ * differs from run to run on purpose; everything else is the same bytes for the same input, so a reader comparing
+ * two runs drops {@code "provenance"} first.
  */
 public final class SummaryJson {
 
@@ -57,6 +61,11 @@ public final class SummaryJson {
         return AtomicFiles.write(file, render(result));
     }
 
+    /** Writes the summary with the run's provenance to {@code file}, atomically; returns {@code file}. */
+    public static Path write(ExperimentResult result, Provenance provenance, Path file) throws IOException {
+        return AtomicFiles.write(file, render(result, provenance));
+    }
+
     /**
      * Adds {@code section} as {@code live.<name>} to the live run's summary at {@code file} (what the launcher of a
      * cluster learned beside its nodes), rewritten atomically in the same form.
@@ -70,10 +79,19 @@ public final class SummaryJson {
         AtomicFiles.write(file, WRITER.writeValueAsString(root) + "\n");
     }
 
-    /** The file's content, ending with a newline. */
+    /** The file's content without provenance, ending with a newline. */
     public static String render(ExperimentResult result) {
+        return render(result, null);
+    }
+
+    /** The file's content with {@code provenance} last (none if null), ending with a newline. */
+    public static String render(ExperimentResult result, Provenance provenance) {
         try {
-            return WRITER.writeValueAsString(tree(result)) + "\n";
+            ObjectNode root = tree(result);
+            if (provenance != null) {
+                root.set("provenance", provenance(provenance, result.configText()));
+            }
+            return WRITER.writeValueAsString(root) + "\n";
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot serialise the summary of " + result.name(), e);
         }
@@ -124,6 +142,30 @@ public final class SummaryJson {
             root.set("trace", TraceJson.tree(result.trace()));
         }
         return root;
+    }
+
+    /** The run's provenance with the configuration it records and that text's SHA-256. */
+    static ObjectNode provenance(Provenance p, String configuration) {
+        ObjectNode node = MAPPER.createObjectNode();
+        node.put("loadshare", p.version());
+        node.put("commit", p.commit());
+        node.put("jvm", p.jvm());
+        ObjectNode machine = node.putObject("machine");
+        machine.put("os", p.os());
+        machine.put("cores", p.cores());
+        if (p.memoryBytes() < 0) {
+            machine.putNull("memoryBytes");
+        } else {
+            machine.put("memoryBytes", p.memoryBytes());
+        }
+        machine.put("maxHeapBytes", p.maxHeapBytes());
+        number(machine, "loadAverage", p.loadAverage() < 0 ? Double.NaN : p.loadAverage());
+        node.put("seed", p.seed());
+        node.put("commandLine", p.commandLine());
+        String text = configuration == null ? "" : configuration;
+        node.put("configurationSha256", Provenance.sha256(text));
+        node.put("configuration", text);
+        return node;
     }
 
     private static ObjectNode point(PointSummary s) {
