@@ -200,7 +200,8 @@ final class FailuresReader {
             }
         }
         ConfigValue nameValue = required(object, key, "name");
-        String name = Fields.string(nameValue, key + ".name");
+        String name = Printable.bounded(nameValue, key + ".name", Fields.string(nameValue, key + ".name"),
+                "a group's name");
         if (name.isBlank()) {
             throw ConfigErrors.problem(nameValue, key + ".name", "a group needs a name of its own");
         }
