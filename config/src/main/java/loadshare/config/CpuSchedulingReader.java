@@ -64,7 +64,8 @@ final class CpuSchedulingReader {
                             "unknown key" + ConfigErrors.suggest(k, USER_KEYS));
                 }
             }
-            String name = Fields.string(required(user, key, "name"), key + ".name");
+            String name = Printable.bounded(user.get("name"), key + ".name",
+                    Fields.string(required(user, key, "name"), key + ".name"), "a user class's name");
             if (name.isBlank() || !names.add(name)) {
                 throw ConfigErrors.problem(user.get("name"), key + ".name", "a user class needs a name of its own");
             }

@@ -1,7 +1,7 @@
 package loadshare.config;
 
-import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.Reader;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -10,12 +10,14 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
 import loadshare.config.FailureSettings.Outage;
+import loadshare.config.trace.BoundedLines;
 
 /**
  * Reads a failure log: a CSV file whose first line is the header {@code host,down_at,up_at} (spaces around the
  * names allowed), then one outage a row, in model seconds; blank lines and {@code #} comments are skipped. A host
  * is a node index of the cluster, {@code down_at >= 0}, {@code up_at > down_at}, and one host's outages do not
- * overlap (one may start when the one before ends). The first bad row ends the reading with one
+ * overlap (one may start when the one before ends). A line is at most {@link BoundedLines#MAX_LINE}
+ * characters. The first bad row ends the reading with one
  * {@link SettingsException} naming the file as written and the line, as a trace's do:
  * {@code failures.csv:7: field 3 (up_at): "5" must be after down_at (10)}.
  */
@@ -51,12 +53,13 @@ final class FailureLogReader {
      * @param nodes a host must be below this (the cluster's size)
      * @throws SettingsException for a missing header, a bad row, or a log without outages
      */
-    static List<Outage> read(BufferedReader in, String name, int nodes) throws IOException {
+    static List<Outage> read(Reader in, String name, int nodes) throws IOException {
         FailureLogReader reader = new FailureLogReader(name, nodes);
         boolean header = false;
-        for (String text = in.readLine(); text != null; text = in.readLine()) {
-            reader.lineNumber++;
-            String line = text.strip();
+        BoundedLines lines = new BoundedLines(in, name, "a failure log");
+        while (lines.next()) {
+            reader.lineNumber = lines.lineNumber();
+            String line = lines.text().strip();
             if (line.isEmpty() || line.startsWith("#")) {
                 continue;
             }

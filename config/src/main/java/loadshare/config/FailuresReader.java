@@ -4,10 +4,10 @@ import com.typesafe.config.ConfigList;
 import com.typesafe.config.ConfigObject;
 import com.typesafe.config.ConfigValue;
 import com.typesafe.config.ConfigValueType;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -200,7 +200,8 @@ final class FailuresReader {
             }
         }
         ConfigValue nameValue = required(object, key, "name");
-        String name = Fields.string(nameValue, key + ".name");
+        String name = Printable.bounded(nameValue, key + ".name", Fields.string(nameValue, key + ".name"),
+                "a group's name");
         if (name.isBlank()) {
             throw ConfigErrors.problem(nameValue, key + ".name", "a group needs a name of its own");
         }
@@ -228,7 +229,7 @@ final class FailuresReader {
     private List<Outage> log(String file, int nodes) {
         String path = PREFIX + "log";
         try (InputStream raw = ExperimentFile.open(fields.value(path), file, fields.key(path), "failure log");
-             BufferedReader in = new BufferedReader(new InputStreamReader(raw, StandardCharsets.UTF_8))) {
+             Reader in = new InputStreamReader(raw, StandardCharsets.UTF_8)) {
             return FailureLogReader.read(in, file, nodes);
         } catch (IOException e) {
             throw new SettingsException(file + ": cannot read the failure log: " + e.getMessage());

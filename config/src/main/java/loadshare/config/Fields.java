@@ -17,6 +17,15 @@ import java.util.Map;
  */
 final class Fields {
 
+    /**
+     * The longest mean demand or run time, model seconds (about 32 years of a speed-1 CPU): beyond it times, and
+     * the rates and products derived from them, stop being numbers a run can schedule (1e308 gave an event at
+     * infinity).
+     */
+    static final double MAX_TIME = 1e9;
+    /** How {@link #MAX_TIME} reads in messages. */
+    static final String MAX_TIME_TEXT = "1e9";
+
     private final Config section;
     private final String prefix;
 

@@ -54,7 +54,8 @@ final class JobClassReader {
                         "unknown key" + ConfigErrors.suggest(k, KEYS));
             }
         }
-        String name = Fields.string(required(object, key, "name"), key + ".name");
+        String name = Printable.bounded(object.get("name"), key + ".name",
+                Fields.string(required(object, key, "name"), key + ".name"), "a job class's name");
         if (name.isBlank()) {
             throw ConfigErrors.problem(object.get("name"), key + ".name", "a job class needs a name of its own");
         }
@@ -76,6 +77,8 @@ final class JobClassReader {
         check(memoryMax >= memory, object, key, "memory-max", "memory-max must be >= memory (" + memory + " bytes)");
         double runTime = Fields.number(required(object, key, "run-time"), key + ".run-time");
         check(runTime > 0, object, key, "run-time", "a mean run time must be > 0 model seconds");
+        check(runTime <= Fields.MAX_TIME, object, key, "run-time",
+                "a mean run time must be at most " + Fields.MAX_TIME_TEXT + " model seconds");
         return new JobClass(name, share, (int) priority, (int) processors, (int) processorsMax,
                 (memory + MIB - 1) / MIB, (memoryMax + MIB - 1) / MIB, runTime);
     }

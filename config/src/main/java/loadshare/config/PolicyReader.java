@@ -12,7 +12,8 @@ import java.util.Map;
 /**
  * Reads {@code loadshare.experiment.policies}: a non-empty list of objects, each with a string {@code name}, an
  * optional string {@code label} (default: the name; labels must differ) and that policy's parameters, which are
- * left to the policy registry to check.
+ * left to the policy registry to check. A name or label is at most {@link Printable#MAX_LENGTH} characters, its
+ * control characters escaped.
  */
 final class PolicyReader {
 
@@ -67,6 +68,6 @@ final class PolicyReader {
         if (text.isBlank()) {
             throw ConfigErrors.problem(value, key, what + " must not be empty");
         }
-        return text;
+        return Printable.bounded(value, key, text, what);
     }
 }

@@ -78,6 +78,8 @@ final class WorkloadReader {
                 fields.require(alpha > 0, prefix + "alpha", "bounded-pareto needs a shape alpha > 0");
                 fields.require(min > 0, prefix + "min", "bounded-pareto needs 0 < min < max");
                 fields.require(max > min, prefix + "max", "bounded-pareto needs 0 < min < max (min = " + min + ")");
+                fields.require(max <= Fields.MAX_TIME, prefix + "max", "bounded-pareto's max must be at most "
+                        + Fields.MAX_TIME_TEXT + " model seconds");
             }
             default -> {
             }
@@ -85,6 +87,8 @@ final class WorkloadReader {
         int phases = (int) k;
         if (distribution != ServiceDistribution.BOUNDED_PARETO) {
             fields.require(mean > 0, prefix + "mean", "a mean must be positive");
+            fields.require(mean <= Fields.MAX_TIME, prefix + "mean", "a mean must be at most " + Fields.MAX_TIME_TEXT
+                    + " model seconds");
             return new ServiceSettings(distribution, mean, phases, cv, alpha, min, max);
         }
         double effective = new ServiceSettings(distribution, 0, phases, cv, alpha, min, max).effectiveMean();

@@ -1,9 +1,9 @@
 package loadshare.config.trace;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -54,7 +54,7 @@ public final class Trace {
     public static Trace read(InputStream raw, String name, TraceFormat format, TraceDemand demandKind, int nodes) {
         try (InputStream stream = raw;
              InputStream in = name.endsWith(".gz") ? new GZIPInputStream(stream, 1 << 16) : stream;
-             BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16)) {
+             Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
             return read(reader, name, format, demandKind, nodes);
         } catch (IOException e) {
             throw new SettingsException(name + ": cannot read the trace: " + e.getMessage());
@@ -66,9 +66,10 @@ public final class Trace {
      *
      * @param name  the file as the user named it, for messages
      * @param nodes a CSV line's node must be below this
-     * @throws SettingsException for a malformed line, or when no job is usable
+     * @throws SettingsException for a malformed or too long line ({@link BoundedLines#MAX_LINE}), or when no job is
+     *                           usable
      */
-    public static Trace read(BufferedReader in, String name, TraceFormat format, TraceDemand demandKind, int nodes)
+    public static Trace read(Reader in, String name, TraceFormat format, TraceDemand demandKind, int nodes)
             throws IOException {
         Builder b = new Builder();
         long[] skipped = TraceReader.read(in, name, format, nodes, new TraceSink() {

@@ -1,13 +1,14 @@
 package loadshare.config.trace;
 
-import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.Reader;
 import loadshare.config.SettingsException;
 
 /**
  * Reads a trace line by line, handing each usable job to a {@link TraceSink} and counting the others by
- * {@link SkipReason}; nothing of a line is kept after it is read. A malformed line ends the reading with one
- * {@link SettingsException}: {@code trace.swf.gz:1234: field 4 (run time): "abc" is not a number}.
+ * {@link SkipReason}; nothing of a line is kept after it is read, and a line is read into one buffer of bounded
+ * size ({@link BoundedLines}), so any file is read in constant memory. A malformed or too long line ends the
+ * reading with one {@link SettingsException}: {@code trace.swf.gz:1234: field 4 (run time): "abc" is not a number}.
  *
  * <p>SWF: {@code ;} lines are header comments, blank lines are ignored, every other line has 18
  * whitespace-separated numbers. CSV: a header line naming the columns ({@code submit,node,demand} in any order,
@@ -40,24 +41,29 @@ public final class TraceReader {
     }
 
     /** Reads every line of {@code in}; returns how many jobs were skipped, by reason ({@link SkipReason} ordinal). */
-    public static long[] read(BufferedReader in, String name, TraceFormat format, int nodes, TraceSink sink)
+    public static long[] read(Reader in, String name, TraceFormat format, int nodes, TraceSink sink)
+            throws IOException {
+        return read(new BoundedLines(in, name, "a trace"), name, format, nodes, sink);
+    }
+
+    static long[] read(BoundedLines lines, String name, TraceFormat format, int nodes, TraceSink sink)
             throws IOException {
         TraceReader reader = new TraceReader(name, nodes, sink);
         if (format == TraceFormat.SWF) {
-            reader.swf(in);
+            reader.swf(lines);
         } else {
-            reader.csv(in);
+            reader.csv(lines);
         }
         return reader.skipped.clone();
     }
 
-    private void swf(BufferedReader in) throws IOException {
+    private void swf(BoundedLines lines) throws IOException {
         int[] starts = new int[SWF_FIELDS];
         int[] ends = new int[SWF_FIELDS];
-        for (String text = in.readLine(); text != null; text = in.readLine()) {
-            lineNumber++;
-            char[] line = text.toCharArray();
-            int count = split(line, starts, ends);
+        while (lines.next()) {
+            lineNumber = lines.lineNumber();
+            char[] line = lines.buffer();
+            int count = split(line, lines.start(), lines.end(), starts, ends);
             if (count == 0 || line[starts[0]] == ';') {
                 continue;
             }
@@ -93,11 +99,14 @@ public final class TraceReader {
         }
     }
 
-    /** Splits on whitespace into at most {@code starts.length} fields (one more is counted as too many). */
-    private static int split(char[] line, int[] starts, int[] ends) {
+    /**
+     * Splits {@code line[from, to)} on whitespace into at most {@code starts.length} fields (one more is counted as
+     * too many).
+     */
+    private static int split(char[] line, int from, int to, int[] starts, int[] ends) {
         int count = 0;
-        int i = 0;
-        int n = line.length;
+        int i = from;
+        int n = to;
         while (true) {
             while (i < n && Character.isWhitespace(line[i])) {
                 i++;
@@ -149,45 +158,12 @@ public final class TraceReader {
         return new SettingsException(name + ":" + lineNumber + ": " + problem);
     }
 
-    /** Reads CSV lines straight from a char buffer: no String per line (a million-job trace reads in a blink). */
-    private void csv(BufferedReader in) throws IOException {
+    /** Reads CSV lines straight from the line buffer: no String per line (a million-job trace reads in a blink). */
+    private void csv(BoundedLines lines) throws IOException {
         CsvColumns columns = null;
-        char[] buffer = new char[1 << 16];
-        int start = 0;
-        int end = 0;
-        boolean eof = false;
-        while (true) {
-            int newline = -1;
-            for (int i = start; i < end; i++) {
-                if (buffer[i] == '\n') {
-                    newline = i;
-                    break;
-                }
-            }
-            if (newline < 0 && !eof) {
-                if (start > 0) {
-                    System.arraycopy(buffer, start, buffer, 0, end - start);
-                    end -= start;
-                    start = 0;
-                }
-                if (end == buffer.length) {
-                    buffer = java.util.Arrays.copyOf(buffer, buffer.length * 2);
-                }
-                int read = in.read(buffer, end, buffer.length - end);
-                if (read < 0) {
-                    eof = true;
-                } else {
-                    end += read;
-                }
-                continue;
-            }
-            if (newline < 0 && start == end) {
-                break;
-            }
-            int lineEnd = newline < 0 ? end : newline;
-            lineNumber++;
-            columns = csvLine(buffer, start, lineEnd, columns);
-            start = newline < 0 ? end : newline + 1;
+        while (lines.next()) {
+            lineNumber = lines.lineNumber();
+            columns = csvLine(lines.buffer(), lines.start(), lines.end(), columns);
         }
         if (columns == null) {
             throw new SettingsException(name + ": empty: a CSV trace starts with a header line, e.g. submit,node,demand");

@@ -66,6 +66,7 @@ final class ClusterCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         ClusterSize.require(nodes, ClusterSize.physicalMemory());   // before the experiment builds a model of N nodes
         LiveRun run = live.toRun(nodes, true);
+        output.drain();                                             // a bad --drain-timeout before anything starts
         FailureReplay replay = run.settings().failures().present()
                 ? new FailureReplay(FailureReplay.plan(run.settings().failures(), run.nodes(), run.seed(),
                         run.duration()), run, line -> {

@@ -43,9 +43,12 @@ final class LiveOptions {
     Double warmup;
 
     static final double DEFAULT_DURATION = 60;
+    /** The longest a live run's arrivals may last, wall seconds (duration x time scale): 30 days. */
+    static final double MAX_WALL_SECONDS = 30 * 86_400;
 
     @Option(names = "--time-scale", paramLabel = "S",
-            description = "wall seconds one model second lasts (default: ${DEFAULT-VALUE})")
+            description = "wall seconds one model second lasts; the arrivals (duration x time scale) may last at "
+                    + "most 30 days (default: ${DEFAULT-VALUE})")
     double timeScale = 0.05;
 
     @Option(names = "--real-migration", negatable = true, defaultValue = "true", fallbackValue = "true",
@@ -140,6 +143,7 @@ final class LiveOptions {
                 throw new SettingsException("--warmup " + warmup + ": a central scheduler measures every job it "
                         + "gets (from an empty cluster): remove --warmup");
             }
+            requireWallTime(length);
             double warm = warmup != null ? warmup : whole ? 0 : length / 10;
             if (!(warm >= 0 && warm < length)) {
                 throw new SettingsException("--warmup " + warm + ": must be in [0, duration = " + length + ")");
@@ -147,6 +151,20 @@ final class LiveOptions {
             return new LiveRun(settings, probe.policy(), rho, length, warm, timeScale, realMigration);
         } catch (SettingsException e) {
             throw inFlags(e, flags);
+        }
+    }
+
+    /**
+     * Refuses arrivals of {@code length} model seconds that would last longer than {@link #MAX_WALL_SECONDS} at the
+     * time scale (a product that overflows, as 1e308 x 0.05 in nanoseconds, among them), naming the flags given.
+     */
+    private void requireWallTime(double length) {
+        double wall = length * timeScale;
+        if (!(wall <= MAX_WALL_SECONDS)) {
+            String flags = (duration != null ? "--duration " + duration + " " : "") + "--time-scale " + timeScale;
+            throw new SettingsException(String.format(java.util.Locale.ROOT, "%s: the arrivals would last %.3g wall "
+                    + "seconds (%.6g model seconds x %s); a live run's last at most %,.0f (30 days)", flags, wall,
+                    length, timeScale, MAX_WALL_SECONDS));
         }
     }
 

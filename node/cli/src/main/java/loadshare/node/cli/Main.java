@@ -1,6 +1,7 @@
 package loadshare.node.cli;
 
 import java.io.PrintWriter;
+import loadshare.config.Printable;
 import loadshare.config.SettingsException;
 import loadshare.node.certs.BadCertificates;
 import picocli.CommandLine.Command;
@@ -52,7 +53,7 @@ public final class Main implements Runnable {
         CommandLine cmd = e.getCommandLine();
         String hint = e instanceof CommandLine.UnmatchedArgumentException u && !u.getSuggestions().isEmpty()
                 ? " (did you mean " + String.join(" or ", u.getSuggestions()) + "?)" : "";
-        cmd.getErr().println("error: " + e.getMessage() + hint + "; see " + cmd.getCommandSpec().qualifiedName()
+        cmd.getErr().println("error: " + Printable.escape(e.getMessage()) + hint + "; see " + cmd.getCommandSpec().qualifiedName()
                 + " --help");
         return BAD_INPUT;
     }
@@ -61,12 +62,13 @@ public final class Main implements Runnable {
         if (System.getenv("LOADSHARE_DEBUG") != null) {
             e.printStackTrace();
         }
+        // a message quotes what the user gave: its control characters are shown escaped, never sent raw
         if (e instanceof SettingsException || e instanceof BadCertificates) {
-            cli.getErr().println("error: " + e.getMessage());
+            cli.getErr().println("error: " + Printable.escape(e.getMessage()));
             return BAD_INPUT;
         }
         if (e instanceof CommandFailure) {
-            cli.getErr().println("error: " + e.getMessage());
+            cli.getErr().println("error: " + Printable.escape(e.getMessage()));
             return FAILURE;
         }
         if (e instanceof InterruptedException) {

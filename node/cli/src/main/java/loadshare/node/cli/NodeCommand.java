@@ -121,6 +121,7 @@ final class NodeCommand implements Callable<Integer> {
                     + "found a new cluster; give the seeds of the cluster it is to rejoin");
         }
         LiveRun run = live.toRun(nodes, parent.toLauncher());    // a launcher that started this node replays failures
+        Duration drain = output.drain();
         int self = index != null ? index : seeds.indexOf(host + ":" + port);
         if (self < 0 || self >= run.nodes()) {
             throw new SettingsException(index == null
@@ -146,7 +147,6 @@ final class NodeCommand implements Callable<Integer> {
             err.println(LiveOutput.describe(run));
         }
         DashboardOptions.announce(dashboard, console);
-        Duration drain = output.drain();
         boolean interrupted = false;
         try (LiveNode node = startNode(run, self, trust, line -> {
             console.println(line);
