@@ -22,9 +22,10 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Failures replayed for real: {@code loadshare cluster} with a failure log kills three nodes' JVMs (node 0, the
  * collector's, among them) at the logged times and starts each again at its repair. Every killed node rejoins as its
- * next incarnation and runs its jobs again; no job is lost or left unfinished, the books balance, and the outages as
- * they happened are in outages.csv. The run's simulated twin — the same experiment and seed, those very outages as its
- * failure log — agrees with it within 15% on the mean response time.
+ * next incarnation and runs its jobs again (those lost with it, those that arrived while it was down, its new ones);
+ * no job is lost or left unfinished, the books balance, and the outages as they happened are in outages.csv. The run's
+ * simulated twin — the same experiment and seed, those very outages as its failure log — agrees with it within 15% on
+ * the mean response time.
  */
 class LiveFailureReplayIT {
 
@@ -35,7 +36,13 @@ class LiveFailureReplayIT {
      * arrivals.
      */
     private static final double TIME_SCALE = 0.08;
-    private static final List<String> SETTINGS = List.of("nodes=5", "policies=[{name=sender-threshold}]",
+    /**
+     * Each home runs its own jobs (no load sharing): what the comparison checks is the failures' own effect — the
+     * jobs lost with a node and resubmitted by its next incarnation, the arrivals that wait for it, the numbering going
+     * on — which the twin meets exactly. (With load sharing, how late the live cluster learns of a death — its failure
+     * detector, 6 s of wall time and more on a busy machine — becomes part of the comparison too.)
+     */
+    private static final List<String> SETTINGS = List.of("nodes=5", "policies=[{name=none}]",
             "workload.loads=[0.7]", "failures.on-failure=restart");
 
     @TempDir
@@ -83,10 +90,9 @@ class LiveFailureReplayIT {
             assertTrue(Double.parseDouble(f[2]) < DURATION, "back before the arrivals ended: " + outage);
         }
 
-        // the twin: the same experiment and seed, meeting the outages as they happened; a job lost with a node is
-        // resubmitted about as late as the live cluster learned of the death (the launcher downed it at once)
+        // the twin: the same experiment and seed, meeting the outages as they happened
         ExperimentSettings twin = ExperimentLoader.load("quickstart", concat(SETTINGS,
-                "failures.log=\"" + out.resolve(ReplayedFailures.LOG) + "\"", "failures.probe-timeout=10"));
+                "failures.log=\"" + out.resolve(ReplayedFailures.LOG) + "\""));
         JsonNode point = new ObjectMapper().readTree(out.resolve("summary.json").toFile()).at("/results/0");
         long measured = point.at("/jobs").asLong();
         long warmupJobs = arrived - measured;
