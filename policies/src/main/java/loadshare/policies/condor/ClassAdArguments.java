@@ -39,6 +39,20 @@ final class ClassAdArguments {
         return values;
     }
 
+    /**
+     * What a call that takes only strings gives when its argument values {@code v} are not all strings: ERROR if any
+     * is ERROR, else UNDEFINED if any is UNDEFINED, else ERROR if any is not a string; null when all are strings.
+     */
+    static ClassAdValue notAllStrings(List<ClassAdValue> v) {
+        if (v.stream().anyMatch(x -> x instanceof ClassAdValue.Error)) {
+            return ClassAdValue.ERROR;
+        }
+        if (v.stream().anyMatch(x -> x instanceof ClassAdValue.Undefined)) {
+            return ClassAdValue.UNDEFINED;
+        }
+        return v.stream().allMatch(x -> x instanceof ClassAdValue.Text) ? null : ClassAdValue.ERROR;
+    }
+
     /** ERROR if any value is ERROR, else UNDEFINED if any is UNDEFINED, else null: HTCondor's strict functions. */
     static ClassAdValue exceptional(List<ClassAdValue> values) {
         if (values.stream().anyMatch(v -> v instanceof ClassAdValue.Error)) {

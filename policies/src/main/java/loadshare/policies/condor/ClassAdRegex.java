@@ -74,14 +74,9 @@ final class ClassAdRegex {
      */
     static ClassAdValue substitute(List<ClassAdNode> args, ClassAdEvaluation evaluation, Substitution kind) {
         List<ClassAdValue> v = arguments(args, evaluation);
-        if (v.stream().anyMatch(x -> x instanceof ClassAdValue.Error)) {
-            return ClassAdValue.ERROR;
-        }
-        if (v.stream().anyMatch(x -> x instanceof Undefined)) {
-            return ClassAdValue.UNDEFINED;
-        }
-        if (v.stream().anyMatch(x -> !(x instanceof Text))) {
-            return ClassAdValue.ERROR;
+        ClassAdValue problem = ClassAdArguments.notAllStrings(v);
+        if (problem != null) {
+            return problem;
         }
         String options = (v.size() > 3 ? text(v, 3) : "")
                 + (kind == Substitution.REPLACE ? "f" : kind == Substitution.REPLACE_ALL ? "fg" : "");

@@ -189,14 +189,9 @@ final class ClassAdStrings {
      */
     static ClassAdValue stringListsIntersect(List<ClassAdNode> args, ClassAdEvaluation evaluation) {
         List<ClassAdValue> v = arguments(args, evaluation);
-        if (v.stream().anyMatch(x -> x instanceof ClassAdValue.Error)) {
-            return ClassAdValue.ERROR;
-        }
-        if (v.stream().anyMatch(x -> x instanceof Undefined)) {
-            return ClassAdValue.UNDEFINED;
-        }
-        if (v.stream().anyMatch(x -> !(x instanceof Text))) {
-            return ClassAdValue.ERROR;
+        ClassAdValue problem = ClassAdArguments.notAllStrings(v);
+        if (problem != null) {
+            return problem;
         }
         String delimiters = v.size() > 2 && !((Text) v.get(2)).value().isEmpty() ? ((Text) v.get(2)).value() : " ,";
         Set<String> second = new HashSet<>(items(((Text) v.get(1)).value(), delimiters));
