@@ -96,6 +96,7 @@ final class NodeCommand implements Callable<Integer> {
     CommandLine.Model.CommandSpec spec;
 
     @Override
+    @SuppressWarnings("try")    // the node is closed before the dashboard's last word, and again (harmlessly) after
     public Integer call() throws Exception {
         parent.start();
         if (port < 0 || port > 65535) {

@@ -20,8 +20,8 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Failures replayed for real: {@code loadshare cluster} with a failure log kills three nodes' JVMs (node 0, the
- * collector's, among them) at the logged times and starts each again at its repair. Every killed node rejoins as its
+ * Failures replayed for real: {@code loadshare cluster} with a failure log kills node 1's JVM and then node 0's (the
+ * collector's) at the logged times and starts each again at its repair. Every killed node rejoins as its
  * next incarnation and runs its jobs again (those lost with it, those that arrived while it was down, its new ones);
  * no job is lost or left unfinished, the books balance, and the outages as they happened are in outages.csv. The run's
  * simulated twin — the same experiment and seed, those very outages as its failure log — agrees with it within 15% on
@@ -31,11 +31,13 @@ class LiveFailureReplayIT {
 
     private static final double DURATION = 1500;
     /**
-     * One model second = 80 ms: a killed node's new JVM takes 3 to 20 s of wall time to start and be let in on a busy
-     * machine, so a planned repair of 50 model seconds ends 40 to 300 model seconds after it began, still inside the
-     * arrivals.
+     * One model second = 100 ms: a killed node's new JVM takes 3 to 45 s of wall time to start and be let in on a busy
+     * machine (45 s in a fresh clone's mvn verify), so a planned repair of 50 model seconds ends 80 to 500 model
+     * seconds after the failure. The failures come early, so that every outage ends long before the arrivals do: the
+     * twin measures its first completions, the live run its arrivals up to the end, the same jobs only if the jobs
+     * held by an outage complete well inside both.
      */
-    private static final double TIME_SCALE = 0.08;
+    private static final double TIME_SCALE = 0.1;
     /**
      * Each home runs its own jobs (no load sharing): what the comparison checks is the failures' own effect — the
      * jobs lost with a node and resubmitted by its next incarnation, the arrivals that wait for it, the numbering going
@@ -52,7 +54,7 @@ class LiveFailureReplayIT {
     @Timeout(600)
     void killedNodesRejoin_noJobIsLost_andTheRunAgreesWithItsSimulatedTwin() throws Exception {
         Path planned = dir.resolve("failures.csv");
-        Files.writeString(planned, "host,down_at,up_at\n1,250,300\n0,550,600\n3,850,900\n");
+        Files.writeString(planned, "host,down_at,up_at\n1,150,200\n0,350,400\n");
         Path out = dir.resolve("out");
         Path console = dir.resolve("console.txt");
         List<String> command = new java.util.ArrayList<>(List.of(
@@ -69,7 +71,7 @@ class LiveFailureReplayIT {
         }
         String text = Files.readString(console);
         assertEquals(0, cluster.exitValue(), () -> text + childLogs(out.resolve("logs")));
-        for (int node : new int[] {1, 0, 3}) {
+        for (int node : new int[] {1, 0}) {
             assertTrue(text.contains("node " + node + " is back at t = "), "node " + node + " did not rejoin:\n" + text);
         }
 
@@ -79,12 +81,12 @@ class LiveFailureReplayIT {
         assertEquals(0, live.at("/jobsLost").asLong(), live.toString());
         assertEquals(0, live.at("/jobsUnfinished").asLong(), live.toString());
         assertTrue(live.at("/nodesGone").isEmpty(), "every killed node is back:\n" + live);
-        assertEquals(3, live.at("/failures/outages").asInt(), live.toString());
+        assertEquals(2, live.at("/failures/outages").asInt(), live.toString());
         assertTrue(live.at("/collector/handOvers").size() >= 1, "node 0's death moved the collector:\n" + live);
 
         List<String> outages = Files.readAllLines(out.resolve(ReplayedFailures.LOG)).stream()
                 .filter(l -> !l.startsWith("#") && !l.startsWith("host")).toList();
-        assertEquals(3, outages.size(), String.join("\n", outages));
+        assertEquals(2, outages.size(), String.join("\n", outages));
         for (String outage : outages) {
             String[] f = outage.split(",");
             assertTrue(Double.parseDouble(f[2]) < DURATION, "back before the arrivals ended: " + outage);

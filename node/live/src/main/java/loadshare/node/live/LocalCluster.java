@@ -153,12 +153,8 @@ public final class LocalCluster implements AutoCloseable {
                 }
                 nodes[i] = start(launcher, nodeOfChild, i, args, certs);
             }
-            LocalCluster cluster = new LocalCluster(launcher, nodes, List.copyOf(arguments), certs, staging,
-                    nodeOfChild, addresses, tables);
-            for (int i = 0; i < nodes.length; i++) {
-                cluster.watch(i, nodes[i]);
-            }
-            return cluster;
+            return new LocalCluster(launcher, nodes, List.copyOf(arguments), certs, staging, nodeOfChild, addresses,
+                    tables);
         } catch (IOException | RuntimeException e) {
             launcher.close();
             throw e;
@@ -189,31 +185,15 @@ public final class LocalCluster implements AutoCloseable {
         return launcher.logOf(index);
     }
 
-    /** Kills node {@code index}'s JVM at once (SIGKILL): it dies as a machine that fails does, saying nothing. */
-    public void kill(int index) throws InterruptedException {
-        node(index).destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-    }
-
     /**
-     * When node {@code index}'s JVM {@code process} dies unasked (killed, crashed: any exit but a run's end, 0 or 1),
-     * this launcher, the machines' supervisor, knows it is dead and tells the other nodes, which down it in the cluster
-     * at once. Left to them, the failure detector and the split-brain resolver take 15 s or more, and on a starved
-     * machine, where survivors also miss each other's heartbeats, the resolver may meet crashed nodes and indirectly
-     * connected ones together, a case it settles by downing every member (Akka's "double DownIndirectlyConnected
-     * decision").
+     * Kills node {@code index}'s JVM at once (SIGKILL), as a machine that fails dies, saying nothing: a failure this
+     * launcher replays. It knows the node is dead, so it tells the other nodes, which down it in the cluster at once
+     * instead of waiting for the split-brain resolver. (A death the launcher did not cause — a crash, a chaos test's
+     * kill — is left to the resolver: it cannot tell a dead node from a partitioned one, and a majority gone must
+     * still end the run.)
      */
-    private void watch(int index, Process process) {
-        process.onExit().thenAccept(gone -> {
-            if (gone.exitValue() != 0 && gone.exitValue() != 1) {
-                downOnOthers(index, gone);
-            }
-        });
-    }
-
-    private synchronized void downOnOthers(int index, Process gone) {
-        if (nodes[index] != gone) {
-            return;         // an older incarnation: its death was told when it happened
-        }
+    public synchronized void kill(int index) throws InterruptedException {
+        nodes[index].destroyForcibly().waitFor(10, TimeUnit.SECONDS);
         String address = addresses.remove(index);
         if (address != null) {
             for (int other = 0; other < nodes.length; other++) {
@@ -248,7 +228,6 @@ public final class LocalCluster implements AutoCloseable {
         args.add("--rejoin");
         tables.remove(index);
         nodes[index] = start(launcher, nodeOfChild, index, args, certs);
-        watch(index, nodes[index]);
     }
 
     /**
