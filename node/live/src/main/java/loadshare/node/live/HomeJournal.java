@@ -171,7 +171,9 @@ final class HomeJournal implements AutoCloseable {
      * @param arrived    how many jobs arrived at this home: its next job's sequence
      * @param away       this home's jobs away, by id, and where each was last sent
      * @param completed  the ids this node recorded as completed
-     * @param unflushed  completions recorded after the last flush: not yet in the run's record
+     * @param unflushed  every completion the node recorded: a flush is sent, not known to be written to a majority
+     *                   (a node killed a moment after it may have taken the write with it), so a restarted node
+     *                   records them all again; the collector counts a completion recorded twice once
      * @param nextBatch  the batch the next flush writes
      * @param length     the bytes of whole entries
      */
@@ -220,10 +222,7 @@ final class HomeJournal implements AutoCloseable {
                     away.remove(job.id());
                     unflushed.add(done);
                 }
-                default -> {         // FLUSHED
-                    nextBatch = in.getLong();
-                    unflushed.clear();
-                }
+                default -> nextBatch = in.getLong();    // FLUSHED
             }
             length = in.position();
         }

@@ -215,8 +215,8 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
      * This node is a restarted incarnation of node {@code self}: it begins where its previous incarnation ended, as
      * its journal says. Its jobs keep their numbers (the same arrivals, drawn again, in the same order); those that
      * were here when the node died were lost with it and are resubmitted now, from the start, keeping their arrival
-     * times; those away are followed again where they went; completions that had not reached the run's record are
-     * recorded again. The arrivals that fell due while the node was down arrive now, with their own arrival times.
+     * times; those away are followed again where they went; the completions it recorded are recorded again (a flush
+     * is sent, not known to be written to a majority, when the node dies). The arrivals that fell due while the node was down arrive now, with their own arrival times.
      *
      * @param first the model time of this home's first arrival
      * @return the model time of its next arrival (infinite if its arrivals had ended)
@@ -236,7 +236,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         }
         nextJob = was.arrived();
         arrivals = was.arrived();
-        was.unflushed().forEach(record::completed);
+        was.unflushed().forEach(record::completed);     // all of them: the last flushes may have died with it
         for (int gone : membership.peers().unlisted(run.nodes())) {
             onPeerGone(gone);       // a node that died meanwhile: this home's jobs there are resubmitted too
         }
