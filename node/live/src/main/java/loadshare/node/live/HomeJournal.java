@@ -171,14 +171,14 @@ final class HomeJournal implements AutoCloseable {
      * @param arrived    how many jobs arrived at this home: its next job's sequence
      * @param away       this home's jobs away, by id, and where each was last sent
      * @param completed  the ids this node recorded as completed
-     * @param unflushed  every completion the node recorded: a flush is sent, not known to be written to a majority
+     * @param recorded   every completion the node recorded: a flush is sent, not known to be written to a majority
      *                   (a node killed a moment after it may have taken the write with it), so a restarted node
      *                   records them all again; the collector counts a completion recorded twice once
      * @param nextBatch  the batch the next flush writes
      * @param length     the bytes of whole entries
      */
     record Recovered(long arrived, Map<Long, Placement> away, Set<Long> completed,
-                     List<ResultsCollector.JobDone> unflushed, long nextBatch, long length) {
+                     List<ResultsCollector.JobDone> recorded, long nextBatch, long length) {
 
         /** Whether this home's job {@code id} is still to run: not completed, and not away. */
         boolean atHome(long id) {
@@ -196,7 +196,7 @@ final class HomeJournal implements AutoCloseable {
         long arrived = 0;
         Map<Long, Placement> away = new HashMap<>();
         Set<Long> completed = new HashSet<>();
-        List<ResultsCollector.JobDone> unflushed = new ArrayList<>();
+        List<ResultsCollector.JobDone> recorded = new ArrayList<>();
         long nextBatch = 0;
         long length = 0;
         while (in.hasRemaining()) {
@@ -220,13 +220,13 @@ final class HomeJournal implements AutoCloseable {
                     ResultsCollector.JobDone done = new ResultsCollector.JobDone(job, in.getDouble(), in.getInt());
                     completed.add(job.id());
                     away.remove(job.id());
-                    unflushed.add(done);
+                    recorded.add(done);
                 }
                 default -> nextBatch = in.getLong();    // FLUSHED
             }
             length = in.position();
         }
-        return new Recovered(arrived, Map.copyOf(away), Set.copyOf(completed), List.copyOf(unflushed), nextBatch,
+        return new Recovered(arrived, Map.copyOf(away), Set.copyOf(completed), List.copyOf(recorded), nextBatch,
                 length);
     }
 }

@@ -236,7 +236,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         }
         nextJob = was.arrived();
         arrivals = was.arrived();
-        was.unflushed().forEach(record::completed);     // all of them: the last flushes may have died with it
+        was.recorded().forEach(record::completed);     // all of them: the last flushes may have died with it
         for (int gone : membership.peers().unlisted(run.nodes())) {
             onPeerGone(gone);       // a node that died meanwhile: this home's jobs there are resubmitted too
         }

@@ -51,7 +51,7 @@ class HomeJournalTest {
         assertEquals(Map.of(id(1), new HomeJournal.Placement(3, 33)), r.away());
         assertEquals(Set.of(id(0), WorkstationActor.jobId(4, 9), id(3)), r.completed());
         assertEquals(List.of(done(id(0), HOME, 1), done(WorkstationActor.jobId(4, 9), 4, HOME),
-                done(id(3), HOME, HOME)), r.unflushed(), "every completion, flushed or not: a flush may not have been "
+                done(id(3), HOME, HOME)), r.recorded(), "every completion, flushed or not: a flush may not have been "
                 + "written when the node died");
         assertEquals(2, r.nextBatch());
         assertTrue(r.atHome(id(2)) && r.atHome(id(4)));
