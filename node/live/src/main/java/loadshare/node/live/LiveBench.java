@@ -50,8 +50,7 @@ public final class LiveBench {
             }
             return result.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
         } finally {
-            system.terminate();         // leaves the cluster while the child can still acknowledge it
-            system.getWhenTerminated().toCompletableFuture().get(20, TimeUnit.SECONDS);
+            LiveNode.terminate(system);         // leaves the cluster while the child can still acknowledge it
             launcher.close();
         }
     }

@@ -302,13 +302,24 @@ public final class LiveNode implements AutoCloseable {
     /** Stops the node; its journal goes with it (only a node that died, never closed, is restarted from it). */
     @Override
     public void close() {
+        terminate(system);
+        life.journal().close(true);
+    }
+
+    /**
+     * Terminates {@code system} (it leaves its cluster while the others can still acknowledge it) and waits up to a
+     * minute for it. A loaded machine may take longer to run the shutdown's phases; the system is going down either
+     * way, and what it did before is not lost for that, so a slow shutdown is not an error.
+     */
+    public static void terminate(ActorSystem<?> system) {
         system.terminate();
         try {
-            system.getWhenTerminated().toCompletableFuture().get(20, TimeUnit.SECONDS);
-        } catch (Exception e) {
-            // it is going down either way
+            system.getWhenTerminated().toCompletableFuture().get(60, TimeUnit.SECONDS);
+        } catch (java.util.concurrent.TimeoutException | java.util.concurrent.ExecutionException e) {
+            // going down either way
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
-        life.journal().close(true);
     }
 
     /** Completes when this node's workstation begins in the run: the run's epoch, and the model time then. */

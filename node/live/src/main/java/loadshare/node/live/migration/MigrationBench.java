@@ -104,8 +104,7 @@ public final class MigrationBench {
             }
             return all;
         } finally {
-            system.terminate();
-            system.getWhenTerminated().toCompletableFuture().get(20, TimeUnit.SECONDS);
+            LiveNode.terminate(system);
             launcher.close();
         }
     }
