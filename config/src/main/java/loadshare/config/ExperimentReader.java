@@ -50,6 +50,9 @@ final class ExperimentReader {
         fields.require(!run.autoWarmup() || !workload.replaysTrace() && !workload.hasJobClasses(), "run.warmup-jobs",
                 "auto detects a steady state's warm-up; a trace replay and synthetic job classes measure every job "
                         + "(from an empty cluster): remove run.warmup-jobs");
+        fields.require(workload.arrivals().poisson() || !workload.replaysTrace() && !workload.hasJobClasses(),
+                "workload.arrivals", workload.replaysTrace() ? "a replayed trace brings its own arrivals: remove "
+                        + "workload.arrivals" : "synthetic job classes arrive as a Poisson process: remove workload.arrivals");
         if (workload.hasJobClasses()) {
             fields.require(!userSets.test("run.warmup-jobs") || run.warmupJobs() == 0, "run.warmup-jobs",
                     "synthetic job classes are measured whole (the cluster starts empty): remove run.warmup-jobs");

@@ -15,7 +15,6 @@ import java.util.function.Predicate;
  */
 final class WorkloadReader {
 
-    static final List<String> ARRIVALS = List.of("poisson");
     static final int MAX_TASKS = 10_000_000;
     private static final String SERVICE = "workload.service.";
     private static final String APPLICATION = "workload.application.";
@@ -29,12 +28,37 @@ final class WorkloadReader {
     /** @param userSets whether the user (not reference.conf) set a key, given relative to {@code loadshare.experiment} */
     WorkloadSettings read(Predicate<String> userSets) {
         List<Double> loads = loads();
-        String arrivals = fields.string("workload.arrivals");
-        fields.require(ARRIVALS.contains(arrivals), "workload.arrivals",
-                "unknown arrival process" + ConfigErrors.suggest(arrivals, ARRIVALS));
+        ArrivalSettings arrivals = arrivals();
         ServiceSettings service = demand(SERVICE, userSets.test(SERVICE + "mean"));
         return new WorkloadSettings(loads, arrivals, service, vm(), application(userSets), null,
                 new JobClassReader(fields).read());
+    }
+
+    private ArrivalSettings arrivals() {
+        String name = fields.string("workload.arrivals");
+        List<String> known = ArrivalSettings.Process.names();
+        ArrivalSettings.Process process = ArrivalSettings.Process.byName(name).orElseThrow(() -> ConfigErrors.problem(
+                fields.value("workload.arrivals"), fields.key("workload.arrivals"),
+                "unknown arrival process" + ConfigErrors.suggest(name, known)));
+        double ratio = fields.number("workload.mmpp.burst-ratio");
+        double burst = fields.number("workload.mmpp.burst-sojourn");
+        double calm = fields.number("workload.mmpp.calm-sojourn");
+        double alpha = fields.number("workload.pareto.alpha");
+        double period = fields.number("workload.diurnal.period");
+        double amplitude = fields.number("workload.diurnal.amplitude");
+        fields.require(ratio >= 1 && ratio <= 1e6, "workload.mmpp.burst-ratio",
+                "the burst rate over the calm rate must be in [1, 1e6] (1: Poisson)");
+        fields.require(burst > 0 && burst <= Fields.MAX_TIME, "workload.mmpp.burst-sojourn",
+                "a mean sojourn must be positive and at most " + Fields.MAX_TIME_TEXT + " model seconds");
+        fields.require(calm > 0 && calm <= Fields.MAX_TIME, "workload.mmpp.calm-sojourn",
+                "a mean sojourn must be positive and at most " + Fields.MAX_TIME_TEXT + " model seconds");
+        fields.require(alpha > 1 && alpha <= 1e3, "workload.pareto.alpha",
+                "Pareto interarrival times need a shape alpha in (1, 1000] (a finite mean; a finite variance: > 2)");
+        fields.require(period > 0 && period <= Fields.MAX_TIME, "workload.diurnal.period",
+                "a period must be positive and at most " + Fields.MAX_TIME_TEXT + " model seconds");
+        fields.require(amplitude >= 0 && amplitude <= 1, "workload.diurnal.amplitude",
+                "the rate's relative swing must be in [0, 1]");
+        return new ArrivalSettings(process, ratio, burst, calm, alpha, period, amplitude);
     }
 
     private ApplicationSettings application(Predicate<String> userSets) {

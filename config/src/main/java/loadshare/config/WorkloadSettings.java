@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * The jobs. {@code loads} are per-node offered loads rho = lambda * mean service / speed, each in (0, 1).
- * {@code arrivals} is the arrival process; only {@code poisson} exists today. {@code vm} describes the virtual
+ * {@code arrivals} is the arrival process at each node (its mean rate is the load's). {@code vm} describes the virtual
  * machine every job runs in (it matters when a running job migrates). {@code application} is the parallel
  * application that application-running policies (volunteer computing) execute besides the nodes' own jobs.
  * {@code trace}, when set, replaces the Poisson arrivals and drawn demands by a real job trace's jobs; its
@@ -12,7 +12,7 @@ import java.util.List;
  * {@code jobClasses}, when not empty, are the synthetic rigid jobs that central schedulers (datacenter, Mesos-like)
  * take instead of the service distribution; their load is over all the cluster's CPUs.
  */
-public record WorkloadSettings(List<Double> loads, String arrivals, ServiceSettings service, VmSettings vm,
+public record WorkloadSettings(List<Double> loads, ArrivalSettings arrivals, ServiceSettings service, VmSettings vm,
                                ApplicationSettings application, TraceSettings trace, List<JobClass> jobClasses) {
 
     public WorkloadSettings {
@@ -21,7 +21,7 @@ public record WorkloadSettings(List<Double> loads, String arrivals, ServiceSetti
     }
 
     /** Without synthetic job classes. */
-    public WorkloadSettings(List<Double> loads, String arrivals, ServiceSettings service, VmSettings vm,
+    public WorkloadSettings(List<Double> loads, ArrivalSettings arrivals, ServiceSettings service, VmSettings vm,
                             ApplicationSettings application, TraceSettings trace) {
         this(loads, arrivals, service, vm, application, trace, List.of());
     }
@@ -37,7 +37,7 @@ public record WorkloadSettings(List<Double> loads, String arrivals, ServiceSetti
     }
 
     /** Poisson arrivals (no trace). */
-    public WorkloadSettings(List<Double> loads, String arrivals, ServiceSettings service, VmSettings vm,
+    public WorkloadSettings(List<Double> loads, ArrivalSettings arrivals, ServiceSettings service, VmSettings vm,
                             ApplicationSettings application) {
         this(loads, arrivals, service, vm, application, null);
     }
@@ -53,7 +53,7 @@ public record WorkloadSettings(List<Double> loads, String arrivals, ServiceSetti
     }
 
     /** Jobs in VMs of the default shape, with the default application. */
-    public WorkloadSettings(List<Double> loads, String arrivals, ServiceSettings service) {
+    public WorkloadSettings(List<Double> loads, ArrivalSettings arrivals, ServiceSettings service) {
         this(loads, arrivals, service, VmSettings.DEFAULT, ApplicationSettings.DEFAULT);
     }
 }

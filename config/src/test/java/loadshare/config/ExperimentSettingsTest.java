@@ -54,7 +54,7 @@ class ExperimentSettingsTest {
         changes.put("name", b -> b.name("other"));
         changes.put("nodes", b -> b.nodes(7));
         changes.put("hosts", b -> b.hosts(new HostSettings(2, List.of(1.0, 2.0))));
-        changes.put("workload", b -> b.workload(new WorkloadSettings(List.of(0.3), "poisson", read.workload().service())));
+        changes.put("workload", b -> b.workload(new WorkloadSettings(List.of(0.3), ArrivalSettings.POISSON, read.workload().service())));
         changes.put("network", b -> b.network(new NetworkSettings(0.25)));
         changes.put("costs", b -> b.costs(new CostSettings(0.1, 0.2, 0.3)));
         changes.put("policies", b -> b.policies(List.of(new PolicySpec("none", ConfigFactory.empty(), "x", "test"))));
@@ -75,7 +75,7 @@ class ExperimentSettingsTest {
     void eachWith_changesOnlyItsPart() {
         ExperimentSettings read = everyPartSet();
         assertOnlyChanged(read, read.withHosts(new HostSettings(2, List.of(1.0, 2.0))), "hosts");
-        assertOnlyChanged(read, read.withWorkload(new WorkloadSettings(List.of(0.3), "poisson",
+        assertOnlyChanged(read, read.withWorkload(new WorkloadSettings(List.of(0.3), ArrivalSettings.POISSON,
                 read.workload().service())), "workload");
         assertOnlyChanged(read, read.withNetwork(new NetworkSettings(0.25)), "network");
         assertOnlyChanged(read, read.withCosts(new CostSettings(0.1, 0.2, 0.3)), "costs");
@@ -115,7 +115,7 @@ class ExperimentSettingsTest {
                 .name("built")
                 .nodes(2)
                 .hosts(new HostSettings(1, List.of(1.0)))
-                .workload(new WorkloadSettings(List.of(0.5), "poisson",
+                .workload(new WorkloadSettings(List.of(0.5), ArrivalSettings.POISSON,
                         new ServiceSettings(ServiceDistribution.EXPONENTIAL, 1.0, 2, 2.0, 1.1, 0.1, 100.0)))
                 .network(new NetworkSettings(0.0))
                 .costs(new CostSettings(0, 0, 0))

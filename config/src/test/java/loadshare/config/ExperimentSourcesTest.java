@@ -52,7 +52,7 @@ class ExperimentSourcesTest {
         assertEquals(1, settings.hosts().cpus());
         assertEquals(List.of(1.0), settings.hosts().speeds());
         assertEquals(List.of(0.5, 0.7, 0.8, 0.9), settings.workload().loads());
-        assertEquals("poisson", settings.workload().arrivals());
+        assertEquals(ArrivalSettings.POISSON, settings.workload().arrivals());
         assertEquals(ServiceDistribution.EXPONENTIAL, settings.workload().service().distribution());
         assertEquals(1.0, settings.workload().service().mean());
         assertEquals(List.of("none", "central-queue"),

@@ -115,10 +115,27 @@ class ValueValidationTest {
     }
 
     @Test
-    void unknownArrivalProcess_isRejected_listingPoisson() {
-        Path file = experiment(dir, "  workload.arrivals = mmpp");
-        assertEquals(at(file, 2) + "loadshare.experiment.workload.arrivals = \"mmpp\": unknown arrival process"
-                + " (valid: poisson)", rejection(file));
+    void unknownArrivalProcess_isRejected_listingTheProcesses() {
+        Path file = experiment(dir, "  workload.arrivals = bursty");
+        assertEquals(at(file, 2) + "loadshare.experiment.workload.arrivals = \"bursty\": unknown arrival process"
+                + " (valid: poisson, mmpp, pareto, diurnal)", rejection(file));
+    }
+
+    @Test
+    void arrivalProcesses_areRead_andTheirParametersChecked() {
+        Path mmpp = experiment(dir, "  workload { arrivals = mmpp, mmpp { burst-ratio = 4, burst-sojourn = 5 } }");
+        ArrivalSettings read = load(mmpp).workload().arrivals();
+        assertEquals(ArrivalSettings.Process.MMPP, read.process());
+        assertEquals(4, read.burstRatio());
+        assertEquals(5.0 / 95, read.burstShare(), 1e-12);
+        Path ratio = experiment(dir, "  workload { arrivals = mmpp, mmpp.burst-ratio = 0.5 }");
+        assertTrue(rejection(ratio).startsWith(at(ratio, 2) + "loadshare.experiment.workload.mmpp.burst-ratio = 0.5: "
+                + "the burst rate over the calm rate must be in [1, 1e6]"), rejection(ratio));
+        Path alpha = experiment(dir, "  workload.pareto.alpha = 1");
+        assertTrue(rejection(alpha).startsWith(at(alpha, 2) + "loadshare.experiment.workload.pareto.alpha = 1: "));
+        Path amplitude = experiment(dir, "  workload.diurnal.amplitude = 1.5");
+        assertTrue(rejection(amplitude).startsWith(at(amplitude, 2)
+                + "loadshare.experiment.workload.diurnal.amplitude = 1.5: "));
     }
 
     @Test

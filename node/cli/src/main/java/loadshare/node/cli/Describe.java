@@ -3,6 +3,7 @@ package loadshare.node.cli;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import loadshare.config.ArrivalSettings;
 import loadshare.config.ExperimentSettings;
 import loadshare.config.FailureSettings;
 import loadshare.config.TraceSettings;
@@ -69,14 +70,16 @@ final class Describe {
         return n + " " + (n == 1 ? one : many);
     }
 
-    /** {@code exponential service}, the synthetic job classes, or the trace replayed and how many of its jobs were skipped. */
+    /** {@code exponential service} (after the arrivals if not Poisson), the synthetic job classes, or the trace replayed and how many of its jobs were skipped. */
     private static String workload(ExperimentSettings s) {
         TraceSettings t = s.workload().trace();
         if (t == null && s.workload().hasJobClasses()) {
             return "job classes " + String.join(", ", s.workload().jobClasses().stream().map(c -> c.name()).toList());
         }
         if (t == null) {
-            return s.workload().service().distribution().configName() + " service";
+            ArrivalSettings arrivals = s.workload().arrivals();
+            return (arrivals.poisson() ? "" : arrivals.describe() + " arrivals, ")
+                    + s.workload().service().distribution().configName() + " service";
         }
         return String.format("trace %s (%,d of %,d used jobs replayed, %,d skipped; %s, %s homes, %s)", t.file(),
                 t.jobs(), t.trace().jobs(), t.trace().skippedTotal(), t.paced() ? "paced to each load" : "own pace",

@@ -2,11 +2,13 @@ package loadshare.node.results;
 
 import java.util.ArrayList;
 import java.util.List;
+import loadshare.config.ArrivalSettings;
 import loadshare.config.ExperimentSettings;
 import loadshare.config.FailureSettings;
 import loadshare.hardware.random.Distribution;
 import loadshare.hardware.random.Distributions;
 import loadshare.node.theory.Breakdowns;
+import loadshare.node.theory.MmppQueue;
 import loadshare.node.theory.QueueingTheory;
 
 /**
@@ -34,12 +36,15 @@ public final class References {
     private final boolean trace;
     /** Hosts fail. */
     private final boolean failing;
+    /** The arrival process; the formulas other than MMPP/M/1's are for Poisson arrivals. */
+    private final ArrivalSettings arrivals;
     /** The failures, if hosts fail, are those of the M/M/1 queue with breakdowns: its rates, else NaN. */
     private final double failureRate;
     private final double repairRate;
 
     public References(ExperimentSettings s) {
         this.trace = s.workload().replaysTrace() || s.workload().hasJobClasses();
+        this.arrivals = s.workload().arrivals();
         this.nodes = s.nodes();
         this.cpus = s.hosts().cpus();
         this.service = Distributions.service(s.workload().service());
@@ -69,7 +74,11 @@ public final class References {
             return new AnalyticReference(load, Double.NaN, Double.NaN, Double.NaN);
         }
         if (failing) {
-            return new AnalyticReference(load, breakdowns(load), Double.NaN, Double.NaN);
+            return new AnalyticReference(load, arrivals.poisson() ? breakdowns(load) : Double.NaN, Double.NaN,
+                    Double.NaN);
+        }
+        if (!arrivals.poisson()) {
+            return new AnalyticReference(load, mmpp(load), Double.NaN, Double.NaN);
         }
         // Arrival rates are proportional to speed, so the no-sharing mean weights each node by its speed.
         double weighted = 0;
@@ -93,6 +102,21 @@ public final class References {
                 return Double.NaN;
             }
             weighted += speed * Breakdowns.mm1FailuresAnyTimeMeanResponse(load * mu, mu, failureRate, repairRate);
+        }
+        return weighted / (averageSpeed * nodes);
+    }
+
+    /** No sharing under MMPP arrivals: each node an MMPP/M/1 queue (NaN where that is not the model). */
+    private double mmpp(double load) {
+        if (arrivals.process() != ArrivalSettings.Process.MMPP || scv != 1.0 || cpus != 1) {
+            return Double.NaN;
+        }
+        double weighted = 0;
+        for (double speed : speeds) {
+            double mu = speed / mean;
+            double calm = arrivals.calmRate(load * mu);
+            weighted += speed * MmppQueue.meanResponse(calm, arrivals.burstRatio() * calm, 1 / arrivals.calmSojourn(),
+                    1 / arrivals.burstSojourn(), mu);
         }
         return weighted / (averageSpeed * nodes);
     }
@@ -130,6 +154,13 @@ public final class References {
      * node or exponential service, no owners taking their workstations back, and sequential jobs).
      */
     public ExperimentResult.ReferenceModels models() {
+        if (!arrivals.poisson()) {
+            String none = "no model for " + arrivals.process().configName() + " arrivals"
+                    + (failing ? " when hosts fail" : "");
+            boolean mm1 = arrivals.process() == ArrivalSettings.Process.MMPP && scv == 1.0 && cpus == 1 && !failing;
+            return new ExperimentResult.ReferenceModels(mm1 ? nodes + " x MMPP/M/1 (matrix-geometric)" : none, none,
+                    none, mm1 && !owners && !parallel);
+        }
         if (failing) {
             boolean exact = !Double.isNaN(failureRate) && !owners && !parallel;
             String none = "no model when hosts fail";

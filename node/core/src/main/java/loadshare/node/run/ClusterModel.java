@@ -1,6 +1,7 @@
 package loadshare.node.run;
 
 import java.util.random.RandomGenerator;
+import loadshare.config.ArrivalSettings;
 import loadshare.config.CostSettings;
 import loadshare.config.CpuSchedulingSettings;
 import loadshare.config.FailureSettings;
@@ -19,7 +20,8 @@ import loadshare.policies.ConfiguredPolicy;
  * Everything one simulated run needs: the hosts, the workload, the network, the costs and the policy.
  *
  * @param hosts        one per node
- * @param arrivalRates Poisson arrival rate of each node, jobs per model second
+ * @param arrivalRates mean arrival rate of each node, jobs per model second
+ * @param arrivals     the arrival process at each node
  * @param service      the service-demand distribution (work on a CPU of speed 1)
  * @param latency      one-way message delay, model seconds
  * @param seed         root of this run's random streams
@@ -31,8 +33,8 @@ import loadshare.policies.ConfiguredPolicy;
  * @param cpuScheduling how every host schedules its CPUs
  * @param failures     which hosts fail and what that does to their jobs ({@link FailureSettings#NONE}: none)
  */
-public record ClusterModel(Host[] hosts, double[] arrivalRates, Distribution service, double latency,
-                           CostSettings costs, ConfiguredPolicy policy, long seed, Migrator migrator,
+public record ClusterModel(Host[] hosts, double[] arrivalRates, ArrivalSettings arrivals, Distribution service,
+                           double latency, CostSettings costs, ConfiguredPolicy policy, long seed, Migrator migrator,
                            OwnerSettings owners, ApplicationSpec application, TraceReplay replay,
                            CpuSchedulingSettings cpuScheduling, FailureSettings failures) {
 

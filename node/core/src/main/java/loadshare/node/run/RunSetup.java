@@ -49,7 +49,8 @@ public final class RunSetup {
             rates = replay.arrivalRates(n);
             service = TraceReplays.meanDemand(replay);
         }
-        return new ClusterModel(hosts, rates, service, s.network().latency(), s.costs(), configured, seed, migrator,
+        return new ClusterModel(hosts, rates, s.workload().arrivals(), service, s.network().latency(), s.costs(),
+                configured, seed, migrator,
                 s.hosts().owner(), ApplicationSpec.of(s.workload().application()), replay,
                 s.hosts().cpuScheduling(), s.failures());
     }

@@ -2,6 +2,7 @@ package loadshare.node.run;
 
 import com.typesafe.config.ConfigFactory;
 import java.util.List;
+import loadshare.config.ArrivalSettings;
 import loadshare.config.CostSettings;
 import loadshare.config.ExperimentSettings;
 import loadshare.config.HostSettings;
@@ -33,7 +34,7 @@ public final class TestExperiments {
                 .name("test")
                 .nodes(nodes)
                 .hosts(new HostSettings(1, List.of(1.0)))
-                .workload(new WorkloadSettings(loads, "poisson", exponentialService()))
+                .workload(new WorkloadSettings(loads, ArrivalSettings.POISSON, exponentialService()))
                 .network(new NetworkSettings(0.0))
                 .costs(new CostSettings(0.0, 0.0, 0.0))
                 .policies(specs)

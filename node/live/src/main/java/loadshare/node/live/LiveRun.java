@@ -46,7 +46,8 @@ public record LiveRun(ExperimentSettings settings, ResolvedPolicy policy, double
 
     /** The shared workload of this run. */
     public Workload workload(ClusterModel model) {
-        return new Workload(model.arrivalRates(), model.service(), new RandomStreams(model.seed()));
+        return new Workload(model.arrivalRates(), model.arrivals(), model.service(),
+                new RandomStreams(model.seed()));
     }
 
     /** Whether the policy needs a coordinator (hosted on node 0): its own, or a central scheduler. */

@@ -101,7 +101,7 @@ public final class SimulatedCluster implements Effects {
                 : new CoordinatorHost(n, streams.stream(n, StreamPurpose.POLICY), events::now, this);
         this.cores = new NodeCore[n];
         this.cpuTally = new CpuTally(n);
-        this.workload = new Workload(model.arrivalRates(), model.service(), streams);
+        this.workload = new Workload(model.arrivalRates(), model.arrivals(), model.service(), streams);
         this.trace = model.replay() == null ? null : new TraceArrivals(model.replay(), n);
         this.timers = new SimTimers(n + 1);
         this.cpuStride = Arrays.stream(model.hosts()).mapToInt(host -> host.cpus()).max().orElse(1);

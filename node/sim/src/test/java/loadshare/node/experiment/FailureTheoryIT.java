@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import loadshare.config.ArrivalSettings;
 import loadshare.config.ExperimentSettings;
 import loadshare.config.FailureSettings;
 import loadshare.config.FailureSettings.Checkpoints;
@@ -80,7 +81,7 @@ class FailureTheoryIT {
         ServiceSettings fixed = new ServiceSettings(ServiceDistribution.DETERMINISTIC, work, 2, 2.0, 1.1, 0.1, 100.0);
         List<Double> load = List.of(work / 50_000);
         return TestExperiments.exponential(1, load, 20_000, 0, 6, "none")
-                .withWorkload(new WorkloadSettings(load, "poisson", fixed))
+                .withWorkload(new WorkloadSettings(load, ArrivalSettings.POISSON, fixed))
                 .withFailures(failures);
     }
 
@@ -121,7 +122,7 @@ class FailureTheoryIT {
             FailureSettings f = new FailureSettings(new Outages(500, Law.EXPONENTIAL, 1, 20, Law.EXPONENTIAL, 0,
                     List.of()), List.of(), List.of(), "", OnFailure.CHECKPOINT, new Checkpoints(interval, 2), 1.0);
             ExperimentSettings s = TestExperiments.exponential(10, List.of(0.3), 3_000, 300, 4, "none")
-                    .withWorkload(new WorkloadSettings(List.of(0.3), "poisson", fixed)).withFailures(f);
+                    .withWorkload(new WorkloadSettings(List.of(0.3), ArrivalSettings.POISSON, fixed)).withFailures(f);
             PointSummary p = new ExperimentRunner(PolicyRegistry.standard()).run(s, done -> { }).summaries().get(0);
             FailureFigures figures = p.section(Section.FAILURES).orElseThrow();
             double wastePerJob = (figures.lostWork() + figures.checkpointWork()) / (p.jobs() / p.replications());

@@ -3,6 +3,7 @@ package loadshare.node.experiment;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
+import loadshare.config.ArrivalSettings;
 import loadshare.config.ServiceDistribution;
 import loadshare.config.ServiceSettings;
 import loadshare.config.WorkloadSettings;
@@ -37,7 +38,7 @@ class IdleWhileWaitingTheoryTest {
         for (ServiceSettings service : EVERY_DISTRIBUTION) {
             ExperimentResult r = new ExperimentRunner(PolicyRegistry.standard()).run(
                     TestExperiments.exponential(nodes, List.of(load), jobs, jobs / 10, replications, "none")
-                            .withWorkload(new WorkloadSettings(List.of(load), "poisson", service)), done -> { });
+                            .withWorkload(new WorkloadSettings(List.of(load), ArrivalSettings.POISSON, service)), done -> { });
             double[] xs = r.replications().stream().mapToDouble(row -> row.sharing().idleWhileWaiting()).toArray();
             double mean = Aggregation.mean(xs);
             double ss = 0;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.typesafe.config.ConfigFactory;
 import java.util.List;
 import loadshare.config.ApplicationSettings;
+import loadshare.config.ArrivalSettings;
 import loadshare.config.ExperimentSettings;
 import loadshare.config.PolicySpec;
 import loadshare.config.VmSettings;
@@ -28,7 +29,7 @@ class VolunteerSimulationTest {
 
     private static ExperimentSettings settings(int tasks) {
         ExperimentSettings base = TestExperiments.exponential(NODES, List.of(0.2), 1_000_000, 0, 1, "none");
-        WorkloadSettings workload = new WorkloadSettings(base.workload().loads(), "poisson", base.workload().service(),
+        WorkloadSettings workload = new WorkloadSettings(base.workload().loads(), ArrivalSettings.POISSON, base.workload().service(),
                 VmSettings.DEFAULT,
                 new ApplicationSettings(tasks, TestExperiments.exponentialService()));
         return base.withWorkload(workload);
