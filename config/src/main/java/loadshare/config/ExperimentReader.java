@@ -57,7 +57,7 @@ final class ExperimentReader {
             fields.require(!userSets.test("run.warmup-jobs") || run.warmupJobs() == 0, "run.warmup-jobs",
                     "synthetic job classes are measured whole (the cluster starts empty): remove run.warmup-jobs");
             run = new RunSettings(run.jobs(), 0, run.replications(), run.seed(), run.threads(), run.precision(),
-                    run.maxJobs());
+                    run.maxJobs(), run.jobLog());
         }
         OutputSettings output = new OutputSettings(nonEmpty("output.dir", "an output directory must not be empty"));
         return ExperimentSettings.builder()
@@ -210,7 +210,8 @@ final class ExperimentReader {
         fields.require(maxJobs >= 0, "run.max-jobs", "max-jobs must be >= 0 (0 means ten times replications x jobs)");
         fields.require(precision == 0 || replications >= 2, "run.replications",
                 "run.precision needs replications >= 2 (an interval needs two of them)");
-        return new RunSettings(jobs, warmup, replications, seed, threads, precision, maxJobs);
+        boolean jobLog = fields.bool("run.job-log");
+        return new RunSettings(jobs, warmup, replications, seed, threads, precision, maxJobs, jobLog);
     }
 
     private int intInRange(String path, int min, int max, String reason) {

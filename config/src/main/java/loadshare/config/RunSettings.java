@@ -12,16 +12,24 @@ package loadshare.config;
  *                     replications are run until it does (or {@code maxJobs} is spent)
  * @param maxJobs      measured jobs per point (all its replications) that {@code precision} may spend; 0 means
  *                     ten times {@code replications * jobs}
+ * @param jobLog       whether each replication writes one row per measured job to a compressed CSV file of its own
+ *                     ({@code run.job-log})
  */
 public record RunSettings(long jobs, long warmupJobs, int replications, long seed, int threads, double precision,
-                          long maxJobs) {
+                          long maxJobs, boolean jobLog) {
 
     /** {@code run.warmup-jobs = auto}: each run's warm-up is detected by MSER-5 on a pilot of the run. */
     public static final long AUTO_WARMUP = -1;
 
-    /** Fixed replications, no precision target. */
+    /** Fixed replications, no precision target, no job log. */
     public RunSettings(long jobs, long warmupJobs, int replications, long seed, int threads) {
         this(jobs, warmupJobs, replications, seed, threads, 0.0, 0);
+    }
+
+    /** No job log. */
+    public RunSettings(long jobs, long warmupJobs, int replications, long seed, int threads, double precision,
+                       long maxJobs) {
+        this(jobs, warmupJobs, replications, seed, threads, precision, maxJobs, false);
     }
 
     /** Whether each run's warm-up is detected ({@code run.warmup-jobs = auto}) rather than fixed. */

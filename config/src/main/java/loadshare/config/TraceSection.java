@@ -57,7 +57,8 @@ final class TraceSection {
         List<Double> loads = paced ? workload.loads() : List.of(trace.ownLoad(replayed, capacity));
         TraceSettings settings = new TraceSettings(file, format, homes, demand, paced, replayed, trace);
         return new Applied(workload.withTrace(loads, settings),
-                new RunSettings(replayed - warmup, warmup, run.replications(), run.seed(), run.threads()));
+                new RunSettings(replayed - warmup, warmup, run.replications(), run.seed(), run.threads(), 0.0, 0,
+                        run.jobLog()));
     }
 
     private SettingsException unknown(String key, List<String> known) {

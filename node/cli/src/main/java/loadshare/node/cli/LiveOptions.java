@@ -98,6 +98,11 @@ final class LiveOptions {
                     settings.sweep().keys()) + ", and a live run runs one point: add --set 'sweep=[]' and set the "
                     + "value with --set KEY=VALUE");
         }
+        if (settings.run().jobLog()) {
+            throw new SettingsException(settings.where("run.job-log") + ": loadshare.experiment.run.job-log = true: "
+                    + "the live cluster does not write job logs yet; simulate the experiment with loadshare run "
+                    + "--job-log, or remove run.job-log");
+        }
         if (settings.failures().present() && !replaysFailures) {
             String key = failuresKey(settings);
             throw new SettingsException(settings.where(key) + ": loadshare.experiment." + key + ": one node cannot "

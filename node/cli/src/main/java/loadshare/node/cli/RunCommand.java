@@ -2,6 +2,7 @@ package loadshare.node.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,6 +17,7 @@ import loadshare.migration.sweep.SweepRow;
 import loadshare.migration.sweep.SweepSettings;
 import loadshare.node.experiment.ExperimentRunner;
 import loadshare.node.experiment.HeapEstimate;
+import loadshare.node.experiment.JobLogFiles;
 import loadshare.node.report.ConsoleTable;
 import loadshare.node.report.MigrationReports;
 import loadshare.node.report.ReportWriter;
@@ -47,6 +49,11 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--no-progress", description = "do not show the progress bar")
     boolean noProgress;
 
+    @Option(names = "--job-log", description = "also write one row per measured job (id, home, arrival, start, end, "
+            + "nodes run on, transfers, migrations, restarts) to jobs/<point>_load<load>_r<replication>.csv.gz in the "
+            + "output folder, gzip-compressed CSV streamed to disk; the same as --set run.job-log=true")
+    boolean jobLog;
+
     @Option(names = "--force", description = "overwrite the output folder if it holds results already (default: "
             + "write to the first free DIR-2, DIR-3, ... instead)")
     boolean force;
@@ -59,6 +66,9 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
+        if (jobLog) {
+            overrides.add("run.job-log=true");
+        }
         ExperimentSettings settings = ExperimentLoader.load(experiment, overrides);
         ExperimentRunner runner = new ExperimentRunner(plugins.registry());
         List<ResolvedPolicy> policies = runner.resolve(settings);   // every policy checked before anything runs or is written
@@ -73,6 +83,7 @@ final class RunCommand implements Callable<Integer> {
         OutputFolder folder = OutputFolder.prepare(out != null ? out : Path.of(settings.output().dir()),
                 out != null ? "--out" : settings.where("output.dir") + ": loadshare.experiment.output.dir =", force, err);
         Path dir = folder.dir();
+        runner.logJobsTo(dir.resolve(JobLogFiles.FOLDER));
         err.println(Describe.experiment(settings));
         if (policies.stream().anyMatch(p -> ExperimentRunner.runsApplication(settings, p))) {
             err.printf("  an application of %,d work units: its runs end when it completes (the jobs above only cap them)%n",
@@ -86,6 +97,8 @@ final class RunCommand implements Callable<Integer> {
         try (RunGuard guard = RunGuard.start(folder, total, err)) {
             try (Progress progress = Progress.start("simulating", total, !noProgress, err)) {
                 result = runner.run(settings, guard.counting(progress));
+            } catch (UncheckedIOException e) {
+                throw new Main.CommandFailure(e.getMessage());
             }
             seconds = (System.nanoTime() - started) / 1e9;
             guard.writing();
@@ -95,6 +108,9 @@ final class RunCommand implements Callable<Integer> {
             } catch (IOException e) {
                 throw new Main.CommandFailure("could not write the results to " + dir + ": " + e.getMessage());
             }
+        }
+        if (settings.run().jobLog()) {
+            err.println("job logs in " + dir.resolve(JobLogFiles.FOLDER) + " (one .csv.gz per replication)");
         }
         if (result.applications().isEmpty()) {
             err.printf("simulated %,d jobs in %.1f s; results in %s (open %s)%n",

@@ -19,8 +19,8 @@ public interface Effects extends CoordinatorEffects, CpuServices {
      */
     void sendAfter(int from, int to, NodeMessage message, double delay);
 
-    /** {@code node} migrated a running job's VM to {@code to} at this cost (for measurement). */
-    default void migrated(int node, int to, Migrator.Migration migration) {
+    /** {@code node} migrated running {@code job}'s VM to {@code to} at this cost (for measurement). */
+    default void migrated(int node, int to, Job job, Migrator.Migration migration) {
     }
 
     /** A VM that {@code node} migrated came back: its target had no room for it (for measurement). */

@@ -280,6 +280,7 @@ final class FcfsCpus implements CpuScheduler {
             foreignRunning++;
         }
         occupy(cpu, job, host.serviceTime(job.demand()), now);
+        services.jobStarted(self, job, now);
     }
 
     private void startOverhead(int cpu, double work, double now) {

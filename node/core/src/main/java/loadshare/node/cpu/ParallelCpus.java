@@ -311,6 +311,7 @@ final class ParallelCpus implements CpuScheduler {
         jobs.starting(parallel);
         if (!thread.task().started()) {
             thread.task().firstStart(now);
+            services.jobStarted(self, parallel.job(), now);
         }
         parallel.onCpu(1);
         running[cpu] = thread;

@@ -262,6 +262,7 @@ final class TimeSharedCpus implements CpuScheduler {
             task.remaining(task.remaining() + switches.resume(cpu, task));
         } else {
             task.firstStart(now);
+            services.jobStarted(self, task.job(), now);
         }
         double quantumWork = settings.quantum() * host.speed();
         double work = settings.quantum() > 0 ? Math.min(quantumWork, task.remaining()) : task.remaining();

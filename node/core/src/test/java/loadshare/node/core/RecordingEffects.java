@@ -36,7 +36,7 @@ final class RecordingEffects implements Effects {
     }
 
     @Override
-    public void migrated(int node, int to, Migrator.Migration migration) {
+    public void migrated(int node, int to, Job job, Migrator.Migration migration) {
         migrations.add(migration);
     }
 

@@ -70,7 +70,7 @@ final class LiveEffects implements Effects {
     }
 
     @Override
-    public void migrated(int node, int to, Migrator.Migration migration) {
+    public void migrated(int node, int to, Job job, Migrator.Migration migration) {
         activity.migrated();
     }
 

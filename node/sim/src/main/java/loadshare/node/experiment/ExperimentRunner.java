@@ -1,9 +1,12 @@
 package loadshare.node.experiment;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.LongConsumer;
@@ -44,9 +47,20 @@ public final class ExperimentRunner {
 
     private final PolicyRegistry registry;
     private long simulatedJobs;
+    /** Where runs with {@code run.job-log} write their job logs, or null if not given. */
+    private JobLogFiles jobLogs;
 
     public ExperimentRunner(PolicyRegistry registry) {
         this.registry = registry;
+    }
+
+    /**
+     * Runs with {@code run.job-log = true} write their job logs into {@code folder} ({@link JobLogFiles}); returns
+     * this runner.
+     */
+    public ExperimentRunner logJobsTo(Path folder) {
+        this.jobLogs = new JobLogFiles(folder);
+        return this;
     }
 
     /**
@@ -66,6 +80,12 @@ public final class ExperimentRunner {
         List<ResolvedPolicy> resolved = new ArrayList<>();
         for (PolicySpec spec : settings.policies()) {
             ResolvedPolicy policy = registry.resolve(spec);
+            if (settings.run().jobLog() && BatchRuns.isBatch(policy.configure(shape))) {
+                throw new SettingsException(settings.where("run.job-log") + ": loadshare.experiment.run.job-log = true:"
+                        + " policy '" + policy.label() + "' is a batch scheduler, whose jobs run as launched parts"
+                        + " outside the nodes' cores, and job logs follow only the nodes' jobs: remove run.job-log"
+                        + " or this policy");
+            }
             try {
                 String batch = BatchRuns.isBatch(policy.configure(shape))
                         ? BatchRuns.problem(settings, policy.configure(shape), policy.label()) : null;
@@ -139,6 +159,10 @@ public final class ExperimentRunner {
     public ExperimentResult run(ExperimentSettings settings, LongConsumer progress) throws InterruptedException {
         List<ResolvedPolicy> policies = resolve(settings);
         List<Variant> variants = Variant.of(settings);
+        if (settings.run().jobLog() && jobLogs == null) {
+            throw new IllegalStateException("run.job-log is on, but no folder was given for the job logs");
+        }
+        Set<String> logPoints = new HashSet<>();
         List<List<ResolvedPolicy>> resolved = new ArrayList<>();
         for (Variant variant : variants) {
             resolved.add(variant.settings() == settings ? policies : resolveOne(variant.settings()));
@@ -159,8 +183,12 @@ public final class ExperimentRunner {
                 for (int v = 0; v < variants.size(); v++) {
                     ExperimentSettings s = variants.get(v).settings();
                     ResolvedPolicy policy = resolved.get(v).get(p);
+                    String logPoint = JobLogFiles.slug(new Point(policy.label(), 0, s.nodes(), variants.get(v).values())
+                            .label());
+                    String point = logPoints.add(logPoint) ? logPoint : logPoint + "_p" + (p + 1) + "v" + (v + 1);
                     perVariant.add(byRelevant.computeIfAbsent(variants.get(v).relevantTo(p), k -> {
-                        PointRuns submitted = PointRuns.submit(pool, s, policy, progress);
+                        PointRuns submitted = PointRuns.submit(pool, s, policy, progress,
+                                s.run().jobLog() ? jobLogs : null, point);
                         distinct.add(submitted);
                         return submitted;
                     }));

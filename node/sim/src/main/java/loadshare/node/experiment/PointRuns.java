@@ -26,18 +26,26 @@ final class PointRuns {
 
     private final ExperimentSettings settings;
     private final ResolvedPolicy policy;
+    /** Where each replication logs its jobs, or null (no run.job-log); {@link #logPoint} names the point there. */
+    private final JobLogFiles logs;
+    private final String logPoint;
     private final List<List<Future<RunMeasurement>>> pending = new ArrayList<>();
     private final List<List<RunMeasurement>> measured = new ArrayList<>();
 
-    private PointRuns(ExperimentSettings settings, ResolvedPolicy policy) {
+    private PointRuns(ExperimentSettings settings, ResolvedPolicy policy, JobLogFiles logs, String logPoint) {
         this.settings = settings;
         this.policy = policy;
+        this.logs = logs;
+        this.logPoint = logPoint;
     }
 
-    /** Submits the configured replications at every load of {@code settings}. */
+    /**
+     * Submits the configured replications at every load of {@code settings}; each logs its jobs to {@code logs} under
+     * the point name {@code logPoint} if {@code logs} is not null.
+     */
     static PointRuns submit(ExecutorService pool, ExperimentSettings settings, ResolvedPolicy policy,
-                            LongConsumer progress) {
-        PointRuns runs = new PointRuns(settings, policy);
+                            LongConsumer progress, JobLogFiles logs, String logPoint) {
+        PointRuns runs = new PointRuns(settings, policy, logs, logPoint);
         for (double load : settings.workload().loads()) {
             runs.pending.add(runs.submit(pool, load, 0, settings.run().replications(), progress));
             runs.measured.add(new ArrayList<>());
@@ -54,19 +62,37 @@ final class PointRuns {
                 futures.add(pool.submit(() -> BatchCluster.simulate(settings, model, load, progress)));
                 continue;
             }
+            int replication = rep;
             if (settings.run().autoWarmup()) {
                 long seed = RunSetup.seed(settings, rep);
                 futures.add(pool.submit(() -> {
                     Mser warmup = new SimulatedCluster(model).pilot(settings.run().jobs());
-                    return new SimulatedCluster(RunSetup.model(settings, policy, load, seed))
-                            .run(warmup.warmupJobs(), settings.run().jobs(), progress).with(Section.WARMUP, warmup);
+                    return measure(new SimulatedCluster(RunSetup.model(settings, policy, load, seed)),
+                            warmup.warmupJobs(), load, replication, progress).with(Section.WARMUP, warmup);
                 }));
                 continue;
             }
-            futures.add(pool.submit(() -> new SimulatedCluster(model)
-                    .run(settings.run().warmupJobs(), settings.run().jobs(), progress)));
+            futures.add(pool.submit(() -> measure(new SimulatedCluster(model), settings.run().warmupJobs(), load,
+                    replication, progress)));
         }
         return futures;
+    }
+
+    /** Runs {@code cluster}, logging its jobs to the replication's file if there is a job log (on this thread). */
+    private RunMeasurement measure(SimulatedCluster cluster, long warmupJobs, double load, int replication,
+                                   LongConsumer progress) {
+        if (logs == null) {
+            return cluster.run(warmupJobs, settings.run().jobs(), progress);
+        }
+        JobLogFiles.Log log = logs.open(JobLogFiles.name(logPoint, load, replication));
+        try {
+            RunMeasurement measured = cluster.logJobs(log.csv()).run(warmupJobs, settings.run().jobs(), progress);
+            log.complete();
+            return measured;
+        } catch (RuntimeException | Error e) {
+            log.abandon();
+            throw e;
+        }
     }
 
     /** Waits for what was submitted; true if anything was. */

@@ -10,6 +10,8 @@ import loadshare.node.core.CoordinatorHost;
 import loadshare.node.core.Effects;
 import loadshare.node.core.JobsCarried;
 import loadshare.node.core.NodeCore;
+import loadshare.node.joblog.JobLogCsv;
+import loadshare.node.joblog.JobTrails;
 import loadshare.node.migration.Migrator;
 import loadshare.node.run.ApplicationRun;
 import loadshare.node.run.ClusterModel;
@@ -88,6 +90,9 @@ public final class SimulatedCluster implements Effects {
     private long unexpectedMessages;
     private long migrations;
     private long migrationsRefused;
+    /** Where measured jobs are logged ({@code run.job-log}), or null; then {@link #trails} is null too. */
+    private JobLogCsv jobLog;
+    private JobTrails trails;
 
     public SimulatedCluster(ClusterModel model) {
         this.model = model;
@@ -165,6 +170,21 @@ public final class SimulatedCluster implements Effects {
         }
         return application == null ? measured
                 : measured.with(Section.APPLICATION, new ApplicationRun(application.figures(), unitWorkDone, unitRuns));
+    }
+
+    /**
+     * Logs every measured job of the coming {@link #run} to {@code log}, one row as each ends; returns this cluster.
+     * Only the jobs in the system are followed meanwhile.
+     */
+    public SimulatedCluster logJobs(JobLogCsv log) {
+        this.jobLog = log;
+        this.trails = new JobTrails();
+        return this;
+    }
+
+    /** Jobs the job log follows now (those in the system), or 0 without a log. */
+    public int jobsFollowed() {
+        return trails == null ? 0 : trails.size();
     }
 
     /**
@@ -325,7 +345,12 @@ public final class SimulatedCluster implements Effects {
                 failures.probeTimedOut();
                 core.onNoAnswer(now, events.arg());
             }
-            case RESUBMIT -> core.onResubmitted(now, (Job) events.payload());
+            case RESUBMIT -> {
+                if (trails != null) {
+                    trails.restarted((Job) events.payload());
+                }
+                core.onResubmitted(now, (Job) events.payload());
+            }
             default -> throw new IllegalStateException("unknown event kind " + kind);
         }
         stats.nodeChanged(idleBefore, core.idleCpus(), core.queued() - queuedBefore);
@@ -494,8 +519,11 @@ public final class SimulatedCluster implements Effects {
     }
 
     @Override
-    public void migrated(int node, int to, Migrator.Migration migration) {
+    public void migrated(int node, int to, Job job, Migrator.Migration migration) {
         migrations++;
+        if (trails != null && !job.isWorkUnit(cores.length)) {
+            trails.migrated(job);
+        }
         stats.migrated(migration);
     }
 
@@ -509,6 +537,13 @@ public final class SimulatedCluster implements Effects {
     public void startService(int node, int cpu, double duration) {
         int generation = ++serviceGenerations[node * cpuStride + cpu] & GENERATION_MASK;
         events.schedule(events.now() + duration, COMPLETION, node, generation << CPU_BITS | cpu, null);
+    }
+
+    @Override
+    public void jobStarted(int node, Job job, double now) {
+        if (trails != null && !job.isWorkUnit(cores.length)) {
+            trails.started(node, job, now);
+        }
     }
 
     @Override
@@ -534,6 +569,12 @@ public final class SimulatedCluster implements Effects {
             return;
         }
         boolean measured = stats.jobFinished(job, now);
+        if (trails != null) {
+            var trail = trails.finished(job);
+            if (measured) {
+                jobLog.row(job, trail, now);
+            }
+        }
         if (failures != null) {
             failures.losses().finished(job, measured, now - job.arrivalTime());
         }
