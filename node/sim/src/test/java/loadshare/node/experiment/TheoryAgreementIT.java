@@ -117,7 +117,7 @@ class TheoryAgreementIT {
         double calm = mmpp.calmRate(0.6);
         double expected = loadshare.node.theory.MmppQueue.meanResponse(calm, 4 * calm, 1 / 20.0, 1 / 5.0, 1);
         assertEquals(expected, r.references().get(0).mm1ResponseTime(), 1e-9);
-        assertTrue(expected > 2 * (1 / (1 - 0.6)), "bursts make the queue far longer than M/M/1's: " + expected);
+        assertTrue(expected > 1.5 * (1 / (1 - 0.6)), "bursts make the queue far longer than M/M/1's: " + expected);
         assertEquals(expected, point(r, "none", 0.6).response().mean(),
                 tolerance(r, "none", 0.6, row -> row.response().mean()), "none under MMPP arrivals");
         assertEquals(0.6, point(r, "none", 0.6).flow().utilization(), 0.01);
