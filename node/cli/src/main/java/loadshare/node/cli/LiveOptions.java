@@ -43,12 +43,17 @@ final class LiveOptions {
     Double warmup;
 
     static final double DEFAULT_DURATION = 60;
+    /**
+     * The fastest time scale: a model second of one millisecond, Akka's scheduler tick. Faster, every service and
+     * timer would end within one tick and the run would measure the scheduler, not the model.
+     */
+    static final double MIN_TIME_SCALE = 0.001;
     /** The longest a live run's arrivals may last, wall seconds (duration x time scale): 30 days. */
     static final double MAX_WALL_SECONDS = 30 * 86_400;
 
     @Option(names = "--time-scale", paramLabel = "S",
             description = "wall seconds one model second lasts; the arrivals (duration x time scale) may last at "
-                    + "most 30 days (default: ${DEFAULT-VALUE})")
+                    + "most 30 days; at least 0.001, Akka's 1 ms scheduler tick (default: ${DEFAULT-VALUE})")
     double timeScale = 0.05;
 
     @Option(names = "--real-migration", negatable = true, defaultValue = "true", fallbackValue = "true",
@@ -72,6 +77,10 @@ final class LiveOptions {
         }
         if (!(timeScale > 0) || Double.isInfinite(timeScale)) {
             throw new SettingsException("--time-scale " + timeScale + ": must be positive (wall seconds per model second)");
+        }
+        if (timeScale < MIN_TIME_SCALE) {
+            throw new SettingsException("--time-scale " + timeScale + ": at least " + MIN_TIME_SCALE + " (a model second "
+                    + "of 1 ms, the live scheduler's tick; faster, every service would end within one tick)");
         }
         if (nodes != null && nodes < 1) {
             throw new SettingsException("--nodes " + nodes + ": a cluster needs at least one node");

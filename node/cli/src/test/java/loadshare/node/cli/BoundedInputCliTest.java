@@ -64,6 +64,8 @@ class BoundedInputCliTest {
         rejected("error: --duration 1.0E7 --time-scale 1.0: the arrivals would last 1.00e+07 wall seconds", "cluster",
                 "--duration", "1e7", "--time-scale", "1", "--out", dir.resolve("out").toString());
         rejected("error: --warmup 1.0E308: must be in [0, duration = 60.0)", "cluster", "--warmup", "1e308");
+        rejected("error: --time-scale 1.0E-300: at least 0.001 (a model second of 1 ms", "cluster", "--time-scale",
+                "1e-300", "--out", dir.resolve("out").toString());
         assertFalse(Files.exists(dir.resolve("out")), "nothing started");
     }
 
