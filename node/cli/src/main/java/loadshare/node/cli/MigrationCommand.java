@@ -72,7 +72,8 @@ final class MigrationCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new Main.CommandFailure("could not write the results to " + out + ": " + e.getMessage());
         }
-        spec.commandLine().getErr().println("results in " + out + " (migration.csv, freeze-time.png, total-time.png, bytes-moved.png)");
+        spec.commandLine().getErr().println("results in " + out
+                + " (migration.csv; freeze-time, total-time and bytes-moved as .png, .svg and .pdf)");
         return 0;
     }
 }

@@ -29,7 +29,7 @@ import picocli.CommandLine;
 /** {@code loadshare run EXPERIMENT}: simulate every policy at every load and write the reports. */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = {"Simulate an experiment: every policy at every load, replicated; print a table and write "
-                + "results.csv, summary.json, PNG plots and report.html to the output folder.",
+                + "results.csv, summary.json, plots (PNG, SVG and PDF) and report.html to the output folder.",
                 "EXPERIMENT is a file (my.conf) or the name of a bundled experiment (quickstart)."})
 final class RunCommand implements Callable<Integer> {
 
@@ -126,6 +126,7 @@ final class RunCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new Main.CommandFailure("could not write the migration sweep to " + dir + ": " + e.getMessage());
         }
-        err.println("migration sweep in " + dir + " (migration.csv, freeze-time.png, total-time.png, bytes-moved.png)");
+        err.println("migration sweep in " + dir
+                + " (migration.csv; freeze-time, total-time and bytes-moved as .png, .svg and .pdf)");
     }
 }

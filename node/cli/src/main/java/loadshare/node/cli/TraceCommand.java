@@ -90,8 +90,8 @@ final class TraceCommand implements Runnable {
             Path dir = out != null ? out : Path.of("results", "trace-" + baseName(file));
             try {
                 List<Path> written = TraceCharts.write(info, dir);
-                spec.commandLine().getErr().println("plots in " + dir + " (" + written.get(0).getFileName() + ", "
-                        + written.get(1).getFileName() + ")");
+                spec.commandLine().getErr().println("plots in " + dir + " (" + written.stream()
+                        .map(p -> p.getFileName().toString()).collect(java.util.stream.Collectors.joining(", ")) + ")");
             } catch (IOException e) {
                 throw new Main.CommandFailure("could not write the plots to " + dir + ": " + e.getMessage());
             }

@@ -9,7 +9,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.TreeSet;
-import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.AxesChartStyler;
@@ -217,8 +216,11 @@ final class ChartSupport {
     /** Series beyond which the legend's font shrinks so that the whole legend fits beside the plot. */
     static final int LEGEND_LINES_AT_FULL_SIZE = 20;
 
-    /** The chart as PNG bytes; a legend of many lines (a sweep's every point) is set smaller to fit the height. */
-    static byte[] png(XYChart chart) throws IOException {
+    /**
+     * The chart as a figure named {@code name} (PNG, SVG and PDF); a legend of many lines (a sweep's every point) is
+     * set smaller to fit the height.
+     */
+    static Figure figure(String name, XYChart chart) throws IOException {
         int lines = chart.getSeriesMap().size();
         if (lines > LEGEND_LINES_AT_FULL_SIZE) {
             float size = Math.max(7f, 13f * LEGEND_LINES_AT_FULL_SIZE * 1.6f / lines);
@@ -226,7 +228,7 @@ final class ChartSupport {
             chart.getStyler().setLegendPadding(4);
             chart.getStyler().setMarkerSize(6);
         }
-        return BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG);
+        return Figure.render(name, chart);
     }
 
     /** The line of variant {@code variant} of a policy drawn in one colour (e.g. one line per dirty rate). */

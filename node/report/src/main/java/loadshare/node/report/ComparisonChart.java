@@ -19,9 +19,9 @@ public final class ComparisonChart {
     private ComparisonChart() {
     }
 
-    /** The plot as PNG bytes. */
-    public static byte[] png(Comparison c) throws IOException {
-        return ChartSupport.png(build(c));
+    /** The plot as a figure named {@code name} (PNG, SVG and PDF). */
+    public static Figure figure(Comparison c, String name) throws IOException {
+        return ChartSupport.figure(name, build(c));
     }
 
     static XYChart build(Comparison c) {
