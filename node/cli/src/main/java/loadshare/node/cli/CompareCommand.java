@@ -36,6 +36,9 @@ final class CompareCommand implements Callable<Integer> {
                     + "compare.pdf (default: compare.png in DIR_B)")
     Path plot;
 
+    @CommandLine.Mixin
+    PlotOptions plots;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -56,7 +59,8 @@ final class CompareCommand implements Callable<Integer> {
         Path dir = file.toAbsolutePath().getParent();
         Figure figure;
         try {
-            figure = ComparisonChart.figure(comparison, fileName.substring(0, fileName.length() - ".png".length()));
+            figure = ComparisonChart.figure(comparison, fileName.substring(0, fileName.length() - ".png".length()),
+                    plots.titles());
             figure.write(dir);
         } catch (IOException e) {
             throw new Main.CommandFailure("could not write the plot to " + file + ": " + e.getMessage());

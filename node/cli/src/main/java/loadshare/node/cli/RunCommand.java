@@ -54,6 +54,9 @@ final class RunCommand implements Callable<Integer> {
     @CommandLine.Mixin
     PluginOptions plugins;
 
+    @CommandLine.Mixin
+    PlotOptions plots;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -91,7 +94,7 @@ final class RunCommand implements Callable<Integer> {
             guard.writing();
             outWriter.println(ConsoleTable.render(result));
             try {
-                ReportWriter.writeAll(result, RunProvenance.of(spec, settings.run().seed()), dir);
+                ReportWriter.writeAll(result, RunProvenance.of(spec, settings.run().seed()), dir, plots.titles());
             } catch (IOException e) {
                 throw new Main.CommandFailure("could not write the results to " + dir + ": " + e.getMessage());
             }
@@ -108,13 +111,14 @@ final class RunCommand implements Callable<Integer> {
                     seconds, dir, dir.resolve("report.html"));
         }
         if (settings.migrationSweep().enabled()) {
-            sweep(settings, dir, outWriter, err);
+            sweep(settings, dir, plots.titles(), outWriter, err);
         }
         return 0;
     }
 
     /** The experiment's migration sweep: every strategy over its VM sizes and dirty rates, on its network. */
-    private static void sweep(ExperimentSettings settings, Path dir, PrintWriter out, PrintWriter err) {
+    private static void sweep(ExperimentSettings settings, Path dir, boolean titles, PrintWriter out,
+            PrintWriter err) {
         MigrationSweepSettings sweep = settings.migrationSweep();
         SweepSettings defaults = SweepSettings.defaults();
         List<SweepRow> rows = MigrationSweep.run(new SweepSettings(sweep.sizes(), sweep.dirtyRates(), sweep.workingSet(),
@@ -122,7 +126,7 @@ final class RunCommand implements Callable<Integer> {
                 defaults.warmup(), settings.run().seed(), MigrationStrategies.names()));
         out.println(MigrationSweep.table(rows));
         try {
-            MigrationReports.writeAll(rows, dir);
+            MigrationReports.writeAll(rows, dir, titles);
         } catch (IOException e) {
             throw new Main.CommandFailure("could not write the migration sweep to " + dir + ": " + e.getMessage());
         }

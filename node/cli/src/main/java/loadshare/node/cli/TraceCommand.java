@@ -58,6 +58,9 @@ final class TraceCommand implements Runnable {
                 description = "where the plots go (default: results/trace-<file name>)")
         Path out;
 
+        @CommandLine.Mixin
+        PlotOptions plots;
+
         @CommandLine.Spec
         CommandLine.Model.CommandSpec spec;
 
@@ -89,7 +92,7 @@ final class TraceCommand implements Runnable {
             stdout.flush();
             Path dir = out != null ? out : Path.of("results", "trace-" + baseName(file));
             try {
-                List<Path> written = TraceCharts.write(info, dir);
+                List<Path> written = TraceCharts.write(info, dir, plots.titles());
                 spec.commandLine().getErr().println("plots in " + dir + " (" + written.stream()
                         .map(p -> p.getFileName().toString()).collect(java.util.stream.Collectors.joining(", ")) + ")");
             } catch (IOException e) {

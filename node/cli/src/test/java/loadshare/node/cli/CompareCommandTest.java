@@ -49,6 +49,16 @@ class CompareCommandTest {
     }
 
     @Test
+    void withoutPlotTitles_thePlotIsStillWrittenInItsThreeFormats() {
+        CliRunner r = CliRunner.run("compare", dir.resolve("a").toString(), dir.resolve("b").toString(),
+                "--plot", dir.resolve("untitled.png").toString(), "--no-plot-titles");
+        assertEquals(0, r.status(), r.err());
+        for (String file : java.util.List.of("untitled.png", "untitled.svg", "untitled.pdf")) {
+            assertTrue(Files.isRegularFile(dir.resolve(file)), file);
+        }
+    }
+
+    @Test
     void aPlotNotNamedPng_isOneLine_exit2() {
         CliRunner r = CliRunner.run("compare", dir.resolve("a").toString(), dir.resolve("b").toString(),
                 "--plot", dir.resolve("d.svg").toString());

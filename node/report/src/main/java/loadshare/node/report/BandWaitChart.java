@@ -25,7 +25,7 @@ final class BandWaitChart {
     private BandWaitChart() {
     }
 
-    static List<Figure> render(ExperimentResult result) throws IOException {
+    static List<Figure> render(ExperimentResult result, boolean titles) throws IOException {
         List<Figure> figures = new ArrayList<>();
         for (double load : result.loads()) {
             List<String> policies = new ArrayList<>();
@@ -63,7 +63,7 @@ final class BandWaitChart {
                 chart.addSeries(e.getKey(), policies, bars).setFillColor(ChartSupport.policyColor(band++));
             }
             String suffix = result.loads().size() == 1 ? "" : "-rho-" + Fmt.load(load);
-            figures.add(Figure.render("band-waits" + suffix, chart));
+            figures.add(ChartSupport.figure("band-waits" + suffix, chart, titles));
         }
         return figures;
     }

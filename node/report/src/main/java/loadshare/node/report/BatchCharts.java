@@ -26,7 +26,7 @@ final class BatchCharts {
     private BatchCharts() {
     }
 
-    static List<Figure> render(ExperimentResult result) throws IOException {
+    static List<Figure> render(ExperimentResult result, boolean titles) throws IOException {
         List<Figure> figures = new ArrayList<>();
         for (double load : result.loads()) {
             String suffix = result.loads().size() == 1 ? "" : "-rho-" + Fmt.load(load);
@@ -50,16 +50,17 @@ final class BatchCharts {
                 index++;
             }
             if (index > 0) {
-                figures.add(ChartSupport.figure("batch-queue" + suffix, queue));
-                figures.add(ChartSupport.figure("batch-utilization" + suffix, utilization));
+                figures.add(ChartSupport.figure("batch-queue" + suffix, queue, titles));
+                figures.add(ChartSupport.figure("batch-utilization" + suffix, utilization, titles));
             }
-            schedulerCharts(result, load, suffix, figures);
+            schedulerCharts(result, load, suffix, titles, figures);
         }
         return figures;
     }
 
     /** Per policy at {@code load} whose scheduler has series of its own, a plot of them, a line each. */
-    private static void schedulerCharts(ExperimentResult result, double load, String suffix, List<Figure> figures)
+    private static void schedulerCharts(ExperimentResult result, double load, String suffix, boolean titles,
+            List<Figure> figures)
             throws IOException {
         for (PointSummary s : result.summaries()) {
             Optional<BatchMeasurement> batch = s.section(Section.BATCH);
@@ -79,7 +80,7 @@ final class BatchCharts {
                 line(chart, line.getKey(), hours, line.getValue(), index++);
             }
             figures.add(ChartSupport.figure("batch-scheduler-" + s.policy().replaceAll("[^A-Za-z0-9._-]", "-") + suffix,
-                    chart));
+                    chart, titles));
         }
     }
 

@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.TreeSet;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.style.AxesChartStyler;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.XYStyler;
@@ -217,17 +218,18 @@ final class ChartSupport {
     static final int LEGEND_LINES_AT_FULL_SIZE = 20;
 
     /**
-     * The chart as a figure named {@code name} (PNG, SVG and PDF); a legend of many lines (a sweep's every point) is
-     * set smaller to fit the height.
+     * The chart as a figure named {@code name} (PNG, SVG and PDF), with its title or without ({@code titles} false:
+     * for a paper, whose caption says what a figure shows); a legend of many lines (a sweep's every point) is set
+     * smaller to fit the height.
      */
-    static Figure figure(String name, XYChart chart) throws IOException {
-        int lines = chart.getSeriesMap().size();
-        if (lines > LEGEND_LINES_AT_FULL_SIZE) {
-            float size = Math.max(7f, 13f * LEGEND_LINES_AT_FULL_SIZE * 1.6f / lines);
-            chart.getStyler().setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, Math.round(Math.min(13f, size))));
-            chart.getStyler().setLegendPadding(4);
-            chart.getStyler().setMarkerSize(6);
+    static Figure figure(String name, Chart<?, ?> chart, boolean titles) throws IOException {
+        if (chart instanceof XYChart xy && xy.getSeriesMap().size() > LEGEND_LINES_AT_FULL_SIZE) {
+            float size = Math.max(7f, 13f * LEGEND_LINES_AT_FULL_SIZE * 1.6f / xy.getSeriesMap().size());
+            xy.getStyler().setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, Math.round(Math.min(13f, size))));
+            xy.getStyler().setLegendPadding(4);
+            xy.getStyler().setMarkerSize(6);
         }
+        chart.getStyler().setChartTitleVisible(titles);
         return Figure.render(name, chart);
     }
 

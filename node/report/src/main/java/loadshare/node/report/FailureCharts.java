@@ -33,7 +33,7 @@ final class FailureCharts {
     }
 
     /** The plots (PNG, SVG and PDF each); none unless the sweep's first key is one of the above. */
-    static List<Figure> render(ExperimentResult result) throws java.io.IOException {
+    static List<Figure> render(ExperimentResult result, boolean titles) throws java.io.IOException {
         List<String> keys = SweepTable.keys(result);
         List<Figure> figures = new ArrayList<>();
         if (keys.isEmpty() || !(keys.get(0).equals(MTBF) || keys.get(0).equals(INTERVAL))) {
@@ -43,7 +43,7 @@ final class FailureCharts {
         for (double load : result.loads()) {
             String name = (rate ? "failure-rate" : "checkpoint-interval")
                     + (result.loads().size() == 1 ? "" : "-rho-" + Fmt.load(load));
-            figures.add(ChartSupport.figure(name, rate ? byFailureRate(result, load) : byInterval(result, load)));
+            figures.add(ChartSupport.figure(name, rate ? byFailureRate(result, load) : byInterval(result, load), titles));
         }
         return figures;
     }

@@ -28,16 +28,21 @@ public final class MigrationReports {
 
     /** Writes every file into {@code dir} (created if needed), each atomically; returns the paths. */
     public static List<Path> writeAll(List<SweepRow> rows, Path dir) throws IOException {
+        return writeAll(rows, dir, true);
+    }
+
+    /** Writes every file as {@link #writeAll(List, Path)} does, the plots with their titles or without. */
+    public static List<Path> writeAll(List<SweepRow> rows, Path dir, boolean titles) throws IOException {
         Files.createDirectories(dir);
         List<Path> written = new ArrayList<>();
         written.add(AtomicFiles.write(dir.resolve("migration.csv"), csv(rows)));
         List<Figure> figures = List.of(
                 ChartSupport.figure("freeze-time", chart(rows,
-                        "freeze time vs VM size", "freeze time (ms)", r -> r.freezeTime() * 1e3)),
+                        "freeze time vs VM size", "freeze time (ms)", r -> r.freezeTime() * 1e3), titles),
                 ChartSupport.figure("total-time", chart(rows,
-                        "total migration time vs VM size", "total time (s)", SweepRow::totalTime)),
+                        "total migration time vs VM size", "total time (s)", SweepRow::totalTime), titles),
                 ChartSupport.figure("bytes-moved", chart(rows,
-                        "bytes moved vs VM size", "moved (MiB)", r -> r.bytesMoved() / MIB)));
+                        "bytes moved vs VM size", "moved (MiB)", r -> r.bytesMoved() / MIB), titles));
         for (Figure figure : figures) {
             written.addAll(figure.write(dir));
         }

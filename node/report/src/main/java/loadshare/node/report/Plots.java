@@ -65,30 +65,35 @@ public final class Plots {
      * short run costs after the simulation: they render on the machine's cores at once.
      */
     public static List<Figure> renderAll(ExperimentResult result) throws IOException {
+        return renderAll(result, true);
+    }
+
+    /** Renders every plot as {@link #renderAll(ExperimentResult)} does, with their titles or without. */
+    public static List<Figure> renderAll(ExperimentResult result, boolean titles) throws IOException {
         List<Callable<List<Figure>>> parts = new ArrayList<>();
-        parts.add(() -> List.of(figure(RESPONSE_TIME, ResponseTimeChart.build(result))));
-        parts.add(() -> List.of(figure(IDLE_WHILE_WAITING, IdleWhileWaitingChart.build(result))));
-        parts.add(() -> List.of(figure(PERCENTILES, PercentileChart.build(result))));
+        parts.add(() -> List.of(figure(RESPONSE_TIME, ResponseTimeChart.build(result), titles)));
+        parts.add(() -> List.of(figure(IDLE_WHILE_WAITING, IdleWhileWaitingChart.build(result), titles)));
+        parts.add(() -> List.of(figure(PERCENTILES, PercentileChart.build(result), titles)));
         if (!result.applications().isEmpty()) {
-            parts.add(() -> List.of(figure(MAKESPAN, MakespanChart.build(result))));
+            parts.add(() -> List.of(figure(MAKESPAN, MakespanChart.build(result), titles)));
         }
         if (!SweepTable.keys(result).isEmpty()) {
             for (double load : result.loads()) {
-                parts.add(() -> List.of(figure(sweepPlot(result, load), SweepChart.build(result, load))));
+                parts.add(() -> List.of(figure(sweepPlot(result, load), SweepChart.build(result, load), titles)));
             }
         }
-        parts.add(() -> BatchCharts.render(result));
-        parts.add(() -> BandWaitChart.render(result));
-        parts.add(() -> FailureCharts.render(result));
+        parts.add(() -> BatchCharts.render(result, titles));
+        parts.add(() -> BandWaitChart.render(result, titles));
+        parts.add(() -> FailureCharts.render(result, titles));
         if (FairShareChart.present(result)) {
-            parts.add(() -> List.of(figure(FairShareChart.FILE_NAME, FairShareChart.build(result))));
+            parts.add(() -> List.of(figure(FairShareChart.FILE_NAME, FairShareChart.build(result), titles)));
         }
         return renderAtOnce(parts);
     }
 
     /** The chart as a figure whose PNG is {@code pngFile}. */
-    private static Figure figure(String pngFile, XYChart chart) throws IOException {
-        return ChartSupport.figure(Figure.stem(pngFile), chart);
+    private static Figure figure(String pngFile, XYChart chart, boolean titles) throws IOException {
+        return ChartSupport.figure(Figure.stem(pngFile), chart, titles);
     }
 
     /** Runs {@code parts} on up to one thread a core; their plots in the order of the parts. */

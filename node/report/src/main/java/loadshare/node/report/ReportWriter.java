@@ -32,6 +32,15 @@ public final class ReportWriter {
      * order.
      */
     public static List<Path> writeAll(ExperimentResult result, Provenance provenance, Path outDir) throws IOException {
+        return writeAll(result, provenance, outDir, true);
+    }
+
+    /**
+     * Writes all the files as {@link #writeAll(ExperimentResult, Provenance, Path)} does, the plots with their titles
+     * or without ({@code titles} false: for a paper, whose captions say what each shows).
+     */
+    public static List<Path> writeAll(ExperimentResult result, Provenance provenance, Path outDir, boolean titles)
+            throws IOException {
         Files.createDirectories(outDir);
         List<Path> written = new ArrayList<>();
         written.add(ResultsCsv.write(result, outDir.resolve(ResultsCsv.FILE_NAME)));
@@ -42,7 +51,7 @@ public final class ReportWriter {
         if (CpuSchedulingCsv.present(result)) {
             written.addAll(CpuSchedulingCsv.write(result, outDir));
         }
-        List<Figure> figures = Plots.renderAll(result);
+        List<Figure> figures = Plots.renderAll(result, titles);
         for (Figure figure : figures) {
             written.addAll(figure.write(outDir));
         }

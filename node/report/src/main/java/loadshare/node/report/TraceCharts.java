@@ -21,12 +21,13 @@ public final class TraceCharts {
     }
 
     /**
-     * Writes both plots into {@code dir} (created if needed), each as PNG, SVG and PDF; returns their paths, the
-     * arrivals' three files first.
+     * Writes both plots into {@code dir} (created if needed), each as PNG, SVG and PDF, with their titles or without;
+     * returns their paths, the arrivals' three files first.
      */
-    public static List<Path> write(TraceInfo info, Path dir) throws IOException {
-        List<Path> written = new ArrayList<>(ChartSupport.figure(Figure.stem(ARRIVALS), arrivals(info)).write(dir));
-        written.addAll(ChartSupport.figure(Figure.stem(DEMAND), demand(info)).write(dir));
+    public static List<Path> write(TraceInfo info, Path dir, boolean titles) throws IOException {
+        List<Path> written = new ArrayList<>(
+                ChartSupport.figure(Figure.stem(ARRIVALS), arrivals(info), titles).write(dir));
+        written.addAll(ChartSupport.figure(Figure.stem(DEMAND), demand(info), titles).write(dir));
         return List.copyOf(written);
     }
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -14,6 +15,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import javax.imageio.ImageIO;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
 import org.apache.pdfbox.Loader;
@@ -77,6 +79,31 @@ class FigureTest {
             assertTrue(java.util.Arrays.equals(figure.svg(), Base64.getDecoder().decode(m.group(1))), figure.name());
         }
         assertTrue(html.contains("<figcaption>response-time.png, response-time.svg, response-time.pdf</figcaption>"));
+    }
+
+    @Test
+    void withoutTitles_nothingIsDrawnAboveThePlot() throws IOException {
+        List<Figure> titled = Plots.renderAll(ReportFixtures.sample(), true);
+        List<Figure> untitled = Plots.renderAll(ReportFixtures.sample(), false);
+        for (int i = 0; i < titled.size(); i++) {
+            // The title's first row of ink is where the plot's frame starts without it: the plot moves up.
+            int withTitle = firstInkedRow(titled.get(i).png());
+            int without = firstInkedRow(untitled.get(i).png());
+            assertTrue(without < withTitle, titled.get(i).name() + ": " + without + " vs " + withTitle);
+            assertTrue(untitled.get(i).svg().length < titled.get(i).svg().length, titled.get(i).name());
+        }
+    }
+
+    private static int firstInkedRow(byte[] png) throws IOException {
+        BufferedImage image = ImageIO.read(new ByteArrayInputStream(png));
+        for (int y = 0; y < image.getHeight(); y++) {
+            for (int x = 0; x < image.getWidth(); x++) {
+                if ((image.getRGB(x, y) & 0xFFFFFF) != 0xFFFFFF) {
+                    return y;
+                }
+            }
+        }
+        return image.getHeight();
     }
 
     private List<String> files(String extension) throws IOException {
