@@ -41,6 +41,8 @@ final class ChartSupport {
     static final Color REFERENCE_NO_SHARING = new Color(110, 110, 110);
     static final Color REFERENCE_CENTRAL = new Color(60, 60, 60);
     static final Color UNSTABLE = new Color(200, 0, 0);
+    /** The name of the series of red crosses above the loads where some policy was unstable. */
+    static final String UNSTABLE_SERIES = "unstable";
 
     static {
         Plots.headless();
@@ -149,7 +151,7 @@ final class ChartSupport {
         double[] x = loads.stream().mapToDouble(Double::doubleValue).toArray();
         double[] top = new double[x.length];
         Arrays.fill(top, y);
-        XYSeries series = chart.addSeries(uniqueName(chart, "unstable"), x, top);
+        XYSeries series = chart.addSeries(uniqueName(chart, UNSTABLE_SERIES), x, top);
         series.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
         series.setMarker(SeriesMarkers.CROSS);
         series.setMarkerColor(UNSTABLE);
@@ -212,6 +214,16 @@ final class ChartSupport {
             xy[1][i] = joined.get(i)[1];
         }
         return xy;
+    }
+
+    /**
+     * Whether no line of the chart has a finite point: nothing would be drawn but the axes, the legend and perhaps
+     * the crosses of {@link #addUnstableMarkers}, which alone show no measurement.
+     */
+    static boolean isEmpty(XYChart chart) {
+        return chart.getSeriesMap().entrySet().stream()
+                .filter(series -> !series.getKey().startsWith(UNSTABLE_SERIES))
+                .noneMatch(series -> Arrays.stream(series.getValue().getYData()).anyMatch(Double::isFinite));
     }
 
     /** Series beyond which the legend's font shrinks so that the whole legend fits beside the plot. */

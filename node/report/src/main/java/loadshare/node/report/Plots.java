@@ -29,7 +29,8 @@ import org.knowm.xchart.XYChart;
  *   <li>{@code cpu-shares.png}, if hosts share their CPUs among user classes: each class's CPU share over time.</li>
  * </ul>
  * Unstable points are left off the lines; the policy's legend entry says where it was unstable and a red
- * cross near the top of the chart marks each such load.
+ * cross near the top of the chart marks each such load. A plot with nothing to draw (no finite point in any of its
+ * lines) is not written.
  */
 public final class Plots {
 
@@ -71,29 +72,32 @@ public final class Plots {
     /** Renders every plot as {@link #renderAll(ExperimentResult)} does, with their titles or without. */
     public static List<Figure> renderAll(ExperimentResult result, boolean titles) throws IOException {
         List<Callable<List<Figure>>> parts = new ArrayList<>();
-        parts.add(() -> List.of(figure(RESPONSE_TIME, ResponseTimeChart.build(result), titles)));
-        parts.add(() -> List.of(figure(IDLE_WHILE_WAITING, IdleWhileWaitingChart.build(result), titles)));
-        parts.add(() -> List.of(figure(PERCENTILES, PercentileChart.build(result), titles)));
+        parts.add(() -> figure(RESPONSE_TIME, ResponseTimeChart.build(result), titles));
+        parts.add(() -> figure(IDLE_WHILE_WAITING, IdleWhileWaitingChart.build(result), titles));
+        parts.add(() -> figure(PERCENTILES, PercentileChart.build(result), titles));
         if (!result.applications().isEmpty()) {
-            parts.add(() -> List.of(figure(MAKESPAN, MakespanChart.build(result), titles)));
+            parts.add(() -> figure(MAKESPAN, MakespanChart.build(result), titles));
         }
         if (!SweepTable.keys(result).isEmpty()) {
             for (double load : result.loads()) {
-                parts.add(() -> List.of(figure(sweepPlot(result, load), SweepChart.build(result, load), titles)));
+                parts.add(() -> figure(sweepPlot(result, load), SweepChart.build(result, load), titles));
             }
         }
         parts.add(() -> BatchCharts.render(result, titles));
         parts.add(() -> BandWaitChart.render(result, titles));
         parts.add(() -> FailureCharts.render(result, titles));
         if (FairShareChart.present(result)) {
-            parts.add(() -> List.of(figure(FairShareChart.FILE_NAME, FairShareChart.build(result), titles)));
+            parts.add(() -> figure(FairShareChart.FILE_NAME, FairShareChart.build(result), titles));
         }
         return renderAtOnce(parts);
     }
 
-    /** The chart as a figure whose PNG is {@code pngFile}. */
-    private static Figure figure(String pngFile, XYChart chart, boolean titles) throws IOException {
-        return ChartSupport.figure(Figure.stem(pngFile), chart, titles);
+    /**
+     * The chart as a figure whose PNG is {@code pngFile}; none if the chart has no point to draw (a batch scheduler's
+     * runs measure no P(idle while waiting), and no closed form applies to them).
+     */
+    private static List<Figure> figure(String pngFile, XYChart chart, boolean titles) throws IOException {
+        return ChartSupport.isEmpty(chart) ? List.of() : List.of(ChartSupport.figure(Figure.stem(pngFile), chart, titles));
     }
 
     /** Runs {@code parts} on up to one thread a core; their plots in the order of the parts. */

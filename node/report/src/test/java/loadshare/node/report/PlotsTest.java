@@ -86,4 +86,22 @@ class PlotsTest {
             assertNotNull(ImageIO.read(dir.resolve(name).toFile()), name);
         }
     }
+
+    @Test
+    void aPlotWithNothingToDraw_isNotWritten_likeABatchRunsIdleWhileWaiting() throws IOException {
+        ExperimentResult base = ReportFixtures.sample();
+        java.util.function.UnaryOperator<loadshare.node.results.AnalyticReference> noIdle = a ->
+                new loadshare.node.results.AnalyticReference(a.load(), a.mm1ResponseTime(), a.mmkResponseTime(), Double.NaN);
+        ExperimentResult batch = new ExperimentResult(base.name(), base.configText(), base.nodes(),
+                base.policies(), base.loads(), base.referenceModel(), base.replications(),
+                base.summaries().stream().map(s -> new PointSummary(s.point(), s.replications(), s.jobs(),
+                        s.response(), s.ci95HalfWidth(), s.flow(),
+                        new loadshare.node.run.SharingFigures(0, 0, Double.NaN), s.unstable(), s.migrations(),
+                        s.owners())).toList(),
+                base.references().stream().map(noIdle).toList(), base.curve().stream().map(noIdle).toList());
+        assertTrue(ChartSupport.isEmpty(IdleWhileWaitingChart.build(batch)));
+        List<String> names = Plots.writeAll(batch, dir);
+        assertEquals(List.of("response-time.png", "response-time.svg", "response-time.pdf",
+                "percentiles.png", "percentiles.svg", "percentiles.pdf"), names);
+    }
 }
