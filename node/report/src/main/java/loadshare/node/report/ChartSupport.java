@@ -163,6 +163,19 @@ final class ChartSupport {
         return SeriesLines.DASH_DASH;
     }
 
+    /** Decades a logarithmic axis may span and still label every tick (1, 2, ..., 9 times a power of ten). */
+    static final double LABEL_EVERY_LOG_TICK_UP_TO = 2;
+
+    /**
+     * Labels every tick of a logarithmic y axis from {@code min} to {@code max} (2, 3, 5, ... between the powers of
+     * ten, where a reader reads values off) when it spans at most {@value #LABEL_EVERY_LOG_TICK_UP_TO} decades; over
+     * more, where they would crowd, only the powers of ten, as XChart does by default.
+     */
+    static void logTickLabels(XYChart chart, double min, double max) {
+        chart.getStyler().setYAxisLogarithmicDecadeOnly(
+                !(min > 0 && Math.log10(max / min) <= LABEL_EVERY_LOG_TICK_UP_TO));
+    }
+
     /** Sets the x range to cover every load the experiment measured. */
     static void xRangeOfLoads(XYChart chart, List<Double> loads) {
         double min = loads.stream().mapToDouble(Double::doubleValue).filter(Double::isFinite).min().orElse(0);

@@ -2,6 +2,7 @@ package loadshare.node.report;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -103,5 +104,17 @@ class PlotsTest {
         List<String> names = Plots.writeAll(batch, dir);
         assertEquals(List.of("response-time.png", "response-time.svg", "response-time.pdf",
                 "percentiles.png", "percentiles.svg", "percentiles.pdf"), names);
+    }
+
+    @Test
+    void percentilesOverAtMostTwoDecades_labelEveryLogTick_moreOnlyThePowersOfTen() {
+        XYChart chart = PercentileChart.build(ReportFixtures.sample());
+        // p50 floor 0.7 x 1.2 = 0.84 (x 0.8 = 0.672) up to the highest p99 x 1.1 = 52.8: under two decades
+        assertTrue(chart.getStyler().getYAxisMin() > 0.5 && chart.getStyler().getYAxisMax() < 60);
+        assertFalse(chart.getStyler().isYAxisLogarithmicDecadeOnly());
+        ChartSupport.logTickLabels(chart, 0.1, 1000);
+        assertTrue(chart.getStyler().isYAxisLogarithmicDecadeOnly());
+        ChartSupport.logTickLabels(chart, 1, 100);
+        assertFalse(chart.getStyler().isYAxisLogarithmicDecadeOnly());
     }
 }
