@@ -10,6 +10,7 @@ import loadshare.node.compare.Comparison;
 import loadshare.node.compare.ComparisonTable;
 import loadshare.node.compare.ResultsFolder;
 import loadshare.node.report.ComparisonChart;
+import loadshare.node.report.Figure;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -20,7 +21,8 @@ import picocli.CommandLine;
         description = {"Compare two results folders point by point (policy x load x swept values): the difference "
                 + "B - A of the mean response time with its 95%% interval and whether it is significant. Paired "
                 + "across replications when both runs used the same seeds (common random numbers: a sharp test), "
-                + "Welch's interval otherwise. Prints a table and writes a plot of B - A against the load."})
+                + "Welch's interval otherwise. Prints a table and writes a plot of B - A against the load (PNG, SVG and "
+                + "PDF)."})
 final class CompareCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "DIR_A", description = "the baseline: a folder loadshare run wrote")
@@ -30,8 +32,12 @@ final class CompareCommand implements Callable<Integer> {
     Path b;
 
     @Option(names = "--plot", paramLabel = "FILE",
-            description = "where to write the plot, a PNG (default: compare.png in DIR_B)")
+            description = "where to write the plot, a .png file; its SVG and PDF go beside it, e.g. compare.svg and "
+                    + "compare.pdf (default: compare.png in DIR_B)")
     Path plot;
+
+    @CommandLine.Mixin
+    PlotOptions plots;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -46,12 +52,21 @@ final class CompareCommand implements Callable<Integer> {
         if (Files.isDirectory(file)) {
             throw new SettingsException("--plot " + file + ": is a folder; name a .png file");
         }
+        String fileName = file.getFileName().toString();
+        if (!fileName.endsWith(".png")) {
+            throw new SettingsException("--plot " + file + ": name a .png file (its SVG and PDF are written beside it)");
+        }
+        Path dir = file.toAbsolutePath().getParent();
+        Figure figure;
         try {
-            Files.write(file, ComparisonChart.png(comparison));
+            figure = ComparisonChart.figure(comparison, fileName.substring(0, fileName.length() - ".png".length()),
+                    plots.titles());
+            figure.write(dir);
         } catch (IOException e) {
             throw new Main.CommandFailure("could not write the plot to " + file + ": " + e.getMessage());
         }
-        spec.commandLine().getErr().println("plot in " + file);
+        spec.commandLine().getErr().println("plot in " + file + " (and " + figure.svgFile() + ", "
+                + figure.fileNames().get(2) + " beside it)");
         return 0;
     }
 }

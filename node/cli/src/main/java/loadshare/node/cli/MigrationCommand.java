@@ -50,6 +50,9 @@ final class MigrationCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "output folder (default: ${DEFAULT-VALUE})")
     Path out = Path.of("results/migration");
 
+    @CommandLine.Mixin
+    PlotOptions plots;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -68,11 +71,12 @@ final class MigrationCommand implements Callable<Integer> {
         List<SweepRow> rows = MigrationSweep.run(settings);
         spec.commandLine().getOut().println(MigrationSweep.table(rows));
         try {
-            MigrationReports.writeAll(rows, out);
+            MigrationReports.writeAll(rows, out, plots.titles());
         } catch (IOException e) {
             throw new Main.CommandFailure("could not write the results to " + out + ": " + e.getMessage());
         }
-        spec.commandLine().getErr().println("results in " + out + " (migration.csv, freeze-time.png, total-time.png, bytes-moved.png)");
+        spec.commandLine().getErr().println("results in " + out
+                + " (migration.csv; freeze-time, total-time and bytes-moved as .png, .svg and .pdf)");
         return 0;
     }
 }

@@ -31,7 +31,7 @@ import picocli.CommandLine;
 /** {@code loadshare run EXPERIMENT}: simulate every policy at every load and write the reports. */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = {"Simulate an experiment: every policy at every load, replicated; print a table and write "
-                + "results.csv, summary.json, PNG plots and report.html to the output folder.",
+                + "results.csv, summary.json, plots (PNG, SVG and PDF) and report.html to the output folder.",
                 "EXPERIMENT is a file (my.conf) or the name of a bundled experiment (quickstart)."})
 final class RunCommand implements Callable<Integer> {
 
@@ -60,6 +60,9 @@ final class RunCommand implements Callable<Integer> {
 
     @CommandLine.Mixin
     PluginOptions plugins;
+
+    @CommandLine.Mixin
+    PlotOptions plots;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -104,7 +107,7 @@ final class RunCommand implements Callable<Integer> {
             guard.writing();
             outWriter.println(ConsoleTable.render(result));
             try {
-                ReportWriter.writeAll(result, RunProvenance.of(spec, settings.run().seed()), dir);
+                ReportWriter.writeAll(result, RunProvenance.of(spec, settings.run().seed()), dir, plots.titles());
             } catch (IOException e) {
                 throw new Main.CommandFailure("could not write the results to " + dir + ": " + e.getMessage());
             }
@@ -124,13 +127,14 @@ final class RunCommand implements Callable<Integer> {
                     seconds, dir, dir.resolve("report.html"));
         }
         if (settings.migrationSweep().enabled()) {
-            sweep(settings, dir, outWriter, err);
+            sweep(settings, dir, plots.titles(), outWriter, err);
         }
         return 0;
     }
 
     /** The experiment's migration sweep: every strategy over its VM sizes and dirty rates, on its network. */
-    private static void sweep(ExperimentSettings settings, Path dir, PrintWriter out, PrintWriter err) {
+    private static void sweep(ExperimentSettings settings, Path dir, boolean titles, PrintWriter out,
+            PrintWriter err) {
         MigrationSweepSettings sweep = settings.migrationSweep();
         SweepSettings defaults = SweepSettings.defaults();
         List<SweepRow> rows = MigrationSweep.run(new SweepSettings(sweep.sizes(), sweep.dirtyRates(), sweep.workingSet(),
@@ -138,10 +142,11 @@ final class RunCommand implements Callable<Integer> {
                 defaults.warmup(), settings.run().seed(), MigrationStrategies.names()));
         out.println(MigrationSweep.table(rows));
         try {
-            MigrationReports.writeAll(rows, dir);
+            MigrationReports.writeAll(rows, dir, titles);
         } catch (IOException e) {
             throw new Main.CommandFailure("could not write the migration sweep to " + dir + ": " + e.getMessage());
         }
-        err.println("migration sweep in " + dir + " (migration.csv, freeze-time.png, total-time.png, bytes-moved.png)");
+        err.println("migration sweep in " + dir
+                + " (migration.csv; freeze-time, total-time and bytes-moved as .png, .svg and .pdf)");
     }
 }

@@ -58,6 +58,9 @@ final class TraceCommand implements Runnable {
                 description = "where the plots go (default: results/trace-<file name>)")
         Path out;
 
+        @CommandLine.Mixin
+        PlotOptions plots;
+
         @CommandLine.Spec
         CommandLine.Model.CommandSpec spec;
 
@@ -89,9 +92,9 @@ final class TraceCommand implements Runnable {
             stdout.flush();
             Path dir = out != null ? out : Path.of("results", "trace-" + baseName(file));
             try {
-                List<Path> written = TraceCharts.write(info, dir);
-                spec.commandLine().getErr().println("plots in " + dir + " (" + written.get(0).getFileName() + ", "
-                        + written.get(1).getFileName() + ")");
+                List<Path> written = TraceCharts.write(info, dir, plots.titles());
+                spec.commandLine().getErr().println("plots in " + dir + " (" + written.stream()
+                        .map(p -> p.getFileName().toString()).collect(java.util.stream.Collectors.joining(", ")) + ")");
             } catch (IOException e) {
                 throw new Main.CommandFailure("could not write the plots to " + dir + ": " + e.getMessage());
             }

@@ -44,6 +44,27 @@ class CompareCommandTest {
         assertTrue(r.out().lines().anyMatch(l -> l.matches("\\s+none\\s+0\\.5\\s.*\\+0\\.000 ± 0\\.000\\s.*paired\\s+no")), r.out());
         assertTrue(r.out().lines().anyMatch(l -> l.matches("\\s+sender-threshold\\s+0\\.8\\s.*yes, B higher")), r.out());
         assertTrue(Files.isRegularFile(dir.resolve("d.png")));
+        assertTrue(Files.isRegularFile(dir.resolve("d.svg")), "the SVG beside the PNG");
+        assertTrue(Files.isRegularFile(dir.resolve("d.pdf")), "the PDF beside the PNG");
+    }
+
+    @Test
+    void withoutPlotTitles_thePlotIsStillWrittenInItsThreeFormats() {
+        CliRunner r = CliRunner.run("compare", dir.resolve("a").toString(), dir.resolve("b").toString(),
+                "--plot", dir.resolve("untitled.png").toString(), "--no-plot-titles");
+        assertEquals(0, r.status(), r.err());
+        for (String file : java.util.List.of("untitled.png", "untitled.svg", "untitled.pdf")) {
+            assertTrue(Files.isRegularFile(dir.resolve(file)), file);
+        }
+    }
+
+    @Test
+    void aPlotNotNamedPng_isOneLine_exit2() {
+        CliRunner r = CliRunner.run("compare", dir.resolve("a").toString(), dir.resolve("b").toString(),
+                "--plot", dir.resolve("d.svg").toString());
+        assertEquals(Main.BAD_INPUT, r.status());
+        assertEquals("error: --plot " + dir.resolve("d.svg") + ": name a .png file (its SVG and PDF are written beside "
+                + "it)", r.err().strip());
     }
 
     @Test

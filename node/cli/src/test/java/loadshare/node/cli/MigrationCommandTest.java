@@ -22,6 +22,10 @@ class MigrationCommandTest {
         for (String file : List.of("migration.csv", "freeze-time.png", "total-time.png", "bytes-moved.png")) {
             assertTrue(Files.size(dir.resolve(file)) > 0, file);
         }
+        for (String file : List.of("freeze-time", "total-time", "bytes-moved")) {
+            assertTrue(Files.size(dir.resolve(file + ".svg")) > 0, file);
+            assertTrue(Files.size(dir.resolve(file + ".pdf")) > 0, file);
+        }
         List<String> csv = Files.readAllLines(dir.resolve("migration.csv"));
         assertEquals(1 + 5 * 2 * 2, csv.size(), "header + 5 strategies x 2 sizes x 2 rates");
         assertTrue(csv.stream().skip(1).allMatch(line -> line.endsWith(",true")), "every image arrived intact");

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,6 +34,11 @@ class TraceCommandTest {
         assertTrue(r.out().contains("p50 20.000"), r.out());
         assertTrue(Files.size(dir.resolve("o/trace-arrivals.png")) > 0);
         assertTrue(Files.size(dir.resolve("o/trace-demand.png")) > 0);
+        for (String file : List.of("trace-arrivals.svg", "trace-arrivals.pdf", "trace-demand.svg", "trace-demand.pdf")) {
+            assertTrue(Files.size(dir.resolve("o").resolve(file)) > 0, file);
+        }
+        assertTrue(r.err().contains("(trace-arrivals.png, trace-arrivals.svg, trace-arrivals.pdf, trace-demand.png, "
+                + "trace-demand.svg, trace-demand.pdf)"), r.err());
     }
 
     @Test

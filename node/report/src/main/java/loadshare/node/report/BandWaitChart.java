@@ -11,7 +11,6 @@ import loadshare.node.results.ExperimentResult;
 import loadshare.node.results.PointSummary;
 import loadshare.node.run.BatchMeasurement;
 import loadshare.node.run.Section;
-import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 
 /**
@@ -26,8 +25,8 @@ final class BandWaitChart {
     private BandWaitChart() {
     }
 
-    static Map<String, byte[]> render(ExperimentResult result) throws IOException {
-        Map<String, byte[]> pngs = new LinkedHashMap<>();
+    static List<Figure> render(ExperimentResult result, boolean titles) throws IOException {
+        List<Figure> figures = new ArrayList<>();
         for (double load : result.loads()) {
             List<String> policies = new ArrayList<>();
             Map<String, List<Double>> waits = new LinkedHashMap<>();   // band -> a wait per policy
@@ -63,10 +62,10 @@ final class BandWaitChart {
                 }
                 chart.addSeries(e.getKey(), policies, bars).setFillColor(ChartSupport.policyColor(band++));
             }
-            String suffix = result.loads().size() == 1 ? ".png" : "-rho-" + Fmt.load(load) + ".png";
-            pngs.put("band-waits" + suffix, BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG));
+            String suffix = result.loads().size() == 1 ? "" : "-rho-" + Fmt.load(load);
+            figures.add(ChartSupport.figure("band-waits" + suffix, chart, titles));
         }
-        return pngs;
+        return figures;
     }
 
     private static CategoryChart chart(String title) {

@@ -1,7 +1,8 @@
 package loadshare.node.report;
 
 import java.io.IOException;
-import java.util.LinkedHashMap;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import loadshare.node.results.ExperimentResult;
@@ -18,17 +19,17 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * jobs waiting, and {@code batch-utilization.png}, the fraction of CPUs in use ({@code -rho-LOAD} before
  * {@code .png} with several loads). A scheduler that measures quantities of its own over time (a Mesos-like
  * master's dominant shares) gets a plot of them per policy, {@code batch-scheduler-POLICY.png}. None without a batch
- * policy.
+ * policy. Each plot is also written as SVG and PDF.
  */
 final class BatchCharts {
 
     private BatchCharts() {
     }
 
-    static Map<String, byte[]> render(ExperimentResult result) throws IOException {
-        Map<String, byte[]> pngs = new LinkedHashMap<>();
+    static List<Figure> render(ExperimentResult result, boolean titles) throws IOException {
+        List<Figure> figures = new ArrayList<>();
         for (double load : result.loads()) {
-            String suffix = result.loads().size() == 1 ? ".png" : "-rho-" + Fmt.load(load) + ".png";
+            String suffix = result.loads().size() == 1 ? "" : "-rho-" + Fmt.load(load);
             XYChart queue = ChartSupport.newChart("Jobs waiting over time, ρ = " + Fmt.load(load),
                     "time (days)", "jobs waiting");
             XYChart utilization = ChartSupport.newChart("CPU utilization over time, ρ = " + Fmt.load(load),
@@ -49,16 +50,17 @@ final class BatchCharts {
                 index++;
             }
             if (index > 0) {
-                pngs.put("batch-queue" + suffix, ChartSupport.png(queue));
-                pngs.put("batch-utilization" + suffix, ChartSupport.png(utilization));
+                figures.add(ChartSupport.figure("batch-queue" + suffix, queue, titles));
+                figures.add(ChartSupport.figure("batch-utilization" + suffix, utilization, titles));
             }
-            schedulerCharts(result, load, suffix, pngs);
+            schedulerCharts(result, load, suffix, titles, figures);
         }
-        return pngs;
+        return figures;
     }
 
     /** Per policy at {@code load} whose scheduler has series of its own, a plot of them, a line each. */
-    private static void schedulerCharts(ExperimentResult result, double load, String suffix, Map<String, byte[]> pngs)
+    private static void schedulerCharts(ExperimentResult result, double load, String suffix, boolean titles,
+            List<Figure> figures)
             throws IOException {
         for (PointSummary s : result.summaries()) {
             Optional<BatchMeasurement> batch = s.section(Section.BATCH);
@@ -77,8 +79,8 @@ final class BatchCharts {
             for (Map.Entry<String, double[]> line : batch.get().schedulerSeries().entrySet()) {
                 line(chart, line.getKey(), hours, line.getValue(), index++);
             }
-            pngs.put("batch-scheduler-" + s.policy().replaceAll("[^A-Za-z0-9._-]", "-") + suffix,
-                    ChartSupport.png(chart));
+            figures.add(ChartSupport.figure("batch-scheduler-" + s.policy().replaceAll("[^A-Za-z0-9._-]", "-") + suffix,
+                    chart, titles));
         }
     }
 

@@ -9,9 +9,9 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.TreeSet;
-import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.style.AxesChartStyler;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.XYStyler;
@@ -41,6 +41,8 @@ final class ChartSupport {
     static final Color REFERENCE_NO_SHARING = new Color(110, 110, 110);
     static final Color REFERENCE_CENTRAL = new Color(60, 60, 60);
     static final Color UNSTABLE = new Color(200, 0, 0);
+    /** The name of the series of red crosses above the loads where some policy was unstable. */
+    static final String UNSTABLE_SERIES = "unstable";
 
     static {
         Plots.headless();
@@ -149,7 +151,7 @@ final class ChartSupport {
         double[] x = loads.stream().mapToDouble(Double::doubleValue).toArray();
         double[] top = new double[x.length];
         Arrays.fill(top, y);
-        XYSeries series = chart.addSeries(uniqueName(chart, "unstable"), x, top);
+        XYSeries series = chart.addSeries(uniqueName(chart, UNSTABLE_SERIES), x, top);
         series.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
         series.setMarker(SeriesMarkers.CROSS);
         series.setMarkerColor(UNSTABLE);
@@ -159,6 +161,19 @@ final class ChartSupport {
     /** A dashed stroke for analytic references. */
     static BasicStroke dashed() {
         return SeriesLines.DASH_DASH;
+    }
+
+    /** Decades a logarithmic axis may span and still label every tick (1, 2, ..., 9 times a power of ten). */
+    static final double LABEL_EVERY_LOG_TICK_UP_TO = 2;
+
+    /**
+     * Labels every tick of a logarithmic y axis from {@code min} to {@code max} (2, 3, 5, ... between the powers of
+     * ten, where a reader reads values off) when it spans at most {@value #LABEL_EVERY_LOG_TICK_UP_TO} decades; over
+     * more, where they would crowd, only the powers of ten, as XChart does by default.
+     */
+    static void logTickLabels(XYChart chart, double min, double max) {
+        chart.getStyler().setYAxisLogarithmicDecadeOnly(
+                !(min > 0 && Math.log10(max / min) <= LABEL_EVERY_LOG_TICK_UP_TO));
     }
 
     /** Sets the x range to cover every load the experiment measured. */
@@ -214,19 +229,33 @@ final class ChartSupport {
         return xy;
     }
 
+    /**
+     * Whether no line of the chart has a finite point: nothing would be drawn but the axes, the legend and perhaps
+     * the crosses of {@link #addUnstableMarkers}, which alone show no measurement.
+     */
+    static boolean isEmpty(XYChart chart) {
+        return chart.getSeriesMap().entrySet().stream()
+                .filter(series -> !series.getKey().startsWith(UNSTABLE_SERIES))
+                .noneMatch(series -> Arrays.stream(series.getValue().getYData()).anyMatch(Double::isFinite));
+    }
+
     /** Series beyond which the legend's font shrinks so that the whole legend fits beside the plot. */
     static final int LEGEND_LINES_AT_FULL_SIZE = 20;
 
-    /** The chart as PNG bytes; a legend of many lines (a sweep's every point) is set smaller to fit the height. */
-    static byte[] png(XYChart chart) throws IOException {
-        int lines = chart.getSeriesMap().size();
-        if (lines > LEGEND_LINES_AT_FULL_SIZE) {
-            float size = Math.max(7f, 13f * LEGEND_LINES_AT_FULL_SIZE * 1.6f / lines);
-            chart.getStyler().setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, Math.round(Math.min(13f, size))));
-            chart.getStyler().setLegendPadding(4);
-            chart.getStyler().setMarkerSize(6);
+    /**
+     * The chart as a figure named {@code name} (PNG, SVG and PDF), with its title or without ({@code titles} false:
+     * for a paper, whose caption says what a figure shows); a legend of many lines (a sweep's every point) is set
+     * smaller to fit the height.
+     */
+    static Figure figure(String name, Chart<?, ?> chart, boolean titles) throws IOException {
+        if (chart instanceof XYChart xy && xy.getSeriesMap().size() > LEGEND_LINES_AT_FULL_SIZE) {
+            float size = Math.max(7f, 13f * LEGEND_LINES_AT_FULL_SIZE * 1.6f / xy.getSeriesMap().size());
+            xy.getStyler().setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, Math.round(Math.min(13f, size))));
+            xy.getStyler().setLegendPadding(4);
+            xy.getStyler().setMarkerSize(6);
         }
-        return BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG);
+        chart.getStyler().setChartTitleVisible(titles);
+        return Figure.render(name, chart);
     }
 
     /** The line of variant {@code variant} of a policy drawn in one colour (e.g. one line per dirty rate). */

@@ -1,6 +1,7 @@
 package loadshare.node.report;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,21 +13,24 @@ import org.knowm.xchart.XYChart;
 /**
  * {@code loadshare compare}'s plot: B − A of the mean response time in percent of A against the load, a line per
  * policy (and swept values) with its 95% interval as error bars, and a line at zero: a bar that crosses it is no
- * significant difference. Unstable points are left out.
+ * significant difference. Unstable points are left out. The title names the folders A and B (by their last
+ * names), or without a title, the y axis does.
  */
 public final class ComparisonChart {
 
     private ComparisonChart() {
     }
 
-    /** The plot as PNG bytes. */
-    public static byte[] png(Comparison c) throws IOException {
-        return ChartSupport.png(build(c));
+    /** The plot as a figure named {@code name} (PNG, SVG and PDF), with its title or without. */
+    public static Figure figure(Comparison c, String name, boolean titles) throws IOException {
+        return ChartSupport.figure(name, build(c, titles), titles);
     }
 
-    static XYChart build(Comparison c) {
-        XYChart chart = ChartSupport.newChart("mean response time: B − A in % of A (95% CI)",
-                "offered load per node ρ", "B − A (% of A)");
+    /** The chart; A and B are named in its title, or without a title, on its y axis. */
+    static XYChart build(Comparison c, boolean titles) {
+        String names = "A = " + label(c.a().dir()) + ", B = " + label(c.b().dir());
+        XYChart chart = ChartSupport.newChart("mean response time: B − A in % of A (95% CI), " + names,
+                "offered load per node ρ", "B − A (% of A)" + (titles ? "" : ", " + names));
         Map<String, List<Difference>> lines = new LinkedHashMap<>();
         for (Difference d : c.differences()) {
             lines.computeIfAbsent(d.point().series(), k -> new ArrayList<>()).add(d);
@@ -54,5 +58,19 @@ public final class ComparisonChart {
                     ChartSupport.REFERENCE_NO_SHARING, ChartSupport.dashed());
         }
         return chart;
+    }
+
+    /** Longest folder name written as it is; a longer one keeps its start and end. */
+    static final int LONGEST_LABEL = 28;
+
+    /** A folder as the plot names it: its last name, shortened in the middle if long; the path if it has no name. */
+    static String label(Path dir) {
+        Path name = dir.toAbsolutePath().normalize().getFileName();
+        String text = name == null ? dir.toString() : name.toString();
+        if (text.length() <= LONGEST_LABEL) {
+            return text;
+        }
+        int head = (LONGEST_LABEL - 1) / 2;
+        return text.substring(0, head) + "…" + text.substring(text.length() - (LONGEST_LABEL - 1 - head));
     }
 }

@@ -32,20 +32,20 @@ final class FailureCharts {
     private FailureCharts() {
     }
 
-    /** File name to PNG bytes; none unless the sweep's first key is one of the above. */
-    static Map<String, byte[]> render(ExperimentResult result) throws java.io.IOException {
+    /** The plots (PNG, SVG and PDF each); none unless the sweep's first key is one of the above. */
+    static List<Figure> render(ExperimentResult result, boolean titles) throws java.io.IOException {
         List<String> keys = SweepTable.keys(result);
-        Map<String, byte[]> pngs = new LinkedHashMap<>();
+        List<Figure> figures = new ArrayList<>();
         if (keys.isEmpty() || !(keys.get(0).equals(MTBF) || keys.get(0).equals(INTERVAL))) {
-            return pngs;
+            return figures;
         }
         boolean rate = keys.get(0).equals(MTBF);
         for (double load : result.loads()) {
-            String file = (rate ? "failure-rate" : "checkpoint-interval")
-                    + (result.loads().size() == 1 ? "" : "-rho-" + Fmt.load(load)) + ".png";
-            pngs.put(file, ChartSupport.png(rate ? byFailureRate(result, load) : byInterval(result, load)));
+            String name = (rate ? "failure-rate" : "checkpoint-interval")
+                    + (result.loads().size() == 1 ? "" : "-rho-" + Fmt.load(load));
+            figures.add(ChartSupport.figure(name, rate ? byFailureRate(result, load) : byInterval(result, load), titles));
         }
-        return pngs;
+        return figures;
     }
 
     private static XYChart byFailureRate(ExperimentResult result, double load) {

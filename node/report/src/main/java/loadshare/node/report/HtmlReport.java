@@ -6,14 +6,13 @@ import java.nio.file.Path;
 import java.util.Base64;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import loadshare.node.results.AnalyticReference;
 import loadshare.node.results.ApplicationSummary;
 import loadshare.node.results.ExperimentResult;
 import loadshare.node.results.PointSummary;
 
 /**
- * Writes {@code report.html}: one self-contained page (inline CSS, plots embedded as base64 PNG data URIs,
+ * Writes {@code report.html}: one self-contained page (inline CSS, plots embedded as base64 SVG data URIs,
  * nothing fetched from anywhere) with every table the console prints (the summary with its migration and owner
  * columns, the warnings, the application table, a live run's own figures, the migration sweep), the analytic
  * references, every plot of the output folder, the run's {@link Provenance} if given (the build, JVM, machine, seed,
@@ -56,27 +55,27 @@ public final class HtmlReport {
         return write(result, Plots.renderAll(result), file);
     }
 
-    /** Writes the report with already rendered plots (file name to PNG bytes), atomically; returns {@code file}. */
-    public static Path write(ExperimentResult result, Map<String, byte[]> pngs, Path file) throws IOException {
-        return write(result, null, pngs, file);
+    /** Writes the report with already rendered plots, atomically; returns {@code file}. */
+    public static Path write(ExperimentResult result, List<Figure> figures, Path file) throws IOException {
+        return write(result, null, figures, file);
     }
 
     /**
      * Writes the report with the run's provenance (none if null) and already rendered plots, atomically; returns
      * {@code file}.
      */
-    public static Path write(ExperimentResult result, Provenance provenance, Map<String, byte[]> pngs, Path file)
+    public static Path write(ExperimentResult result, Provenance provenance, List<Figure> figures, Path file)
             throws IOException {
-        return AtomicFiles.write(file, render(result, provenance, pngs));
+        return AtomicFiles.write(file, render(result, provenance, figures));
     }
 
-    /** The page without provenance, with the given plots (file name to PNG bytes) embedded in order. */
-    public static String render(ExperimentResult result, Map<String, byte[]> pngs) {
-        return render(result, null, pngs);
+    /** The page without provenance, with the given plots embedded in order. */
+    public static String render(ExperimentResult result, List<Figure> figures) {
+        return render(result, null, figures);
     }
 
-    /** The page, with the run's provenance (none if null) and the given plots (file name to PNG bytes) in order. */
-    public static String render(ExperimentResult result, Provenance provenance, Map<String, byte[]> pngs) {
+    /** The page, with the run's provenance (none if null) and the given plots embedded in order. */
+    public static String render(ExperimentResult result, Provenance provenance, List<Figure> figures) {
         StringBuilder html = new StringBuilder(64 * 1024);
         String name = escape(result.name());
         html.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
@@ -88,7 +87,7 @@ public final class HtmlReport {
                 .append(result.loads().size()).append(" loads</p>\n");
         // The plots first: they say at a glance what the tables then give exactly.
         html.append("<h2>Plots</h2>\n");
-        figures(html, pngs);
+        figures(html, figures);
         summaryTable(html, result);
         List<String> notes = CheckNotes.lines(result);
         if (!notes.isEmpty()) {
@@ -249,12 +248,12 @@ public final class HtmlReport {
      * Adds a section (a heading, a preformatted table and plots) to an existing {@code report}, before its
      * provenance and configuration, atomically: for what is computed after the experiment (the migration sweep).
      */
-    public static void addSection(Path report, String heading, String table, Map<String, byte[]> pngs)
+    public static void addSection(Path report, String heading, String table, List<Figure> figures)
             throws IOException {
         String page = Files.readString(report);
         StringBuilder section = new StringBuilder("<h2>").append(escape(heading)).append("</h2>\n<pre>")
                 .append(escape(table)).append("</pre>\n");
-        figures(section, pngs);
+        figures(section, figures);
         int at = page.lastIndexOf(PROVENANCE);
         if (at < 0) {
             at = page.lastIndexOf(CONFIGURATION);
@@ -262,12 +261,17 @@ public final class HtmlReport {
         AtomicFiles.write(report, at < 0 ? page + section : page.substring(0, at) + section + page.substring(at));
     }
 
-    private static void figures(StringBuilder html, Map<String, byte[]> pngs) {
-        for (Map.Entry<String, byte[]> png : pngs.entrySet()) {
-            String alt = escape(png.getKey());
+    /**
+     * Each plot's SVG as an image of a data URI (not inline SVG: the plots' clip-path ids would clash in one page), its
+     * caption naming the three files written beside the report.
+     */
+    private static void figures(StringBuilder html, List<Figure> figures) {
+        for (Figure figure : figures) {
+            String alt = escape(figure.pngFile());
             html.append("<figure><img alt=\"").append(alt).append("\" width=\"900\" height=\"600\" src=\"")
-                    .append("data:image/png;base64,").append(Base64.getEncoder().encodeToString(png.getValue()))
-                    .append("\"><figcaption>").append(alt).append("</figcaption></figure>\n");
+                    .append("data:image/svg+xml;base64,").append(Base64.getEncoder().encodeToString(figure.svg()))
+                    .append("\"><figcaption>").append(escape(String.join(", ", figure.fileNames())))
+                    .append("</figcaption></figure>\n");
         }
     }
 

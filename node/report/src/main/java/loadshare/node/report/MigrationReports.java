@@ -16,7 +16,7 @@ import org.knowm.xchart.XYSeries;
 
 /**
  * The reports of a migration sweep: {@code migration.csv} (a row per strategy x VM size x dirty rate) and
- * three log-log plots against VM size — freeze time, total time and bytes moved — with one line per
+ * three log-log plots against VM size (each as PNG, SVG and PDF) — freeze time, total time and bytes moved — with one line per
  * strategy at each dirty rate where that strategy's cost depends on it (pre-copy, Sprite), else one line.
  */
 public final class MigrationReports {
@@ -28,23 +28,28 @@ public final class MigrationReports {
 
     /** Writes every file into {@code dir} (created if needed), each atomically; returns the paths. */
     public static List<Path> writeAll(List<SweepRow> rows, Path dir) throws IOException {
+        return writeAll(rows, dir, true);
+    }
+
+    /** Writes every file as {@link #writeAll(List, Path)} does, the plots with their titles or without. */
+    public static List<Path> writeAll(List<SweepRow> rows, Path dir, boolean titles) throws IOException {
         Files.createDirectories(dir);
         List<Path> written = new ArrayList<>();
         written.add(AtomicFiles.write(dir.resolve("migration.csv"), csv(rows)));
-        Map<String, byte[]> pngs = new LinkedHashMap<>();
-        pngs.put("freeze-time.png", ChartSupport.png(chart(rows,
-                "freeze time vs VM size", "freeze time (ms)", r -> r.freezeTime() * 1e3)));
-        pngs.put("total-time.png", ChartSupport.png(chart(rows,
-                "total migration time vs VM size", "total time (s)", SweepRow::totalTime)));
-        pngs.put("bytes-moved.png", ChartSupport.png(chart(rows,
-                "bytes moved vs VM size", "moved (MiB)", r -> r.bytesMoved() / MIB)));
-        for (Map.Entry<String, byte[]> png : pngs.entrySet()) {
-            written.add(AtomicFiles.write(dir.resolve(png.getKey()), png.getValue()));
+        List<Figure> figures = List.of(
+                ChartSupport.figure("freeze-time", chart(rows,
+                        "freeze time vs VM size", "freeze time (ms)", r -> r.freezeTime() * 1e3), titles),
+                ChartSupport.figure("total-time", chart(rows,
+                        "total migration time vs VM size", "total time (s)", SweepRow::totalTime), titles),
+                ChartSupport.figure("bytes-moved", chart(rows,
+                        "bytes moved vs VM size", "moved (MiB)", r -> r.bytesMoved() / MIB), titles));
+        for (Figure figure : figures) {
+            written.addAll(figure.write(dir));
         }
         Path report = dir.resolve(HtmlReport.FILE_NAME);
         if (Files.exists(report)) {
             HtmlReport.addSection(report, "Migration sweep: every strategy over VM sizes and dirty rates",
-                    MigrationSweep.table(rows), pngs);
+                    MigrationSweep.table(rows), figures);
         }
         return written;
     }

@@ -64,10 +64,12 @@ final class PercentileChart {
         double floor = PolicyPoints.of(result, s -> s.response().p50(), null).stream()
                 .flatMapToDouble(p -> java.util.stream.DoubleStream.of(p.y()))
                 .filter(v -> Double.isFinite(v) && v > 0).min().orElse(0.1);
-        chart.getStyler().setYAxisMin(0.8 * (all ? floor : p99.stream()
+        double bottom = 0.8 * (all ? floor : p99.stream()
                 .flatMapToDouble(p -> java.util.stream.DoubleStream.of(p.y()))
-                .filter(v -> Double.isFinite(v) && v > 0).min().orElse(floor)));
+                .filter(v -> Double.isFinite(v) && v > 0).min().orElse(floor));
+        chart.getStyler().setYAxisMin(bottom);
         chart.getStyler().setYAxisMax(cap);
+        ChartSupport.logTickLabels(chart, bottom, cap);
         ChartSupport.xRangeOfLoads(chart, result.loads());
         return chart;
     }

@@ -4,18 +4,18 @@ import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import loadshare.node.results.ExperimentResult;
+import org.knowm.xchart.XYChart;
 
 /**
- * The experiment's plots as 900x600 PNGs (XChart, rendered headless):
+ * The experiment's plots, each as a 900x600 PNG and beside it an SVG and a PDF of the same name (vector, for a
+ * paper; see {@link Figure}), rendered headless by XChart:
  * <ul>
  *   <li>{@value #RESPONSE_TIME}: mean response time vs load per policy, 95% CI error bars, and the two
  *       analytic references as dashed curves;</li>
@@ -29,7 +29,8 @@ import loadshare.node.results.ExperimentResult;
  *   <li>{@code cpu-shares.png}, if hosts share their CPUs among user classes: each class's CPU share over time.</li>
  * </ul>
  * Unstable points are left off the lines; the policy's legend entry says where it was unstable and a red
- * cross near the top of the chart marks each such load.
+ * cross near the top of the chart marks each such load. A plot with nothing to draw (no finite point in any of its
+ * lines) is not written.
  */
 public final class Plots {
 
@@ -60,34 +61,47 @@ public final class Plots {
     }
 
     /**
-     * Renders every plot: file name to PNG bytes, in the order above. The plots are independent and rendering
+     * Renders every plot, in the order above, each as PNG, SVG and PDF. The plots are independent and rendering
      * them (Java2D's rasterizer and the PNG encoder, mostly running once and so not yet compiled) is most of what a
      * short run costs after the simulation: they render on the machine's cores at once.
      */
-    public static Map<String, byte[]> renderAll(ExperimentResult result) throws IOException {
-        List<Callable<Map<String, byte[]>>> parts = new ArrayList<>();
-        parts.add(() -> Map.of(RESPONSE_TIME, ChartSupport.png(ResponseTimeChart.build(result))));
-        parts.add(() -> Map.of(IDLE_WHILE_WAITING, ChartSupport.png(IdleWhileWaitingChart.build(result))));
-        parts.add(() -> Map.of(PERCENTILES, ChartSupport.png(PercentileChart.build(result))));
+    public static List<Figure> renderAll(ExperimentResult result) throws IOException {
+        return renderAll(result, true);
+    }
+
+    /** Renders every plot as {@link #renderAll(ExperimentResult)} does, with their titles or without. */
+    public static List<Figure> renderAll(ExperimentResult result, boolean titles) throws IOException {
+        List<Callable<List<Figure>>> parts = new ArrayList<>();
+        parts.add(() -> figure(RESPONSE_TIME, ResponseTimeChart.build(result), titles));
+        parts.add(() -> figure(IDLE_WHILE_WAITING, IdleWhileWaitingChart.build(result), titles));
+        parts.add(() -> figure(PERCENTILES, PercentileChart.build(result), titles));
         if (!result.applications().isEmpty()) {
-            parts.add(() -> Map.of(MAKESPAN, ChartSupport.png(MakespanChart.build(result))));
+            parts.add(() -> figure(MAKESPAN, MakespanChart.build(result), titles));
         }
         if (!SweepTable.keys(result).isEmpty()) {
             for (double load : result.loads()) {
-                parts.add(() -> Map.of(sweepPlot(result, load), ChartSupport.png(SweepChart.build(result, load))));
+                parts.add(() -> figure(sweepPlot(result, load), SweepChart.build(result, load), titles));
             }
         }
-        parts.add(() -> BatchCharts.render(result));
-        parts.add(() -> BandWaitChart.render(result));
-        parts.add(() -> FailureCharts.render(result));
+        parts.add(() -> BatchCharts.render(result, titles));
+        parts.add(() -> BandWaitChart.render(result, titles));
+        parts.add(() -> FailureCharts.render(result, titles));
         if (FairShareChart.present(result)) {
-            parts.add(() -> Map.of(FairShareChart.FILE_NAME, ChartSupport.png(FairShareChart.build(result))));
+            parts.add(() -> figure(FairShareChart.FILE_NAME, FairShareChart.build(result), titles));
         }
         return renderAtOnce(parts);
     }
 
+    /**
+     * The chart as a figure whose PNG is {@code pngFile}; none if the chart has no point to draw (a batch scheduler's
+     * runs measure no P(idle while waiting), and no closed form applies to them).
+     */
+    private static List<Figure> figure(String pngFile, XYChart chart, boolean titles) throws IOException {
+        return ChartSupport.isEmpty(chart) ? List.of() : List.of(ChartSupport.figure(Figure.stem(pngFile), chart, titles));
+    }
+
     /** Runs {@code parts} on up to one thread a core; their plots in the order of the parts. */
-    private static Map<String, byte[]> renderAtOnce(List<Callable<Map<String, byte[]>>> parts) throws IOException {
+    private static List<Figure> renderAtOnce(List<Callable<List<Figure>>> parts) throws IOException {
         int threads = Math.min(parts.size(), Runtime.getRuntime().availableProcessors());
         ExecutorService pool = Executors.newFixedThreadPool(threads, task -> {
             Thread thread = new Thread(task, "plots");
@@ -95,15 +109,15 @@ public final class Plots {
             return thread;
         });
         try {
-            List<Future<Map<String, byte[]>>> rendered = new ArrayList<>();
-            for (Callable<Map<String, byte[]>> part : parts) {
+            List<Future<List<Figure>>> rendered = new ArrayList<>();
+            for (Callable<List<Figure>> part : parts) {
                 rendered.add(pool.submit(part));
             }
-            Map<String, byte[]> pngs = new LinkedHashMap<>();
-            for (Future<Map<String, byte[]>> part : rendered) {
-                pngs.putAll(part.get());
+            List<Figure> figures = new ArrayList<>();
+            for (Future<List<Figure>> part : rendered) {
+                figures.addAll(part.get());
             }
-            return pngs;
+            return List.copyOf(figures);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new InterruptedIOException("interrupted while rendering the plots");
@@ -120,18 +134,11 @@ public final class Plots {
         }
     }
 
-    /** Renders every plot into {@code dir} (created if needed), atomically; returns the file names written. */
+    /**
+     * Renders every plot into {@code dir} (created if needed), each file atomically; returns the file names written
+     * (a plot's PNG, SVG and PDF, then the next plot's).
+     */
     public static List<String> writeAll(ExperimentResult result, Path dir) throws IOException {
-        return write(renderAll(result), dir);
-    }
-
-    /** Writes already rendered plots into {@code dir}, atomically; returns the file names written. */
-    static List<String> write(Map<String, byte[]> pngs, Path dir) throws IOException {
-        List<String> names = new ArrayList<>();
-        for (Map.Entry<String, byte[]> png : pngs.entrySet()) {
-            AtomicFiles.write(dir.resolve(png.getKey()), png.getValue());
-            names.add(png.getKey());
-        }
-        return List.copyOf(names);
+        return Figure.writeAll(renderAll(result), dir);
     }
 }

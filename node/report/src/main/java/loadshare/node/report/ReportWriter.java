@@ -5,12 +5,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import loadshare.node.results.ExperimentResult;
 
 /**
  * Writes every report of an experiment into one directory: {@code results.csv}, {@code summary.json},
- * {@code application.csv} if a policy ran an application, the plots and {@code report.html}. Each file is
+ * {@code application.csv} if a policy ran an application, the plots (each as PNG, SVG and PDF) and {@code report.html}. Each file is
  * written to a temporary file in that directory and then renamed over its target, so a reader never sees a
  * half-written file.
  */
@@ -33,6 +32,15 @@ public final class ReportWriter {
      * order.
      */
     public static List<Path> writeAll(ExperimentResult result, Provenance provenance, Path outDir) throws IOException {
+        return writeAll(result, provenance, outDir, true);
+    }
+
+    /**
+     * Writes all the files as {@link #writeAll(ExperimentResult, Provenance, Path)} does, the plots with their titles
+     * or without ({@code titles} false: for a paper, whose captions say what each shows).
+     */
+    public static List<Path> writeAll(ExperimentResult result, Provenance provenance, Path outDir, boolean titles)
+            throws IOException {
         Files.createDirectories(outDir);
         List<Path> written = new ArrayList<>();
         written.add(ResultsCsv.write(result, outDir.resolve(ResultsCsv.FILE_NAME)));
@@ -43,11 +51,11 @@ public final class ReportWriter {
         if (CpuSchedulingCsv.present(result)) {
             written.addAll(CpuSchedulingCsv.write(result, outDir));
         }
-        Map<String, byte[]> pngs = Plots.renderAll(result);
-        for (String name : Plots.write(pngs, outDir)) {
-            written.add(outDir.resolve(name));
+        List<Figure> figures = Plots.renderAll(result, titles);
+        for (Figure figure : figures) {
+            written.addAll(figure.write(outDir));
         }
-        written.add(HtmlReport.write(result, provenance, pngs, outDir.resolve(HtmlReport.FILE_NAME)));
+        written.add(HtmlReport.write(result, provenance, figures, outDir.resolve(HtmlReport.FILE_NAME)));
         return List.copyOf(written);
     }
 }

@@ -9,7 +9,7 @@ import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
 
 /**
- * The two plots of {@code loadshare trace info}: arrivals over time (jobs per hour) and the demand distribution on
+ * The two plots of {@code loadshare trace info} (each as PNG, SVG and PDF): arrivals over time (jobs per hour) and the demand distribution on
  * log scales (the fraction of jobs whose demand exceeds x), where a heavy tail is a straight line.
  */
 public final class TraceCharts {
@@ -20,10 +20,15 @@ public final class TraceCharts {
     private TraceCharts() {
     }
 
-    /** Writes both plots into {@code dir} (created if needed); returns their paths. */
-    public static List<Path> write(TraceInfo info, Path dir) throws IOException {
-        return List.of(AtomicFiles.write(dir.resolve(ARRIVALS), ChartSupport.png(arrivals(info))),
-                AtomicFiles.write(dir.resolve(DEMAND), ChartSupport.png(demand(info))));
+    /**
+     * Writes both plots into {@code dir} (created if needed), each as PNG, SVG and PDF, with their titles or without;
+     * returns their paths, the arrivals' three files first.
+     */
+    public static List<Path> write(TraceInfo info, Path dir, boolean titles) throws IOException {
+        List<Path> written = new ArrayList<>(
+                ChartSupport.figure(Figure.stem(ARRIVALS), arrivals(info), titles).write(dir));
+        written.addAll(ChartSupport.figure(Figure.stem(DEMAND), demand(info), titles).write(dir));
+        return List.copyOf(written);
     }
 
     /** The trace's file name without its folders. */

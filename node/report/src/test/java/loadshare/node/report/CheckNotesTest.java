@@ -50,7 +50,7 @@ class CheckNotesTest {
         assertEquals(false, point.get("precisionReached").asBoolean());
         assertEquals(true, point.get("missesExact").asBoolean());
         assertEquals(9.0, point.get("exactMeanResponseTime").asDouble());
-        String html = HtmlReport.render(r, java.util.Map.of());
+        String html = HtmlReport.render(r, java.util.List.of());
         assertTrue(html.contains("PRECISION NOT REACHED"));
         assertTrue(html.contains("run too short for this variance"));
     }

@@ -50,8 +50,8 @@ class HtmlReportTest {
     }
 
     @Test
-    void embedsTheThreePlotsAndFetchesNothing() {
-        assertEquals(3, count("src=\"data:image/png;base64,"));
+    void embedsTheThreePlotsAsSvgAndFetchesNothing() {
+        assertEquals(3, count("src=\"data:image/svg+xml;base64,"));
         assertFalse(Pattern.compile("(src|href)=\"(?!data:)").matcher(html).find());
         assertFalse(html.contains("<link"));
     }

@@ -2,6 +2,7 @@ package loadshare.node.report;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -26,8 +27,10 @@ class PlotsTest {
     @Test
     void writesThreePngsReadableByImageIoAt900By600() throws IOException {
         List<String> names = Plots.writeAll(ReportFixtures.sample(), dir);
-        assertEquals(List.of("response-time.png", "idle-while-waiting.png", "percentiles.png"), names);
-        for (String name : names) {
+        assertEquals(List.of("response-time.png", "response-time.svg", "response-time.pdf",
+                "idle-while-waiting.png", "idle-while-waiting.svg", "idle-while-waiting.pdf",
+                "percentiles.png", "percentiles.svg", "percentiles.pdf"), names);
+        for (String name : names.stream().filter(n -> n.endsWith(".png")).toList()) {
             BufferedImage image = ImageIO.read(dir.resolve(name).toFile());
             assertNotNull(image, name);
             assertEquals(900, image.getWidth(), name);
@@ -80,8 +83,38 @@ class PlotsTest {
                         s.owners())).toList(),
                 base.references(), base.curve());
         List<String> names = Plots.writeAll(allUnstable, dir);
-        for (String name : names) {
+        for (String name : names.stream().filter(n -> n.endsWith(".png")).toList()) {
             assertNotNull(ImageIO.read(dir.resolve(name).toFile()), name);
         }
+    }
+
+    @Test
+    void aPlotWithNothingToDraw_isNotWritten_likeABatchRunsIdleWhileWaiting() throws IOException {
+        ExperimentResult base = ReportFixtures.sample();
+        java.util.function.UnaryOperator<loadshare.node.results.AnalyticReference> noIdle = a ->
+                new loadshare.node.results.AnalyticReference(a.load(), a.mm1ResponseTime(), a.mmkResponseTime(), Double.NaN);
+        ExperimentResult batch = new ExperimentResult(base.name(), base.configText(), base.nodes(),
+                base.policies(), base.loads(), base.referenceModel(), base.replications(),
+                base.summaries().stream().map(s -> new PointSummary(s.point(), s.replications(), s.jobs(),
+                        s.response(), s.ci95HalfWidth(), s.flow(),
+                        new loadshare.node.run.SharingFigures(0, 0, Double.NaN), s.unstable(), s.migrations(),
+                        s.owners())).toList(),
+                base.references().stream().map(noIdle).toList(), base.curve().stream().map(noIdle).toList());
+        assertTrue(ChartSupport.isEmpty(IdleWhileWaitingChart.build(batch)));
+        List<String> names = Plots.writeAll(batch, dir);
+        assertEquals(List.of("response-time.png", "response-time.svg", "response-time.pdf",
+                "percentiles.png", "percentiles.svg", "percentiles.pdf"), names);
+    }
+
+    @Test
+    void percentilesOverAtMostTwoDecades_labelEveryLogTick_moreOnlyThePowersOfTen() {
+        XYChart chart = PercentileChart.build(ReportFixtures.sample());
+        // p50 floor 0.7 x 1.2 = 0.84 (x 0.8 = 0.672) up to the highest p99 x 1.1 = 52.8: under two decades
+        assertTrue(chart.getStyler().getYAxisMin() > 0.5 && chart.getStyler().getYAxisMax() < 60);
+        assertFalse(chart.getStyler().isYAxisLogarithmicDecadeOnly());
+        ChartSupport.logTickLabels(chart, 0.1, 1000);
+        assertTrue(chart.getStyler().isYAxisLogarithmicDecadeOnly());
+        ChartSupport.logTickLabels(chart, 1, 100);
+        assertFalse(chart.getStyler().isYAxisLogarithmicDecadeOnly());
     }
 }

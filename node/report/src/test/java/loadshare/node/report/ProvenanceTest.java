@@ -10,7 +10,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import loadshare.node.results.ExperimentResult;
 import org.junit.jupiter.api.Test;
 
@@ -71,12 +70,12 @@ class ProvenanceTest {
     @Test
     void report_showsTheProvenanceEscaped_beforeTheConfiguration() {
         ExperimentResult result = ReportFixtures.sample();
-        String html = HtmlReport.render(result, PROVENANCE, Map.of());
+        String html = HtmlReport.render(result, PROVENANCE, List.of());
         int provenance = html.indexOf("<h2>Provenance</h2>");
         assertTrue(provenance > 0 && provenance < html.indexOf("<h2>Configuration</h2>"), "provenance, then config");
         assertTrue(html.contains("<code>" + Provenance.sha256(result.configText()) + "</code>"));
         assertTrue(html.contains("<code>loadshare run &#39;my &lt;exp&gt;.conf&#39; --out x</code>"));
         assertTrue(html.contains("<code>16.0 GiB</code>"));
-        assertFalse(HtmlReport.render(result, Map.of()).contains("<h2>Provenance</h2>"));
+        assertFalse(HtmlReport.render(result, List.of()).contains("<h2>Provenance</h2>"));
     }
 }

@@ -16,8 +16,10 @@ class ReportWriterTest {
     @TempDir
     Path dir;
 
-    private static final List<String> FILES = List.of("results.csv", "summary.json", "response-time.png",
-            "idle-while-waiting.png", "percentiles.png", "report.html");
+    private static final List<String> FILES = List.of("results.csv", "summary.json",
+            "response-time.png", "response-time.svg", "response-time.pdf",
+            "idle-while-waiting.png", "idle-while-waiting.svg", "idle-while-waiting.pdf",
+            "percentiles.png", "percentiles.svg", "percentiles.pdf", "report.html");
 
     @Test
     void createsTheDirectoryAndWritesEveryReport() throws IOException {
