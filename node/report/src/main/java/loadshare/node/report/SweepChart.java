@@ -11,8 +11,8 @@ import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
 
 /**
- * A sweep's plot at one load: mean response time (95% CI error bars) against the first swept key's values, a line
- * per policy, and with a second swept key a line per policy and value of that key. Numeric values are placed at
+ * A sweep's plot at one load: mean response time (95% CI error bars) against the first swept key's values (the key
+ * named in words: {@link SweptKeyWords}), a line per policy, and with a second swept key a line per policy and value of that key. Numeric values are placed at
  * their value; any other values (names, sizes with units) evenly, labelled with their text.
  */
 final class SweepChart {
@@ -33,7 +33,9 @@ final class SweepChart {
         // they are numbered in sweep order instead, as the table lists them.
         boolean numbered = !numeric && xValues.stream().anyMatch(v -> v.length() > LONGEST_TICK);
         XYChart chart = ChartSupport.newChart(result.name() + ": mean response time at ρ = " + Fmt.load(load)
-                        + ", " + result.nodes() + " nodes", xKey + (numbered ? " (values numbered in sweep order)" : ""),
+                        + ", " + result.nodes() + " nodes",
+                SweptKeyWords.of(xKey, SweepTable.policies(result))
+                        + (numbered ? " (values numbered in sweep order)" : ""),
                 "mean response time (model s)");
         if (!numeric && !numbered) {
             chart.getStyler().setxAxisTickLabelsFormattingFunction(x -> {
