@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import javax.imageio.ImageIO;
+import loadshare.node.results.Aggregation;
 import loadshare.node.results.ExperimentResult;
 import loadshare.node.results.PointSummary;
 import org.junit.jupiter.api.Test;
@@ -116,5 +117,21 @@ class PlotsTest {
         assertTrue(chart.getStyler().isYAxisLogarithmicDecadeOnly());
         ChartSupport.logTickLabels(chart, 1, 100);
         assertFalse(chart.getStyler().isYAxisLogarithmicDecadeOnly());
+    }
+
+    @Test
+    void percentiles_carryTheIntervalTheirReplicationsGive() {
+        ExperimentResult result = ReportFixtures.sample();
+        XYChart chart = PercentileChart.build(result);
+        for (String percentile : List.of("p99", "p50")) {
+            double[] replicated = result.replications().stream()
+                    .filter(r -> r.point().policy().equals("threshold, T=2") && r.point().load() == 0.8)
+                    .mapToDouble(r -> percentile.equals("p99") ? r.response().p99() : r.response().p50()).toArray();
+            double expected = Aggregation.ci95HalfWidth(replicated);
+            assertTrue(expected > 0, percentile);
+            XYSeries series = chart.getSeriesMap().get("threshold, T=2 " + percentile);
+            assertEquals(0.8, series.getXData()[1]);
+            assertEquals(expected, series.getExtraValues()[1], 1e-12, percentile);
+        }
     }
 }
