@@ -50,6 +50,8 @@ final class ResponseTimeChart {
             // less than a decade (a single load, a live run): a logarithmic axis would show no numbers
             chart.getStyler().setYAxisLogarithmic(false);
             floor = 0;
+        } else {
+            ChartSupport.logTickLabels(chart, floor, cap);
         }
         chart.getStyler().setYAxisMin(floor);
         chart.getStyler().setYAxisMax(cap);

@@ -134,4 +134,12 @@ class PlotsTest {
             assertEquals(expected, series.getExtraValues()[1], 1e-12, percentile);
         }
     }
+
+    @Test
+    void responseTimes_overAtMostTwoDecades_labelEveryLogTick() {
+        XYChart chart = ResponseTimeChart.build(ReportFixtures.sample());
+        assertTrue(chart.getStyler().isYAxisLogarithmic());
+        double decades = Math.log10(chart.getStyler().getYAxisMax() / chart.getStyler().getYAxisMin());
+        assertEquals(decades > 2, chart.getStyler().isYAxisLogarithmicDecadeOnly(), "decades " + decades);
+    }
 }
