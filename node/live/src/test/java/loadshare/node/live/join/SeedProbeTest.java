@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.security.GeneralSecurityException;
@@ -99,12 +100,14 @@ class SeedProbeTest {
 
     @Test
     void aSeedThatTakesConnections_answers_andAPortNobodyListensOn_orAnUnknownHost_doesNot() throws Exception {
-        int port;
         try (Seed seed = Seed.plain()) {
-            port = seed.socket.getLocalPort();
-            assertTrue(SeedProbe.answers("127.0.0.1:" + port, Duration.ofSeconds(5)));
+            assertTrue(SeedProbe.answers("127.0.0.1:" + seed.socket.getLocalPort(), Duration.ofSeconds(5)));
         }
-        assertFalse(SeedProbe.answers("127.0.0.1:" + port, Duration.ofSeconds(5)));
+        // a port held (bound, not listening) so that no other socket of this JVM can take it: connections are refused
+        try (Socket held = new Socket()) {
+            held.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
+            assertFalse(SeedProbe.answers("127.0.0.1:" + held.getLocalPort(), Duration.ofSeconds(5)));
+        }
         assertFalse(SeedProbe.answers("no-such-host.invalid:25520", Duration.ofSeconds(5)));
     }
 

@@ -32,7 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
  * job (where it ran, how it moved, how often it was restarted); the log changes nothing that is measured, and the
  * same settings give the same bytes whatever the thread count.
  */
-class JobLogTest {
+class JobLogIT {
 
     private static final List<String> MIGRATION = List.of("workload.loads=[0.9]", "run.jobs=2000",
             "run.warmup-jobs=200", "run.replications=2", "migration-sweep.sizes=[]", "run.job-log=true");

@@ -20,7 +20,7 @@ import loadshare.policies.ResolvedPolicy;
 import org.junit.jupiter.api.Test;
 
 /** Condor machines whose owner policy is written as ClassAd expressions, on the bundled owners cluster. */
-class CondorExpressionsTest {
+class CondorExpressionsIT {
 
     private static final ExperimentSettings OWNERS = ExperimentLoader.load("owners", List.of("workload.loads=[0.4]"));
 
