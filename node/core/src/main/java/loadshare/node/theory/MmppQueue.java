@@ -20,11 +20,6 @@ public final class MmppQueue {
         return (1 - burstShare) * calmRate + burstShare * burstRate;
     }
 
-    /** Whether the queue is stable: the mean arrival rate below mu. */
-    public static boolean stable(double calmRate, double burstRate, double leaveCalm, double leaveBurst, double mu) {
-        return meanRate(calmRate, burstRate, leaveCalm, leaveBurst) < mu;
-    }
-
     /** The mean response time (waiting and service) of a stable MMPP/M/1 queue. */
     public static double meanResponse(double calmRate, double burstRate, double leaveCalm, double leaveBurst,
                                       double mu) {

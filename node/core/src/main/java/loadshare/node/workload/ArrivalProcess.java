@@ -122,12 +122,8 @@ public abstract sealed class ArrivalProcess {
             double from = now;
             do {
                 now += exponential(stream, peak);
-            } while (stream.nextDouble() * peak > rateAt(now));
+            } while (stream.nextDouble() * peak > rate * (1 + amplitude * Math.sin(2 * Math.PI * now / period)));
             return now - from;
-        }
-
-        double rateAt(double t) {
-            return rate * (1 + amplitude * Math.sin(2 * Math.PI * t / period));
         }
     }
 }

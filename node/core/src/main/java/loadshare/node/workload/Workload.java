@@ -19,7 +19,6 @@ import loadshare.protocol.Job;
  */
 public final class Workload {
 
-    private final double[] arrivalRates;
     private final ArrivalProcess[] processes;
     private final Distribution service;
     private final RandomGenerator[] arrivalStreams;
@@ -38,7 +37,6 @@ public final class Workload {
      */
     public Workload(double[] arrivalRates, ArrivalSettings arrivals, Distribution service, RandomStreams streams) {
         int n = arrivalRates.length;
-        this.arrivalRates = arrivalRates.clone();
         this.processes = new ArrivalProcess[n];
         this.service = service;
         this.arrivalStreams = new RandomGenerator[n];
@@ -61,6 +59,6 @@ public final class Workload {
     }
 
     public int nodes() {
-        return arrivalRates.length;
+        return processes.length;
     }
 }
