@@ -254,11 +254,6 @@ final class Statistics {
         }
         double time = lastTime - startTime;
         long growth = inSystem - inSystemAtStart;
-        // The verdict the results have always counted: the queues grew (or the run was stopped). The steady-state
-        // verdict's further reasons — an effective load of 1 or more, response times still rising — are reported
-        // beside it (console and report warnings, summary.json) but do not yet count: they would mark points of the
-        // bundled costs experiment unstable that its results.csv has as stable (symmetric at 0.9, among others).
-        boolean grew = runaway || !measuring || growth > 0.02 * measured + 10L * nodes;
         Stability stability = Stability.judge(
                 runaway ? "stopped with more than " + runawayLimit + " jobs in the cluster"
                         : !measuring ? "the warm-up never ended" : "",
@@ -276,7 +271,7 @@ final class Statistics {
                         time > 0 ? idleWhileWaitingArea / time : Double.NaN),
                 time,
                 events,
-                grew,
+                stability.unstable(),
                 migrations.figures(measured),
                 owners.get())
                 .with(Section.STABILITY, stability);

@@ -38,6 +38,7 @@ class SteadyStateIT {
         for (ReplicationResult row : run(s).replications()) {
             Stability stability = stability(row);
             assertTrue(stability.unstable(), row.toString());
+            assertTrue(row.unstable(), "results.csv's unstable column: " + row);
             assertTrue(stability.effectiveLoad().value() >= 1, stability.toString());
             assertTrue(stability.why().startsWith("effective load 1.") && stability.why().endsWith(
                     " with transfer costs"), stability.why());
@@ -54,6 +55,7 @@ class SteadyStateIT {
             Stability stability = stability(row);
             assertFalse(stability.unstable(), row.policy() + " replication " + row.replication() + ": "
                     + stability.why());
+            assertFalse(row.unstable(), "results.csv's unstable column: " + row);
             assertEquals(0.95, stability.effectiveLoad().value(), 1e-9);
         }
     }
