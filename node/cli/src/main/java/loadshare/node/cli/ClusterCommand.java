@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import loadshare.node.experiment.JobLogFiles;
 import loadshare.node.live.Launcher;
 import loadshare.node.live.FailureReplay;
 import loadshare.node.live.LiveRun;
@@ -124,6 +125,9 @@ final class ClusterCommand implements Callable<Integer> {
         }
         err.printf("results in %s, written by node %d (open %s)%n", output.out, outcome.node(),
                 output.out.resolve("report.html"));
+        if (run.settings().run().jobLog()) {
+            err.printf("job log in %s%n", output.out.resolve(JobLogFiles.FOLDER));
+        }
         return outcome.exitStatus();
     }
 

@@ -61,6 +61,11 @@ final class LiveOptions {
                     + "resumes there; --no-real-migration: it arrives after the modelled time (default: on)")
     boolean realMigration = true;
 
+    @Option(names = "--job-log", description = "also write one row per measured job (id, home, arrival, start, end, "
+            + "nodes it ran on, transfers, migrations, restarts) to jobs/ in the output folder, gzip-compressed CSV, "
+            + "as run --job-log does; the same as --set run.job-log=true")
+    boolean jobLog;
+
     @Option(names = "--set", paramLabel = "KEY=VALUE", description = "override an experiment setting, as for run; repeatable")
     List<String> overrides = new ArrayList<>();
 
@@ -94,6 +99,9 @@ final class LiveOptions {
         if (load != null) {
             flags.put("workload.loads=[" + load + "]", "--load " + load);
         }
+        if (jobLog) {
+            flags.put("run.job-log=true", "--job-log");
+        }
         sets.addAll(flags.keySet());
         ExperimentSettings settings = load(sets, flags);
         if (policy != null && settings.policies().stream().noneMatch(this::isChosen)) {
@@ -106,11 +114,6 @@ final class LiveOptions {
             throw new SettingsException("--experiment " + experiment + ": sweeps " + String.join(" and ",
                     settings.sweep().keys()) + ", and a live run runs one point: add --set 'sweep=[]' and set the "
                     + "value with --set KEY=VALUE");
-        }
-        if (settings.run().jobLog()) {
-            throw new SettingsException(settings.where("run.job-log") + ": loadshare.experiment.run.job-log = true: "
-                    + "the live cluster does not write job logs yet; simulate the experiment with loadshare run "
-                    + "--job-log, or remove run.job-log");
         }
         if (settings.failures().present() && !replaysFailures) {
             String key = failuresKey(settings);
@@ -133,6 +136,7 @@ final class LiveOptions {
                     timeScale, realMigration);
             // the policy built for this cluster: a bad combination (too few nodes...) fails here, not mid-run
             boolean central = BatchRuns.isBatch(probe.model().policy());
+            ExperimentRunner.jobLogFollows(settings, probe.model().policy(), probe.policy().label());
             String problem = central ? BatchRuns.problem(settings, probe.model().policy(), probe.policy().label())
                     : null;
             try {
@@ -248,6 +252,9 @@ final class LiveOptions {
         if (plugins.classpath() != null) {
             args.add("--classpath");
             args.add(plugins.classpath());
+        }
+        if (jobLog) {
+            args.add("--job-log");
         }
         for (String set : overrides) {
             args.add("--set");

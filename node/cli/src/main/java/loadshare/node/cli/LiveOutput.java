@@ -2,6 +2,7 @@ package loadshare.node.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
@@ -9,6 +10,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
+import loadshare.node.experiment.JobLogFiles;
 import loadshare.node.live.LiveMeasurement;
 import loadshare.node.live.LocalCluster;
 import loadshare.node.live.LiveNode;
@@ -91,7 +93,12 @@ final class LiveOutput {
         out.flush();
         try {
             ReportWriter.writeAll(result, provenance.get(), dir);
-        } catch (IOException e) {
+            if (m.jobLog() != null) {
+                Path log = new JobLogFiles(dir.resolve(JobLogFiles.FOLDER)).write(run.policy().label(), run.load(), 0,
+                        m.jobLog()::writeTo);
+                err.printf("job log in %s (%d jobs)%n", log, m.jobLog().rows());
+            }
+        } catch (IOException | UncheckedIOException e) {
             throw new Main.CommandFailure("could not write the results to " + dir + ": " + e.getMessage());
         }
         err.printf("results in %s (open %s)%n", dir, dir.resolve("report.html"));

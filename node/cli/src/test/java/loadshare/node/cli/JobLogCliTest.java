@@ -71,9 +71,15 @@ class JobLogCliTest {
     }
 
     @Test
-    void jobLog_onTheLiveCluster_isRefusedInOneLine() {
-        CliRunner.rejected("the live cluster does not write job logs yet", "cluster", "--nodes", "2",
-                "--out", dir.resolve("e").toString(), "--set", "run.job-log=true");
+    void jobLog_onALiveCentralScheduler_isRefusedInOneLine() {
+        CliRunner.rejected("run.job-log = true: policy", "cluster", "--nodes", "2", "--experiment", "batch-nasa",
+                "--out", dir.resolve("e").toString(), "--job-log");
+    }
+
+    @Test
+    void jobLogOption_isInTheLiveHelp() {
+        assertTrue(CliRunner.run("cluster", "--help").out().contains("--job-log"));
+        assertTrue(CliRunner.run("node", "--help").out().contains("--job-log"));
     }
 
     @Test

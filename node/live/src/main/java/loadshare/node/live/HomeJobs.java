@@ -11,20 +11,22 @@ import loadshare.protocol.Job;
  * A workstation as the home of its jobs in the live cluster: where those it sent away are ({@link AwayJobs}), and
  * what must be given back to its core once the current input is done — its jobs that could not be delivered, and
  * the participants a probe could not reach (so that a negotiation waiting for their answer moves on). Counts the
- * jobs it resubmitted.
+ * jobs it resubmitted, and tells each resubmission to the job logs.
  */
 final class HomeJobs {
 
     private final AwayJobs away;
     private final List<Job> returned = new ArrayList<>();
     private final List<Integer> unreachable = new ArrayList<>();
+    private final JobEvents events;
     private long resubmitted;
 
     /**
      * A home that keeps where its jobs are in {@code journal}, with the unique id of the actor each went to
-     * ({@code incarnationOf} a participant's index; 0 if none is known).
+     * ({@code incarnationOf} a participant's index; 0 if none is known), and tells its resubmissions to {@code events}.
      */
-    HomeJobs(HomeJournal journal, IntToLongFunction incarnationOf) {
+    HomeJobs(HomeJournal journal, IntToLongFunction incarnationOf, JobEvents events) {
+        this.events = events;
         this.away = new AwayJobs(new AwayJobs.Changes() {
             @Override
             public void away(long id, int at) {
@@ -52,16 +54,16 @@ final class HomeJobs {
         unreachable.add(participant);
     }
 
-    /** One of this home's jobs bounced back from where it was sent: it is no longer away and runs here again. */
-    void bounced(Job job) {
+    /** One of this home's jobs bounced back at {@code now} from where it was sent: it runs here again. */
+    void bounced(Job job, double now) {
         away.returned(job.id());
-        resubmitted++;
+        resubmit(job, now);
     }
 
-    /** Participant {@code index} has gone: the jobs of this home that were there, to resubmit. */
-    List<Job> takeAt(int index) {
+    /** Participant {@code index} has gone at {@code now}: the jobs of this home that were there, to resubmit. */
+    List<Job> takeAt(int index, double now) {
         List<Job> there = away.takeAt(index);
-        resubmitted += there.size();
+        there.forEach(job -> resubmit(job, now));
         return there;
     }
 
@@ -72,17 +74,23 @@ final class HomeJobs {
     void giveBack(NodeCore core, double now) {
         while (!returned.isEmpty() || !unreachable.isEmpty()) {
             if (!returned.isEmpty()) {
-                resubmitted++;
-                core.onUndeliverable(now, returned.remove(0));
+                Job job = returned.remove(0);
+                resubmit(job, now);
+                core.onUndeliverable(now, job);
             } else {
                 core.onPeerDown(now, unreachable.remove(0), List.of());
             }
         }
     }
 
-    /** Jobs lost with this node's previous incarnation (they were here when it died) are resubmitted now. */
-    void resubmittedAfterRestart(int jobs) {
-        resubmitted += jobs;
+    /** Jobs lost with this node's previous incarnation (they were here when it died) are resubmitted {@code now}. */
+    void resubmittedAfterRestart(List<Job> jobs, double now) {
+        jobs.forEach(job -> resubmit(job, now));
+    }
+
+    private void resubmit(Job job, double now) {
+        resubmitted++;
+        events.restarted(job, now);
     }
 
     long resubmitted() {

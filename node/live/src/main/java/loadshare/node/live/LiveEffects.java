@@ -13,7 +13,8 @@ import loadshare.protocol.NodeMessage;
  * A workstation core's effects in the live cluster: sends leave through the {@link Outbox}; services, policy
  * timers and delayed sends (a migrated VM arrives when its frozen bytes have crossed) fall due on the node's
  * {@link Timeline}; a VM whose pages really travel ({@link VmTransfers}) goes when they have arrived; a finished
- * job is recorded for the collector ({@link RunRecord}) and reported to its home. Work units of the coordinator's application are counted
+ * job is recorded for the collector ({@link RunRecord}) and reported to its home; what jobs do goes to the job logs
+ * ({@link JobEvents}). Work units of the coordinator's application are counted
  * here, not reported as jobs.
  */
 final class LiveEffects implements Effects {
@@ -31,13 +32,14 @@ final class LiveEffects implements Effects {
     private final VmTransfers transfers;
     private final RunRecord.NodeWriter record;
     private final ActivityCounter activity;
+    private final JobEvents jobEvents;
     private final Map<Long, DelayedSend> delayedSends = new HashMap<>();
     private long delayedSendCount;
     private long unitRuns;
     private double unitWork;
 
     LiveEffects(int self, int nodes, Timeline<?> time, Outbox outbox, HomeJobs home, VmTransfers transfers,
-                RunRecord.NodeWriter record, ActivityCounter activity) {
+                RunRecord.NodeWriter record, ActivityCounter activity, JobEvents jobEvents) {
         this.self = self;
         this.nodes = nodes;
         this.time = time;
@@ -46,6 +48,7 @@ final class LiveEffects implements Effects {
         this.transfers = transfers;
         this.record = record;
         this.activity = activity;
+        this.jobEvents = jobEvents;
     }
 
     @Override
@@ -72,6 +75,12 @@ final class LiveEffects implements Effects {
     @Override
     public void migrated(int node, int to, Job job, Migrator.Migration migration) {
         activity.migrated();
+        jobEvents.migrated(job, time.lastNow());
+    }
+
+    @Override
+    public void jobStarted(int node, Job job, double now) {
+        jobEvents.started(job, now);
     }
 
     @Override

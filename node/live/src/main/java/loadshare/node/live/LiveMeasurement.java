@@ -27,10 +27,11 @@ import loadshare.node.run.SharingFigures;
  * @param collection           which node collected the figures, after which hand-overs
  * @param meanMessageDelay     how long a protocol message took from its sender's input to its receiver's, in model
  *                             seconds, over every message the nodes received ({@link MessageDelays}; NaN: none)
+ * @param jobLog               one row per measured job ({@code run.job-log}), or null without
  */
 public record LiveMeasurement(RunMeasurement run, JobAccounting accounting, boolean drained, long realMigrations,
                               long realMigrationsFailed, String interrupted, LiveCollection collection,
-                              double meanMessageDelay) {
+                              double meanMessageDelay, LiveJobLog jobLog) {
 
     /** Whether a live run's figures mean nothing as a steady state: it did not drain, or it lost jobs. */
     static boolean unstable(boolean drained, JobAccounting accounting) {

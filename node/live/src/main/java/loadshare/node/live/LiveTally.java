@@ -49,6 +49,8 @@ final class LiveTally {
     /** Whether a central scheduler runs the cluster; its latest figures (null before the first). */
     private final boolean central;
     private ResultsCollector.BatchStatus batch;
+    /** The run's job log, or null without {@code run.job-log}. */
+    private final LiveJobLog jobLog;
 
     LiveTally(LiveRun run) {
         this.run = run;
@@ -57,6 +59,14 @@ final class LiveTally {
         this.jobsNumbered = new long[run.nodes()];
         this.histogram = new ResponseTimes(model.service().mean());
         this.central = run.central();
+        this.jobLog = run.settings().run().jobLog() ? new LiveJobLog() : null;
+    }
+
+    /** What a node saw a job do, for the job log (nothing without one). */
+    void jobEvent(RunRecord.JobEvent event) {
+        if (jobLog != null) {
+            jobLog.event(event);
+        }
     }
 
     /** A central scheduler's figures so far. */
@@ -111,6 +121,9 @@ final class LiveTally {
             sumResponse += response;
             histogram.record(response);
             measuredTransfers += job.transfers();
+            if (jobLog != null) {
+                jobLog.measured(done);
+            }
         }
         return true;
     }
@@ -201,7 +214,7 @@ final class LiveTally {
         return new LiveMeasurement(m, accounting, drained,
                 status.values().stream().mapToLong(s -> s.realMigrations().moved()).sum(),
                 status.values().stream().mapToLong(s -> s.realMigrations().failed()).sum(),
-                interrupted, collection, delays(status));
+                interrupted, collection, delays(status), jobLog);
     }
 
     /**
@@ -229,7 +242,7 @@ final class LiveTally {
                 BatchMeasurement.histogram(b.responses(), workload), flow, sharing, f == null ? 0 : f.makespan(),
                 drained, accounting, OwnerFigures.NONE)
                 .with(Section.BATCH, b.batch());
-        return new LiveMeasurement(m, accounting, drained, 0, 0, interrupted, collection, meanDelay);
+        return new LiveMeasurement(m, accounting, drained, 0, 0, interrupted, collection, meanDelay, null);
     }
 
     /** The mean delay of the messages the nodes received, from their last reports; NaN if none was measured. */

@@ -295,10 +295,13 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
                 listener.status(s);
             }
         } else if (RunRecord.doneNode(d.id()) >= 0) {
-            for (JobDone done : completions.takeIn(RunRecord.doneNode(d.id()), d.elements())) {
-                if (tally.completed(done)) {
-                    listener.completed(done);
+            for (RunRecord.DoneBatch batch : completions.takeIn(RunRecord.doneNode(d.id()), d.elements())) {
+                for (JobDone done : batch.done()) {
+                    if (tally.completed(done)) {
+                        listener.completed(done);
+                    }
                 }
+                batch.events().forEach(tally::jobEvent);
             }
         }
         return this;

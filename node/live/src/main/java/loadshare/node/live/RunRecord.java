@@ -52,8 +52,21 @@ final class RunRecord {
     record Over(boolean over) implements CborSerializable {
     }
 
-    /** Batch {@code seq} of node {@code node}'s completions. */
-    record DoneBatch(int node, long seq, List<ResultsCollector.JobDone> done) implements CborSerializable {
+    /**
+     * Batch {@code seq} of node {@code node}'s completions, and of what it saw its jobs do for the run's job logs
+     * ({@code run.job-log}; none without).
+     */
+    record DoneBatch(int node, long seq, List<ResultsCollector.JobDone> done, List<JobEvent> events)
+            implements CborSerializable {
+    }
+
+    /**
+     * What node {@code node} saw job {@code job} do at model time {@code at}, for the run's job logs: it got a CPU
+     * here, its VM migrated away from here, or its home (this node) resubmitted it.
+     */
+    record JobEvent(long job, int node, double at, JobEvent.Kind kind) implements CborSerializable {
+
+        enum Kind { STARTED, MIGRATED, RESTARTED }
     }
 
     /**
@@ -136,15 +149,15 @@ final class RunRecord {
             replicas.subscribe(done(node, keysFollowed[node]++));
         }
 
-        /** The completions in {@code batches} (one of node {@code node}'s keys, as it stands) not taken in before. */
-        List<ResultsCollector.JobDone> takeIn(int node, Set<DoneBatch> batches) {
+        /** The batches in {@code batches} (one of node {@code node}'s keys, as it stands) not taken in before. */
+        List<DoneBatch> takeIn(int node, Set<DoneBatch> batches) {
             if (!batches.isEmpty() && doneChunk(batches.iterator().next().seq()) == keysFollowed[node] - 1) {
                 follow(node);       // it has begun this key: the next one is where its later batches go
             }
-            List<ResultsCollector.JobDone> fresh = new ArrayList<>();
+            List<DoneBatch> fresh = new ArrayList<>();
             for (DoneBatch batch : batches) {
                 if (taken.add(((long) node << 40) | batch.seq())) {
-                    fresh.addAll(batch.done());
+                    fresh.add(batch);
                 }
             }
             return fresh;
@@ -241,14 +254,16 @@ final class RunRecord {
     }
 
     /**
-     * A workstation's side: its completions since the last flush, and the flush that writes them (majority writes)
-     * with its status (written to every node that answers: the next one replaces it anyway).
+     * A workstation's side: its completions (and job events) since the last flush, and the flush that writes them
+     * (majority writes) with its status (written to every node that answers: the next one replaces it anyway). Job
+     * events are not kept in the journal: those of a node's last status period die with it.
      */
     static final class NodeWriter {
 
         private final int node;
         private final Replicas<WorkstationActor.Command> replicas;
         private final List<ResultsCollector.JobDone> pending = new ArrayList<>();
+        private final List<JobEvent> pendingEvents = new ArrayList<>();
         private final HomeJournal journal;
         private long seq;
 
@@ -272,18 +287,28 @@ final class RunRecord {
             journal.completed(done);
         }
 
-        /** Writes the completions since the last flush (in batches) and then {@code status}. */
+        void event(JobEvent event) {
+            pendingEvents.add(event);
+        }
+
+        /** Writes the completions and job events since the last flush (in batches) and then {@code status}. */
         void flush(ResultsCollector.NodeStatus status) {
-            for (int from = 0; from < pending.size(); from += BATCH) {
-                replicas.add(done(node, doneChunk(seq)), new DoneBatch(node, seq,
-                        List.copyOf(pending.subList(from, Math.min(pending.size(), from + BATCH)))));
+            for (int from = 0; from < Math.max(pending.size(), pendingEvents.size()); from += BATCH) {
+                replicas.add(done(node, doneChunk(seq)), new DoneBatch(node, seq, slice(pending, from),
+                        slice(pendingEvents, from)));
                 seq++;
             }
-            if (!pending.isEmpty()) {
+            if (!pending.isEmpty() || !pendingEvents.isEmpty()) {
                 journal.flushed(seq);
             }
             pending.clear();
+            pendingEvents.clear();
             replicas.set(status(node), status);
+        }
+
+        /** At most {@link #BATCH} of {@code items}, from {@code from} on (none if it has fewer). */
+        private static <T> List<T> slice(List<T> items, int from) {
+            return from >= items.size() ? List.of() : List.copyOf(items.subList(from, Math.min(items.size(), from + BATCH)));
         }
     }
 

@@ -145,7 +145,8 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         super(ctx);
         this.self = index;
         this.life = life;
-        this.home = new HomeJobs(life.journal(), i -> incarnationOf(membership.peers().ref(i)));
+        JobEvents jobEvents = new JobEvents(record, index, run.nodes(), run.settings().run().jobLog());
+        this.home = new HomeJobs(life.journal(), i -> incarnationOf(membership.peers().ref(i)), jobEvents);
         this.run = run;
         this.membership = membership;
         this.transfers = transfers;
@@ -159,7 +160,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         this.record = record;
         this.address = LiveNode.hostPort(ctx.getSystem());
         this.legitimate = LegitimateCollector.of(ctx.getSystem());
-        this.effects = new LiveEffects(index, run.nodes(), time, outbox, home, transfers, record, activity);
+        this.effects = new LiveEffects(index, run.nodes(), time, outbox, home, transfers, record, activity, jobEvents);
         this.parts = new LaunchedParts(new TimelineParts());
         NodeSetup setup = model.nodeSetup(index, coordinator,
                 new RandomStreams(model.seed()).stream(index, StreamPurpose.POLICY), effects);
@@ -240,7 +241,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         for (int gone : membership.peers().unlisted(run.nodes())) {
             onPeerGone(gone);       // a node that died meanwhile: this home's jobs there are resubmitted too
         }
-        home.resubmittedAfterRestart(lost.size());
+        home.resubmittedAfterRestart(lost, now);
         getContext().getLog().info("node {} restarted at model time {}: {} of its {} jobs were lost with it and are "
                 + "resubmitted, {} are away", self, now, lost.size(), was.arrived(), was.away().size());
         for (Job job : lost) {
@@ -381,8 +382,8 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         if (b.job().home() != self) {
             return this;
         }
-        home.bounced(b.job());
         double now = catchUp();
+        home.bounced(b.job(), now);
         core.onUndeliverable(now, b.job());
         return afterInput(now);
     }
@@ -398,8 +399,8 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
 
     /** Participant {@code index} left or died: this home's jobs that were there are resubmitted. */
     private void onPeerGone(int index) {
-        List<Job> there = home.takeAt(index);
         double now = catchUp();
+        List<Job> there = home.takeAt(index, now);
         if (!there.isEmpty()) {
             getContext().getLog().info("participant {} is gone: node {} resubmits {} job(s)", index, self,
                     there.size());

@@ -58,8 +58,30 @@ class LiveRealMigrationIT {
     @Timeout(45)
     void receiverThreshold_preemptivePreCopy_movesRealPages_everyJobCompletesOnce() throws Exception {
         LiveMeasurement m = runToEnd(LiveClusterFixture.run(3, "receiver-threshold", 0.7, 200, 0.02,
-                PREEMPTIVE_PRE_COPY, SMALL_VMS_SIZE, SMALL_VMS_WORKING_SET));
+                PREEMPTIVE_PRE_COPY, SMALL_VMS_SIZE, SMALL_VMS_WORKING_SET, "run.job-log=true"));
         everyJobOnce_andRealMigrations(m);
+        migratedJobs_areLoggedWithTheirNodes(m);
+    }
+
+    /** The job log has a row per measured job; a migrated job lists the nodes it ran on, first start first. */
+    private static void migratedJobs_areLoggedWithTheirNodes(LiveMeasurement m) {
+        java.io.StringWriter text = new java.io.StringWriter();
+        m.jobLog().writeTo(new loadshare.node.joblog.JobLogCsv(text));
+        java.util.List<String[]> rows = text.toString().lines().skip(1).map(line -> line.split(",", -1)).toList();
+        assertEquals(m.run().jobs(), rows.size(), "one row per measured job");
+        long migrations = 0;
+        for (String[] row : rows) {
+            double arrival = Double.parseDouble(row[2]);
+            double start = Double.parseDouble(row[3]);
+            double end = Double.parseDouble(row[4]);
+            assertTrue(arrival <= start && start <= end, String.join(",", row));
+            int migrated = Integer.parseInt(row[7]);
+            migrations += migrated;
+            assertTrue(migrated == 0 || row[5].split(";").length >= 2, "a migrated job ran on two nodes at least: "
+                    + String.join(",", row));
+            assertEquals("0", row[8], "restarts: none without failures");
+        }
+        assertTrue(migrations > 0, "migrations logged: " + migrations);
     }
 
     @Test

@@ -80,12 +80,7 @@ public final class ExperimentRunner {
         List<ResolvedPolicy> resolved = new ArrayList<>();
         for (PolicySpec spec : settings.policies()) {
             ResolvedPolicy policy = registry.resolve(spec);
-            if (settings.run().jobLog() && BatchRuns.isBatch(policy.configure(shape))) {
-                throw new SettingsException(settings.where("run.job-log") + ": loadshare.experiment.run.job-log = true:"
-                        + " policy '" + policy.label() + "' is a batch scheduler, whose jobs run as launched parts"
-                        + " outside the nodes' cores, and job logs follow only the nodes' jobs: remove run.job-log"
-                        + " or this policy");
-            }
+            jobLogFollows(settings, policy.configure(shape), policy.label());
             try {
                 String batch = BatchRuns.isBatch(policy.configure(shape))
                         ? BatchRuns.problem(settings, policy.configure(shape), policy.label()) : null;
@@ -115,6 +110,19 @@ public final class ExperimentRunner {
             throw new SettingsException("policy '" + label + "' migrates running jobs, and a parallel job's threads"
                     + " (workload.threads = " + s.hosts().cpuScheduling().threads().threads() + ") stay on one node:"
                     + " choose a policy that moves only waiting jobs, or threads = 1");
+        }
+    }
+
+    /**
+     * Job logs ({@code run.job-log}) follow the nodes' jobs: a central scheduler, whose jobs run as launched parts
+     * outside the nodes' cores, is refused with one line.
+     */
+    public static void jobLogFollows(ExperimentSettings s, ConfiguredPolicy policy, String label) {
+        if (s.run().jobLog() && BatchRuns.isBatch(policy)) {
+            throw new SettingsException(s.where("run.job-log") + ": loadshare.experiment.run.job-log = true:"
+                    + " policy '" + label + "' is a batch scheduler, whose jobs run as launched parts"
+                    + " outside the nodes' cores, and job logs follow only the nodes' jobs: remove run.job-log"
+                    + " or this policy");
         }
     }
 

@@ -11,6 +11,7 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.function.Consumer;
 import java.util.zip.GZIPOutputStream;
 import loadshare.node.joblog.JobLogCsv;
 
@@ -47,6 +48,23 @@ public final class JobLogFiles {
     static String name(String point, double load, int replication) {
         return point + "_load" + BigDecimal.valueOf(load).stripTrailingZeros().toPlainString() + "_r" + replication
                 + ".csv.gz";
+    }
+
+    /**
+     * Writes the whole log of replication {@code replication} at {@code load} of the point labelled {@code label}
+     * at once ({@code rows} writes its rows), e.g. a live run's, whose rows are known only at its end; returns its path.
+     */
+    public Path write(String label, double load, int replication, Consumer<JobLogCsv> rows) {
+        String name = name(slug(label), load, replication);
+        Log log = open(name);
+        try {
+            rows.accept(log.csv());
+        } catch (RuntimeException e) {
+            log.abandon();
+            throw e;
+        }
+        log.complete();
+        return folder.resolve(name);
     }
 
     /** Opens the log {@code name}: written to as its run goes on, then {@linkplain Log#complete completed}. */
