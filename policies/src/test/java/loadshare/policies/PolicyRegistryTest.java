@@ -24,7 +24,7 @@ class PolicyRegistryTest {
                         "receiver-threshold", "receiver-shortest", "symmetric", "stable-symmetric", "v-system",
                         "sprite", "condor",
                         "volunteer",
-                        "batch", "borg", "mesos"),
+                        "batch", "borg", "mesos", "static-partitions"),
                 registry.descriptors().stream().map(PolicyDescriptor::name).toList());
         assertEquals("none", registry.resolve(spec("none", "")).label());
     }

@@ -8,14 +8,17 @@ import loadshare.policies.PolicyClass;
 import loadshare.policies.PolicyDescriptor;
 import loadshare.policies.PolicyParameters;
 
-/** The {@code mesos} policy of the registry: Mesos-like two-level resource offers, with DRF or round robin. */
+/**
+ * The {@code mesos} policy of the registry — Mesos-like two-level resource offers, with DRF or round robin — and
+ * what it is argued against, {@code static-partitions}: each framework on a fixed share of the machines.
+ */
 public final class MesosPolicies {
 
     private MesosPolicies() {
     }
 
     public static List<PolicyDescriptor> all() {
-        return List.of(mesos());
+        return List.of(mesos(), staticPartitions());
     }
 
     /** {@code { name = mesos, offers = drf | round-robin, weights = "A: 2", refuse-seconds = 5, tasks-per-offer = 1 }}. */
@@ -39,6 +42,31 @@ public final class MesosPolicies {
                                         + "every task)")),
                 MesosPolicies::problem,
                 (p, shape) -> new MesosPolicy(config(p)));
+    }
+
+    /** {@code { name = static-partitions, fractions = "cpu: 0.25, mem: 0.75" }}. */
+    static PolicyDescriptor staticPartitions() {
+        return new PolicyDescriptor("static-partitions",
+                "the cluster statically partitioned: each job class is a framework that owns a fixed share of the "
+                        + "machines and launches its queued tasks only there (first fit in queue order, as under "
+                        + "mesos); a machine idle in one partition never runs another's task (synthetic job classes "
+                        + "only)",
+                PolicyClass.DYNAMIC, "no",
+                List.of(ParameterSpec.text("fractions", "", "each framework's share of the machines by job-class "
+                        + "name, e.g. \"cpu: 0.25, mem: 0.75\", each in (0, 1], at most 1 together, rounded down to "
+                        + "whole machines (at least one each); classes not named share the rest equally; empty: "
+                        + "equal shares")),
+                MesosPolicies::partitionProblem,
+                (p, shape) -> new StaticPartitionsPolicy(PartitionShares.parse(p.string("fractions")), shape.nodes()));
+    }
+
+    private static String partitionProblem(PolicyParameters p) {
+        try {
+            PartitionShares.parse(p.string("fractions"));
+            return null;
+        } catch (IllegalArgumentException e) {
+            return "fractions = \"" + p.string("fractions") + "\": " + e.getMessage();
+        }
     }
 
     private static String problem(PolicyParameters p) {

@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * Central schedulers in the live cluster — SLURM-like batch, Borg-like with preemption, the Mesos-like master: each
+ * Central schedulers in the live cluster — SLURM-like batch, Borg-like with preemption, the Mesos-like master, static
+ * partitions: each
  * runs as the coordinator actor on four actor systems whose workstations execute the parts it launches (and stop
  * those it kills), on synthetic rigid jobs of two classes, and the same jobs simulated give the same count (and
  * scheduler figures where the schedule cannot differ) and a mean response time within 15%.
@@ -50,6 +51,18 @@ class LiveCentralSchedulersIT {
                 + "processors=2, processors-max=3, memory=256MiB, run-time=5}, {name=mem, share-of-arrivals=0.5, "
                 + "processors=1, memory=2GiB, memory-max=4GiB, run-time=5}]",
                 "policies=[{name=mesos, offers=drf, weights=\"cpu: 2\"}]");
+        assertEquals(c.simulated.extra().get("cpu.tasks"), c.live.extra().get("cpu.tasks"));
+        assertEquals(c.simulated.extra().get("mem.tasks"), c.live.extra().get("mem.tasks"));
+    }
+
+    @Test
+    @Timeout(120)
+    void staticPartitions_sameTasksPerFramework_eachOnItsOwnMachines() throws Exception {
+        Compared c = agree(40, 0.6, "hosts.cpus=4", "workload.job-classes=[{name=cpu, share-of-arrivals=0.7, "
+                + "processors=2, processors-max=3, memory=256MiB, run-time=5}, {name=mem, share-of-arrivals=0.3, "
+                + "processors=1, memory=2GiB, memory-max=4GiB, run-time=5}]",
+                "policies=[{name=static-partitions, fractions=\"cpu: 0.75\"}]");
+        assertEquals(3.0, c.live.extra().get("cpu.machines"));
         assertEquals(c.simulated.extra().get("cpu.tasks"), c.live.extra().get("cpu.tasks"));
         assertEquals(c.simulated.extra().get("mem.tasks"), c.live.extra().get("mem.tasks"));
     }
