@@ -86,6 +86,9 @@ final class ClusterCommand implements Callable<Integer> {
         err.println(LiveOutput.describe(run));
         List<String> runArguments = new ArrayList<>(live.asArguments(run));
         runArguments.addAll(List.of("--drain-timeout", Integer.toString(output.drainTimeout)));
+        if (!output.plots.titles()) {
+            runArguments.add("--no-plot-titles");
+        }
         RunEnding ending = new RunEnding();
         Signals.onEnd(name -> signalled(ending, name));
         LocalCluster.Outcome outcome;

@@ -68,11 +68,12 @@ final class LiveOutput {
     /**
      * Waits for the collector's result on {@code node}, then prints the table ({@code out}), writes the reports, and
      * says where they are ({@code err}) and why the run was interrupted, if it was ({@code interruption}).
-     * {@code summary.json} and {@code report.html} record this node's {@code provenance}, taken when they are written.
+     * {@code summary.json} and {@code report.html} record this node's {@code provenance}, taken when they are written;
+     * the plots have their {@code titles} or not.
      */
     static ExperimentResult awaitAndWrite(LiveNode node, LiveRun run, Duration drainTimeout, Path dir,
-                                          Supplier<Provenance> provenance, PrintWriter out, PrintWriter err,
-                                          PrintWriter interruption)
+                                          boolean titles, Supplier<Provenance> provenance, PrintWriter out,
+                                          PrintWriter err, PrintWriter interruption)
             throws InterruptedException {
         LiveMeasurement m;
         try {
@@ -92,7 +93,7 @@ final class LiveOutput {
         }
         out.flush();
         try {
-            ReportWriter.writeAll(result, provenance.get(), dir);
+            ReportWriter.writeAll(result, provenance.get(), dir, titles);
             if (m.jobLog() != null) {
                 Path log = new JobLogFiles(dir.resolve(JobLogFiles.FOLDER)).write(run.policy().label(), run.load(), 0,
                         m.jobLog()::writeTo);

@@ -3,9 +3,13 @@ package loadshare.node.cli;
 import java.nio.file.Path;
 import java.time.Duration;
 import loadshare.config.SettingsException;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** Where a live run's results go and how long its collector waits for the last jobs: {@code cluster} and {@code node}. */
+/**
+ * Where a live run's results go, how its plots are drawn and how long its collector waits for the last jobs:
+ * {@code cluster} and {@code node}.
+ */
 final class LiveOutputOptions {
 
     @Option(names = "--out", paramLabel = "DIR",
@@ -19,6 +23,9 @@ final class LiveOutputOptions {
             description = "wall seconds to wait, after the arrivals end, for the last jobs, 1.." + MAX_DRAIN
                     + " (default: ${DEFAULT-VALUE})")
     int drainTimeout = 60;
+
+    @Mixin
+    PlotOptions plots = new PlotOptions();
 
     /**
      * The drain timeout; 0 is refused as well as a negative one: it would end the run as the arrivals end, so that

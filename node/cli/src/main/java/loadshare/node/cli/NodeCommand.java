@@ -176,7 +176,7 @@ final class NodeCommand implements Callable<Integer> {
             LiveOutput.awaitEnd(node, run, drain);
             if (node.result().isDone()) {
                 // with the table, for the launcher: it shows the table of the node whose results are the run's
-                interrupted = LiveOutput.awaitAndWrite(node, run, drain, output.out,
+                interrupted = LiveOutput.awaitAndWrite(node, run, drain, output.out, output.plots.titles(),
                         () -> RunProvenance.of(spec, run.seed()), table, err,
                         parent.toLauncher() ? table : err).live().interrupted() != null;
                 node.close();

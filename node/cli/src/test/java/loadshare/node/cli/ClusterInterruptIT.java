@@ -34,7 +34,8 @@ class ClusterInterruptIT {
         Process cluster = new ProcessBuilder(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
                 "-cp", System.getProperty("java.class.path"), "loadshare.node.cli.Main",
-                "cluster", "--nodes", "3", "--duration", "3000", "--time-scale", "0.02", "--out", out.toString())
+                "cluster", "--nodes", "3", "--duration", "3000", "--time-scale", "0.02", "--out", out.toString(),
+                "--no-plot-titles")
                 .redirectErrorStream(true).redirectOutput(console.toFile()).start();
         try {
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
