@@ -172,8 +172,43 @@ final class ChartSupport {
      * more, where they would crowd, only the powers of ten, as XChart does by default.
      */
     static void logTickLabels(XYChart chart, double min, double max) {
-        chart.getStyler().setYAxisLogarithmicDecadeOnly(
-                !(min > 0 && Math.log10(max / min) <= LABEL_EVERY_LOG_TICK_UP_TO));
+        chart.getStyler().setYAxisLogarithmicDecadeOnly(!everyLogTick(min, max));
+    }
+
+    /**
+     * As {@link #logTickLabels} for a logarithmic x axis, where labels side by side run into each other beyond one
+     * decade: every tick labelled up to one decade, only the powers of ten over more.
+     */
+    static void logXTickLabels(XYChart chart, double min, double max) {
+        chart.getStyler().setXAxisLogarithmicDecadeOnly(!(min > 0 && Math.log10(max / min) <= 1));
+    }
+
+    /**
+     * An x axis of powers of two (e.g. sizes of 16 to 1,024 MiB) drawn evenly spaced: the values are plotted as their
+     * base-2 logarithms on a linear axis whose ticks read as the values themselves ("16", "32", ...), which a base-10
+     * logarithmic axis over less than three decades would either crowd or leave with two labels.
+     */
+    static void powersOfTwoX(XYChart chart) {
+        chart.setCustomXAxisTickLabelsFormatter(exponent -> exponent == Math.rint(exponent)
+                ? java.math.BigDecimal.valueOf(Math.pow(2, exponent)).stripTrailingZeros().toPlainString() : "");
+    }
+
+    /** As {@link #logTickLabels} for both axes, spanning the positive values of {@code x} and {@code y}. */
+    static void logTickLabels(XYChart chart, double[] x, double[] y) {
+        logXTickLabels(chart, positiveMin(x), max(x));
+        logTickLabels(chart, positiveMin(y), max(y));
+    }
+
+    private static boolean everyLogTick(double min, double max) {
+        return min > 0 && Math.log10(max / min) <= LABEL_EVERY_LOG_TICK_UP_TO;
+    }
+
+    private static double positiveMin(double[] values) {
+        return java.util.Arrays.stream(values).filter(v -> v > 0 && Double.isFinite(v)).min().orElse(Double.NaN);
+    }
+
+    private static double max(double[] values) {
+        return java.util.Arrays.stream(values).filter(Double::isFinite).max().orElse(Double.NaN);
     }
 
     /** Sets the x range to cover every load the experiment measured. */

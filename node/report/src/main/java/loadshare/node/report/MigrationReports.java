@@ -67,7 +67,7 @@ public final class MigrationReports {
 
     static XYChart chart(List<SweepRow> rows, String title, String yTitle, ToDoubleFunction<SweepRow> metric) {
         XYChart chart = ChartSupport.newChart("migration: " + title, "VM size (MiB)", yTitle);
-        chart.getStyler().setXAxisLogarithmic(true);
+        ChartSupport.powersOfTwoX(chart);
         chart.getStyler().setYAxisLogarithmic(true);
         Map<String, Map<Double, List<SweepRow>>> byStrategy = new LinkedHashMap<>();
         for (SweepRow r : rows) {
@@ -75,6 +75,7 @@ public final class MigrationReports {
                     .computeIfAbsent(r.dirtyRate(), d -> new ArrayList<>()).add(r);
         }
         int index = 0;
+        List<Double> ys = new ArrayList<>();
         for (var strategy : byStrategy.entrySet()) {
             List<List<SweepRow>> lines = new ArrayList<>(strategy.getValue().values());
             boolean rateMatters = lines.stream().map(line -> values(line, metric)).distinct().count() > 1;
@@ -82,9 +83,10 @@ public final class MigrationReports {
             for (List<SweepRow> line : rateMatters ? lines : lines.subList(0, 1)) {
                 String name = strategy.getKey() + (rateMatters
                         ? String.format(Locale.ROOT, " @ %.0f MiB/s", line.get(0).dirtyRate() / MIB) : "");
-                double[] x = line.stream().mapToDouble(r -> r.vmBytes() / MIB).toArray();
+                double[] x = line.stream().mapToDouble(r -> Math.log(r.vmBytes() / MIB) / Math.log(2)).toArray();
                 double[] y = positive(values(line, metric));
                 XYSeries series = chart.addSeries(name, x, y);
+                java.util.Arrays.stream(y).forEach(ys::add);
                 series.setLineColor(ChartSupport.policyColor(index));
                 series.setMarkerColor(ChartSupport.policyColor(index));
                 series.setMarker(ChartSupport.variantMarker(dash));     // each dirty rate its own line and marker
@@ -93,6 +95,9 @@ public final class MigrationReports {
             }
             index++;
         }
+        double[] y = ys.stream().mapToDouble(Double::doubleValue).filter(v -> v > 0).toArray();
+        ChartSupport.logTickLabels(chart, java.util.Arrays.stream(y).min().orElse(Double.NaN),
+                java.util.Arrays.stream(y).max().orElse(Double.NaN));
         return chart;
     }
 

@@ -71,8 +71,10 @@ public final class TraceCharts {
         chart.getStyler().setLegendVisible(false);
         chart.getStyler().setXAxisLogarithmic(true);
         chart.getStyler().setYAxisLogarithmic(true);
-        XYSeries series = chart.addSeries("P(demand > x)", points.stream().mapToDouble(p -> p[0]).toArray(),
-                points.stream().mapToDouble(p -> p[1]).toArray());
+        double[] x = points.stream().mapToDouble(p -> p[0]).toArray();
+        double[] y = points.stream().mapToDouble(p -> p[1]).toArray();
+        XYSeries series = chart.addSeries("P(demand > x)", x, y);
+        ChartSupport.logTickLabels(chart, x, y);
         series.setMarker(org.knowm.xchart.style.markers.SeriesMarkers.NONE);
         series.setLineColor(ChartSupport.policyColor(0));
         series.setLineStyle(new BasicStroke(2f));
