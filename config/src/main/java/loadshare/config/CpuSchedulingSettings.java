@@ -19,10 +19,11 @@ import java.util.Locale;
  * @param shareWindow     model seconds per point of the classes' CPU shares over time
  * @param users           the user classes; empty: one class
  * @param threads         parallel applications and how their threads are scheduled
+ * @param cfs             CFS's period and shortest slice (used when {@code share = cfs})
  */
 public record CpuSchedulingSettings(Queues queues, Balance balance, double quantum, double contextSwitch,
                                     double affinityPenalty, Share share, double shareWindow, List<UserClass> users,
-                                    ThreadSettings threads) {
+                                    ThreadSettings threads, CfsSettings cfs) {
 
     /** One central FCFS queue, run to completion, one user class. */
     public static final CpuSchedulingSettings DEFAULT = new CpuSchedulingSettings(Queues.CENTRAL, Balance.NONE, 0,
@@ -39,10 +40,18 @@ public record CpuSchedulingSettings(Queues queues, Balance balance, double quant
                 ThreadSettings.SEQUENTIAL);
     }
 
+    /** CFS at Linux's defaults. */
+    public CpuSchedulingSettings(Queues queues, Balance balance, double quantum, double contextSwitch,
+                                 double affinityPenalty, Share share, double shareWindow, List<UserClass> users,
+                                 ThreadSettings threads) {
+        this(queues, balance, quantum, contextSwitch, affinityPenalty, share, shareWindow, users, threads,
+                CfsSettings.LINUX);
+    }
+
     /** The same scheduling for jobs of {@code threads}. */
     public CpuSchedulingSettings withThreads(ThreadSettings threads) {
         return new CpuSchedulingSettings(queues, balance, quantum, contextSwitch, affinityPenalty, share, shareWindow,
-                users, threads);
+                users, threads, cfs);
     }
 
     /** Whether hosts schedule as they always did (then the plain run-to-completion scheduler runs). */
@@ -57,10 +66,23 @@ public record CpuSchedulingSettings(Queues queues, Balance balance, double quant
     /** Load balancing between per-CPU queues. */
     public enum Balance { NONE, PUSH, STEAL }
 
-    /** Proportional share among user classes. */
-    public enum Share { FCFS, LOTTERY, STRIDE, DRR }
+    /**
+     * Proportional share among user classes: none (fcfs), the ticket-based rules (lottery, stride, drr) and the
+     * virtual-time ones (wfq, sfq, wf2q, vtrr, cfs).
+     */
+    public enum Share {
+        FCFS, LOTTERY, STRIDE, DRR, WFQ, SFQ, WF2Q, VTRR, CFS;
 
-    /** A user class: its name, its tickets (its weight) and the share of the arrivals that are its jobs. */
+        /** Whether slices are the quantum's (every rule but cfs, which cuts its own from its period). */
+        public boolean usesQuantum() {
+            return this != FCFS && this != CFS;
+        }
+    }
+
+    /**
+     * A user class: its name, its tickets (its weight; under cfs a class may give a nice level instead, read as
+     * its Linux weight, {@link NiceWeights}) and the share of the arrivals that are its jobs.
+     */
     public record UserClass(String name, int tickets, double shareOfArrivals) {
     }
 

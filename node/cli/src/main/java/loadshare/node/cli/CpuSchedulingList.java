@@ -27,7 +27,11 @@ final class CpuSchedulingList {
             new Setting("affinity-penalty", List.of(), "extra work of a job resuming on another CPU (a cold cache)"),
             new Setting("share", CpuSchedulingSettings.names(CpuSchedulingSettings.Share.class),
                     "proportional share among workload.users: fcfs (none), lottery (a ticket drawn per quantum), "
-                            + "stride (lowest pass runs), drr (deficit round robin)"),
+                            + "stride (lowest pass runs), drr (deficit round robin), wfq (smallest fluid finish tag), "
+                            + "sfq (smallest start tag), wf2q (smallest finish tag among started ones), vtrr (virtual "
+                            + "time round robin), cfs (Linux: smallest vruntime; nice = N in a user class)"),
+            new Setting("cfs", List.of(), "share = cfs: { sched-latency = 0.006, min-granularity = 0.00075 }, "
+                    + "slice = max(latency x weight / weight with work, granularity); replaces the quantum"),
             new Setting("threads", CpuSchedulingSettings.names(ThreadSettings.Scheduling.class),
                     "threads of parallel jobs (workload.threads > 1): independent (a preempted lock holder makes "
                             + "siblings spin), co-scheduling (gang: all in the same slices), smart (no preemption "

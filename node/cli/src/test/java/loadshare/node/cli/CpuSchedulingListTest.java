@@ -16,7 +16,7 @@ class CpuSchedulingListTest {
         assertTrue(out.contains("CPU SCHEDULING (every host's, hosts.cpu-scheduling"), out);
         assertTrue(out.contains("[one of central, per-cpu]"), out);
         assertTrue(out.contains("[one of none, push, steal]"), out);
-        assertTrue(out.contains("[one of fcfs, lottery, stride, drr]"), out);
+        assertTrue(out.contains("[one of fcfs, lottery, stride, drr, wfq, sfq, wf2q, vtrr, cfs]"), out);
         assertTrue(out.contains("[one of independent, co-scheduling, smart]"), out);
         assertTrue(out.lines().anyMatch(l -> l.startsWith("  quantum ")), out);
     }

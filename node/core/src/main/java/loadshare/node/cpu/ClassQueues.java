@@ -13,6 +13,8 @@ import loadshare.protocol.Job;
 abstract class ClassQueues implements ShareQueue {
 
     protected final int[] tickets;
+    /** The ideal the classes' lag is measured against; the virtual-time rules also read its clock. */
+    protected final FluidSystem fluid;
     private final ArrayDeque<Task>[] queues;
     /** Tasks of each class held here: waiting, or taken out to run and not yet back or gone. */
     private final int[] held;
@@ -22,6 +24,7 @@ abstract class ClassQueues implements ShareQueue {
     @SuppressWarnings({"unchecked", "rawtypes"})
     ClassQueues(int[] tickets) {
         this.tickets = tickets.clone();
+        this.fluid = new FluidSystem(tickets);
         this.queues = new ArrayDeque[tickets.length];
         for (int c = 0; c < tickets.length; c++) {
             queues[c] = new ArrayDeque<>();
@@ -62,6 +65,7 @@ abstract class ClassQueues implements ShareQueue {
         int c = task.userClass();
         if (fresh && held[c]++ == 0) {
             absent--;
+            fluid.joined(c);
             joined(c);
         }
         queues[c].add(task);
@@ -79,6 +83,7 @@ abstract class ClassQueues implements ShareQueue {
 
     @Override
     public final void charge(Task task, double cpuTime) {
+        fluid.served(task.userClass(), cpuTime);
         charged(task.userClass(), cpuTime);
     }
 
@@ -87,8 +92,14 @@ abstract class ClassQueues implements ShareQueue {
         int c = task.userClass();
         if (--held[c] == 0) {
             absent++;
+            fluid.left(c);
             emptied(c);
         }
+    }
+
+    @Override
+    public final double lag(int c) {
+        return fluid.lag(c);
     }
 
     @Override
@@ -130,6 +141,20 @@ abstract class ClassQueues implements ShareQueue {
         for (ArrayDeque<Task> queue : queues) {
             to.addAll(queue);
         }
+    }
+
+    /**
+     * The lowest of {@code values} among the classes other than {@code c} that have a task here, or +infinity:
+     * where a class that comes back starts its pass or virtual runtime, so it cannot claim the time it was away.
+     */
+    protected final double lowestOfOthers(double[] values, int c) {
+        double lowest = Double.POSITIVE_INFINITY;
+        for (int other = 0; other < classes(); other++) {
+            if (other != c && present(other)) {
+                lowest = Math.min(lowest, values[other]);
+            }
+        }
+        return lowest;
     }
 
     /** Takes {@code job}'s task out of {@code tasks} (searched from the newest), or returns null. */

@@ -21,10 +21,15 @@ import java.util.List;
  * @param threads         threads of each job (1: sequential jobs)
  * @param spinTime        CPU time threads spent spinning for their job's lock, model seconds
  * @param holdersPreempted times a thread was preempted while it held its job's lock
+ * @param maxLag          each class's largest absolute lag against the fluid system (what it would have got with
+ *                        every class with work served at once in proportion to its tickets, minus what it got),
+ *                        model seconds of CPU, at the end of any slice on any node
+ * @param lagTimeline     the same per window (row) and class (column)
  */
 public record CpuFigures(List<String> names, int[] tickets, long contextSwitches, long cpuChanges, long coldResumes, double switchTime,
                          double affinityTime, double[] cpuTime, long[] jobs, double[] responseSum, double window,
-                         double[][] timeline, int threads, double spinTime, long holdersPreempted) {
+                         double[][] timeline, int threads, double spinTime, long holdersPreempted, double[] maxLag,
+                         double[][] lagTimeline) {
 
     /** Figures of sequential jobs. */
     public CpuFigures(List<String> names, int[] tickets, long contextSwitches, long cpuChanges, long coldResumes,
@@ -32,6 +37,15 @@ public record CpuFigures(List<String> names, int[] tickets, long contextSwitches
                       double window, double[][] timeline) {
         this(names, tickets, contextSwitches, cpuChanges, coldResumes, switchTime, affinityTime, cpuTime, jobs,
                 responseSum, window, timeline, 1, 0, 0);
+    }
+
+    /** Figures with no lag measured. */
+    public CpuFigures(List<String> names, int[] tickets, long contextSwitches, long cpuChanges, long coldResumes,
+                      double switchTime, double affinityTime, double[] cpuTime, long[] jobs, double[] responseSum,
+                      double window, double[][] timeline, int threads, double spinTime, long holdersPreempted) {
+        this(names, tickets, contextSwitches, cpuChanges, coldResumes, switchTime, affinityTime, cpuTime, jobs,
+                responseSum, window, timeline, threads, spinTime, holdersPreempted, new double[cpuTime.length],
+                new double[0][]);
     }
 
     /** Whether jobs were parallel (then spin time is reported). */
@@ -48,7 +62,7 @@ public record CpuFigures(List<String> names, int[] tickets, long contextSwitches
         return total == 0 ? Double.NaN : spinTime / total;
     }
 
-    /** Several nodes' figures as one cluster's. */
+    /** Several nodes' figures as one cluster's (the largest lags are the largest of any node). */
     public static CpuFigures sum(List<CpuFigures> parts) {
         CpuFigures first = parts.get(0);
         int k = first.cpuTime.length;
@@ -64,6 +78,9 @@ public record CpuFigures(List<String> names, int[] tickets, long contextSwitches
         double[] response = new double[k];
         int windows = parts.stream().mapToInt(p -> p.timeline.length).max().orElse(0);
         double[][] timeline = new double[windows][k];
+        double[] maxLag = new double[k];
+        int lagWindows = parts.stream().mapToInt(p -> p.lagTimeline.length).max().orElse(0);
+        double[][] lagTimeline = new double[lagWindows][k];
         for (CpuFigures p : parts) {
             switches += p.contextSwitches;
             changes += p.cpuChanges;
@@ -79,10 +96,14 @@ public record CpuFigures(List<String> names, int[] tickets, long contextSwitches
                 for (int w = 0; w < p.timeline.length; w++) {
                     timeline[w][c] += p.timeline[w][c];
                 }
+                maxLag[c] = Math.max(maxLag[c], p.maxLag[c]);
+                for (int w = 0; w < p.lagTimeline.length; w++) {
+                    lagTimeline[w][c] = Math.max(lagTimeline[w][c], p.lagTimeline[w][c]);
+                }
             }
         }
         return new CpuFigures(first.names, first.tickets, switches, changes, cold, switchTime, affinity, cpu, jobs,
-                response, first.window, timeline, first.threads, spin, preempted);
+                response, first.window, timeline, first.threads, spin, preempted, maxLag, lagTimeline);
     }
 
     /** Class {@code c}'s share of the CPU time the classes got. */

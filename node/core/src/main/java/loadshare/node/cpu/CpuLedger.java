@@ -6,7 +6,8 @@ import java.util.List;
 /**
  * What one node's time-shared scheduler counts: context switches, CPU changes, cache-cold resumes and the CPU
  * time they cost, and per user class the CPU time it got (in total and per window of model time) and the
- * response times of its jobs that finished here.
+ * response times of its jobs that finished here, and the largest lag each had against the fluid system (in total
+ * and per window).
  */
 public final class CpuLedger {
 
@@ -24,6 +25,10 @@ public final class CpuLedger {
     /** CPU time per window (row) and class (column), while all classes competed. */
     private double[][] timeline = new double[16][];
     private int windows;
+    private final double[] maxLag;
+    /** The largest absolute lag per window (row) and class (column). */
+    private double[][] lagTimeline = new double[16][];
+    private int lagWindows;
     private int threads = 1;
     private double spinTime;
     private long holdersPreempted;
@@ -37,6 +42,7 @@ public final class CpuLedger {
         this.cpuTime = new double[classes];
         this.jobs = new long[classes];
         this.responseSum = new double[classes];
+        this.maxLag = new double[classes];
     }
 
     /** A CPU switched to another job, spending {@code time} on it. */
@@ -91,6 +97,23 @@ public final class CpuLedger {
         windows = Math.max(windows, w + 1);
     }
 
+    /** A slice of {@code queue} ended at {@code now}: notes how far each class lags its fluid share there. */
+    void lags(ShareQueue queue, double now) {
+        int w = (int) (now / window);
+        while (w >= lagTimeline.length) {
+            lagTimeline = Arrays.copyOf(lagTimeline, lagTimeline.length * 2);
+        }
+        if (lagTimeline[w] == null) {
+            lagTimeline[w] = new double[maxLag.length];
+        }
+        for (int c = 0; c < maxLag.length; c++) {
+            double lag = Math.abs(queue.lag(c));
+            maxLag[c] = Math.max(maxLag[c], lag);
+            lagTimeline[w][c] = Math.max(lagTimeline[w][c], lag);
+        }
+        lagWindows = Math.max(lagWindows, w + 1);
+    }
+
     /** A job of class {@code c} finished {@code response} after it arrived. */
     public void finished(int c, double response) {
         jobs[c]++;
@@ -111,6 +134,9 @@ public final class CpuLedger {
         Arrays.fill(responseSum, 0);
         Arrays.fill(timeline, null);
         windows = 0;
+        Arrays.fill(maxLag, 0);
+        Arrays.fill(lagTimeline, null);
+        lagWindows = 0;
     }
 
     /** What was counted so far. */
@@ -119,8 +145,12 @@ public final class CpuLedger {
         for (int w = 0; w < windows; w++) {
             rows[w] = timeline[w] == null ? new double[cpuTime.length] : timeline[w].clone();
         }
+        double[][] lagRows = new double[lagWindows][];
+        for (int w = 0; w < lagWindows; w++) {
+            lagRows[w] = lagTimeline[w] == null ? new double[cpuTime.length] : lagTimeline[w].clone();
+        }
         return new CpuFigures(names, tickets.clone(), contextSwitches, cpuChanges, coldResumes, switchTime,
                 affinityTime, cpuTime.clone(), jobs.clone(), responseSum.clone(), window, rows, threads, spinTime,
-                holdersPreempted);
+                holdersPreempted, maxLag.clone(), lagRows);
     }
 }

@@ -92,6 +92,6 @@ public final class CpuPlan {
 
     /** A run queue sharing by the settings' rule. */
     ShareQueue newQueue() {
-        return ShareQueue.of(settings.share(), tickets, settings.quantum(), random);
+        return ShareQueue.of(settings.share(), tickets, settings.quantum(), settings.cfs(), random);
     }
 }

@@ -11,16 +11,19 @@ final class FcfsShare implements ShareQueue {
     /** Tasks of each class held here, waiting or running. */
     private final int[] held;
     private int absent;
+    private final FluidSystem fluid;
 
-    FcfsShare(int classes) {
-        this.held = new int[classes];
-        this.absent = classes;
+    FcfsShare(int[] tickets) {
+        this.held = new int[tickets.length];
+        this.absent = tickets.length;
+        this.fluid = new FluidSystem(tickets);
     }
 
     @Override
     public void add(Task task, boolean fresh) {
         if (fresh && held[task.userClass()]++ == 0) {
             absent--;
+            fluid.joined(task.userClass());
         }
         tasks.add(task);
     }
@@ -37,13 +40,20 @@ final class FcfsShare implements ShareQueue {
 
     @Override
     public void charge(Task task, double cpuTime) {
+        fluid.served(task.userClass(), cpuTime);
     }
 
     @Override
     public void leave(Task task) {
         if (--held[task.userClass()] == 0) {
             absent++;
+            fluid.left(task.userClass());
         }
+    }
+
+    @Override
+    public double lag(int c) {
+        return fluid.lag(c);
     }
 
     @Override

@@ -320,7 +320,8 @@ final class ParallelCpus implements CpuScheduler {
         switches.runs(cpu, parallel.job());
         sliceStart[cpu] = now;
         workStart[cpu] = now + delay;
-        sliceEnd[cpu] = settings.quantum() > 0 ? workStart[cpu] + settings.quantum() : Double.POSITIVE_INFINITY;
+        double quantum = queues.queue(q).slice(thread.task(), settings.quantum());
+        sliceEnd[cpu] = quantum > 0 ? workStart[cpu] + quantum : Double.POSITIVE_INFINITY;
         if (delay > 0) {
             phase[cpu] = Phase.DELAY;
             serve(cpu, now + delay, now);
@@ -418,6 +419,7 @@ final class ParallelCpus implements CpuScheduler {
         ShareQueue queue = queues.queue(homeQueue[cpu]);
         queue.charge(thread.task(), used);
         ledger.ran(thread.task().userClass(), used, now, queue.contended());
+        ledger.lags(queue, now);
         return thread;
     }
 

@@ -2,6 +2,7 @@ package loadshare.node.cpu;
 
 import java.util.List;
 import java.util.random.RandomGenerator;
+import loadshare.config.CfsSettings;
 import loadshare.config.CpuSchedulingSettings.Share;
 import loadshare.protocol.Job;
 
@@ -29,6 +30,20 @@ interface ShareQueue {
     /** {@code task} (taken out by {@link #next}) ran {@code cpuTime} model seconds. */
     void charge(Task task, double cpuTime);
 
+    /**
+     * The CPU time of {@code task}'s next slice (taken out by {@link #next}): the {@code quantum} (0: to
+     * completion), except where the rule cuts its own slices (cfs).
+     */
+    default double slice(Task task, double quantum) {
+        return quantum;
+    }
+
+    /**
+     * Class {@code c}'s lag: the CPU time it would have got since it has work here in the fluid system (every
+     * class with work served at once in proportion to its tickets), minus what it got; 0 while it has none.
+     */
+    double lag(int c);
+
     /** {@code task}, no longer queued, leaves this queue for good (it finished or went elsewhere). */
     void leave(Task task);
 
@@ -49,14 +64,20 @@ interface ShareQueue {
 
     /**
      * A queue sharing by {@code share} among classes with these tickets; {@code quantum} is the slice the
-     * tickets buy per round (drr), {@code random} the node's stream for lottery draws.
+     * tickets buy per round (drr) or a quantum's length in tags (wfq, wf2q, vtrr), {@code random} the node's
+     * stream for lottery draws, {@code cfs} the period and shortest slice of cfs.
      */
-    static ShareQueue of(Share share, int[] tickets, double quantum, RandomGenerator random) {
+    static ShareQueue of(Share share, int[] tickets, double quantum, CfsSettings cfs, RandomGenerator random) {
         return switch (share) {
-            case FCFS -> new FcfsShare(tickets.length);
+            case FCFS -> new FcfsShare(tickets);
             case LOTTERY -> new LotteryShare(tickets, random);
             case STRIDE -> new StrideShare(tickets, quantum);
             case DRR -> new DrrShare(tickets, quantum);
+            case WFQ -> new WfqShare(tickets, quantum);
+            case SFQ -> new SfqShare(tickets);
+            case WF2Q -> new Wf2qShare(tickets, quantum);
+            case VTRR -> new VtrrShare(tickets, quantum);
+            case CFS -> new CfsShare(tickets, cfs);
         };
     }
 }

@@ -36,12 +36,7 @@ final class StrideShare extends ClassQueues {
 
     @Override
     protected void joined(int c) {
-        double lowest = Double.POSITIVE_INFINITY;
-        for (int other = 0; other < classes(); other++) {
-            if (other != c && present(other)) {
-                lowest = Math.min(lowest, pass[other]);
-            }
-        }
+        double lowest = lowestOfOthers(pass, c);
         if (lowest < Double.POSITIVE_INFINITY) {
             pass[c] = Math.max(pass[c], lowest);
         }

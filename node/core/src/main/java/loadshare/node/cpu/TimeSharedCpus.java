@@ -101,6 +101,7 @@ final class TimeSharedCpus implements CpuScheduler {
         ShareQueue queue = queues.queue(homeQueue[cpu]);
         queue.charge(task, cpuTime);
         ledger.ran(task.userClass(), cpuTime, now, queue.contended());
+        ledger.lags(queue, now);
         double left = task.remaining() - sliceWork[cpu];
         if (left <= 1e-9 * Math.max(1, task.job().demand())) {
             queue.leave(task);
@@ -141,6 +142,7 @@ final class TimeSharedCpus implements CpuScheduler {
         ShareQueue queue = queues.queue(homeQueue[cpu]);
         queue.charge(task, done / host.speed());
         ledger.ran(task.userClass(), done / host.speed(), now, queue.contended());
+        ledger.lags(queue, now);
         queue.leave(task);
         return Math.max(0, task.remaining() - done);
     }
@@ -264,8 +266,9 @@ final class TimeSharedCpus implements CpuScheduler {
             task.firstStart(now);
             services.jobStarted(self, task.job(), now);
         }
-        double quantumWork = settings.quantum() * host.speed();
-        double work = settings.quantum() > 0 ? Math.min(quantumWork, task.remaining()) : task.remaining();
+        double quantum = queues.queue(q).slice(task, settings.quantum());
+        double quantumWork = quantum * host.speed();
+        double work = quantum > 0 ? Math.min(quantumWork, task.remaining()) : task.remaining();
         homeQueue[cpu] = q;
         switches.runs(cpu, task.job());
         sliceWork[cpu] = work;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.random.RandomGenerator;
+import loadshare.config.CfsSettings;
 import loadshare.config.CpuSchedulingSettings.Share;
 import loadshare.hardware.random.RandomStreams;
 import loadshare.hardware.random.StreamPurpose;
@@ -23,7 +24,7 @@ class ShareQueueTest {
 
     /** A queue holding two always-busy tasks per class. */
     private static ShareQueue busy(Share share, int[] tickets, RandomGenerator random) {
-        ShareQueue queue = ShareQueue.of(share, tickets, QUANTUM, random);
+        ShareQueue queue = ShareQueue.of(share, tickets, QUANTUM, CfsSettings.LINUX, random);
         long id = 0;
         for (int c = 0; c < tickets.length; c++) {
             for (int k = 0; k < 2; k++) {
@@ -111,7 +112,7 @@ class ShareQueueTest {
     @Test
     void stride_aClassThatComesBack_cannotClaimTheTimeItWasAway() {
         int[] tickets = {1, 1};
-        ShareQueue queue = ShareQueue.of(Share.STRIDE, tickets, QUANTUM, null);
+        ShareQueue queue = ShareQueue.of(Share.STRIDE, tickets, QUANTUM, CfsSettings.LINUX, null);
         Task a = new Task(new Job(0, 0, 0, 1e9, 0), 0);
         queue.add(a, true);
         for (int q = 0; q < 100; q++) {

@@ -84,6 +84,7 @@ public final class ConsoleTable {
         out.append(TraceTable.render(result));
         out.append(BatchTable.render(result));
         out.append(ThreadTable.render(result));
+        out.append(ClassTable.render(result));
         out.append(FailureTable.render(result));
         return out.toString();
     }

@@ -63,18 +63,18 @@ final class FairShareChart {
     }
 
     /** Per policy (or sweep point), its first replication at the highest load that has CPU figures. */
-    private static List<ReplicationResult> rows(ExperimentResult result) {
+    static List<ReplicationResult> rows(ExperimentResult result) {
         double load = result.loads().stream().mapToDouble(Double::doubleValue).max().orElse(0);
         return result.replications().stream()
                 .filter(r -> r.section(Section.CPU_SCHEDULING).isPresent() && r.replication() == 0 && r.load() == load)
                 .toList();
     }
 
-    private static CpuFigures cpu(ReplicationResult row) {
+    static CpuFigures cpu(ReplicationResult row) {
         return row.section(Section.CPU_SCHEDULING).orElseThrow();
     }
 
-    private static double[] array(List<Double> values) {
+    static double[] array(List<Double> values) {
         return values.stream().mapToDouble(Double::doubleValue).toArray();
     }
 }

@@ -105,6 +105,10 @@ public final class HtmlReport {
         if (!threads.isEmpty()) {
             html.append("<h2>Parallel jobs</h2>\n<pre>").append(escape(threads.strip())).append("</pre>\n");
         }
+        String classes = ClassTable.render(result);
+        if (!classes.isEmpty()) {
+            html.append("<h2>User classes</h2>\n<pre>").append(escape(classes.strip())).append("</pre>\n");
+        }
         String failures = FailureTable.render(result);
         if (!failures.isEmpty()) {
             html.append("<h2>Host failures</h2>\n<pre>").append(escape(failures.strip())).append("</pre>\n");

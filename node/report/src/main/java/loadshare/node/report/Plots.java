@@ -88,6 +88,7 @@ public final class Plots {
         parts.add(() -> FailureCharts.render(result, titles));
         if (FairShareChart.present(result)) {
             parts.add(() -> figure(FairShareChart.FILE_NAME, FairShareChart.build(result), titles));
+            parts.add(() -> figure(LagChart.FILE_NAME, LagChart.build(result), titles));
         }
         return renderAtOnce(parts);
     }

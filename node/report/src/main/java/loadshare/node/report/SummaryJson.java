@@ -123,6 +123,18 @@ public final class SummaryJson {
                 number(parallel, "spinShare", threads.spinShare());
                 number(parallel, "holdersPreemptedPerJob", ThreadTable.perJob(threads.holdersPreempted(), s));
             }
+            CpuFigures classes = ClassTable.figures(result, s.point());
+            if (classes != null) {
+                ArrayNode users = point.putArray("userClasses");
+                for (int c = 0; c < classes.tickets().length; c++) {
+                    ObjectNode user = users.addObject();
+                    user.put("name", classes.names().get(c));
+                    user.put("tickets", classes.tickets()[c]);
+                    number(user, "ticketShare", classes.ticketShare(c));
+                    number(user, "cpuShare", classes.share(c));
+                    number(user, "maxLagCpuSeconds", classes.maxLag()[c]);
+                }
+            }
             results.add(point);
         }
         ArrayNode references = root.putArray("references");
