@@ -136,10 +136,10 @@ final class LiveOptions {
                     timeScale, realMigration);
             // the policy built for this cluster: a bad combination (too few nodes...) fails here, not mid-run
             boolean central = BatchRuns.isBatch(probe.model().policy());
-            ExperimentRunner.jobLogFollows(settings, probe.model().policy(), probe.policy().label());
             String problem = central ? BatchRuns.problem(settings, probe.model().policy(), probe.policy().label())
                     : null;
             try {
+                ExperimentRunner.jobLogFollows(settings, probe.model().policy(), probe.policy().label());
                 ExperimentRunner.parallelJobsStay(settings, probe.model().policy(), probe.policy().label());
             } catch (SettingsException e) {
                 throw new SettingsException(spec.origin() + ": loadshare.experiment.policies: " + e.getMessage());

@@ -66,13 +66,13 @@ class JobLogCliTest {
 
     @Test
     void jobLog_onABatchScheduler_isRefusedInOneLine() {
-        CliRunner.rejected("run.job-log = true: policy", "run", "batch-nasa", "--out", dir.resolve("c").toString(),
+        CliRunner.rejected("run.job-log = true (", "run", "batch-nasa", "--out", dir.resolve("c").toString(),
                 "--job-log");
     }
 
     @Test
     void jobLog_onALiveCentralScheduler_isRefusedInOneLine() {
-        CliRunner.rejected("run.job-log = true: policy", "cluster", "--nodes", "2", "--experiment", "batch-nasa",
+        CliRunner.rejected("run.job-log = true (", "cluster", "--nodes", "2", "--experiment", "batch-nasa",
                 "--out", dir.resolve("e").toString(), "--job-log");
     }
 

@@ -80,8 +80,8 @@ public final class ExperimentRunner {
         List<ResolvedPolicy> resolved = new ArrayList<>();
         for (PolicySpec spec : settings.policies()) {
             ResolvedPolicy policy = registry.resolve(spec);
-            jobLogFollows(settings, policy.configure(shape), policy.label());
             try {
+                jobLogFollows(settings, policy.configure(shape), policy.label());
                 String batch = BatchRuns.isBatch(policy.configure(shape))
                         ? BatchRuns.problem(settings, policy.configure(shape), policy.label()) : null;
                 if (batch != null) {
@@ -119,7 +119,7 @@ public final class ExperimentRunner {
      */
     public static void jobLogFollows(ExperimentSettings s, ConfiguredPolicy policy, String label) {
         if (s.run().jobLog() && BatchRuns.isBatch(policy)) {
-            throw new SettingsException(s.where("run.job-log") + ": loadshare.experiment.run.job-log = true:"
+            throw new SettingsException("run.job-log = true (" + s.where("run.job-log") + "), and"
                     + " policy '" + label + "' is a batch scheduler, whose jobs run as launched parts"
                     + " outside the nodes' cores, and job logs follow only the nodes' jobs: remove run.job-log"
                     + " or this policy");
