@@ -12,8 +12,9 @@ import org.knowm.xchart.internal.chartpart.Chart;
 
 /**
  * One plot in the three formats written beside each other: {@code NAME.png} (900x600 pixels, to look at),
- * {@code NAME.svg} and {@code NAME.pdf} (vector, 900x600 points, for a paper: they scale without blur and keep their
- * text as text). The SVG is written by VectorGraphics2D, the PDF by PDFBox, both through XChart's encoder.
+ * {@code NAME.svg} and {@code NAME.pdf} (vector, 900x600 points, for a paper: they scale without blur; their text is
+ * drawn as glyph outlines, as XChart draws it). The SVG is written by VectorGraphics2D, the PDF by PDFBox, both through
+ * XChart's encoder.
  *
  * @param name the file name without its extension, e.g. {@code response-time}
  * @param png  the PNG's bytes
