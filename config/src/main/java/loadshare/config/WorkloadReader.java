@@ -69,6 +69,12 @@ final class WorkloadReader {
         return new ApplicationSettings((int) tasks, demand(work, userSets.test(work + "mean")));
     }
 
+    /**
+     * The lowest load: a million jobs at it on 20 nodes arrive over some 10^11 model seconds, where a double still
+     * resolves 10^-5 of a second; a load of 1e-308 made the arrival times infinite.
+     */
+    static final double MIN_LOAD = 1e-6;
+
     private List<Double> loads() {
         ConfigList list = fields.list("workload.loads");
         fields.require(!list.isEmpty(), "workload.loads", "give at least one load, e.g. [0.7]");
@@ -79,6 +85,10 @@ final class WorkloadReader {
             double load = Fields.number(element, key);
             if (!(load > 0 && load < 1)) {
                 throw ConfigErrors.problem(element, key, "a load must be in (0, 1)");
+            }
+            if (load < MIN_LOAD) {
+                throw ConfigErrors.problem(element, key, "a load must be at least " + MIN_LOAD + ": below it, jobs "
+                        + "arrive so far apart that model times lose the precision of a job's service time");
             }
             loads.add(load);
         }

@@ -45,6 +45,14 @@ class ValueValidationTest {
     }
 
     @Test
+    void aVanishingLoad_isRejected_withTheLowestLoad() {
+        Path file = experiment(dir, "  workload.loads = [0.5, 1e-308]");
+        assertEquals(at(file, 2) + "loadshare.experiment.workload.loads[1] = 1.0E-308: a load must be at least 1.0E-6: "
+                + "below it, jobs arrive so far apart that model times lose the precision of a job's service time",
+                rejection(file));
+    }
+
+    @Test
     void loadZero_isRejected_withFileLineAndIndexedKey() {
         Path file = experiment(dir, "  workload.loads = [0]");
         assertEquals(at(file, 2) + "loadshare.experiment.workload.loads[0] = 0: a load must be in (0, 1)",
