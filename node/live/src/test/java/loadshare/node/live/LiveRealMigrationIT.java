@@ -63,13 +63,18 @@ class LiveRealMigrationIT {
         migratedJobs_areLoggedWithTheirNodes(m);
     }
 
-    /** The job log has a row per measured job; a migrated job lists the nodes it ran on, first start first. */
+    /**
+     * The job log has a row per measured job, and jobs whose VMs moved list the nodes they ran on. (A migration that
+     * did not get there — refused, or its pages late on a busy machine — leaves its job on one node: it is counted, as
+     * the simulator counts a migration begun.)
+     */
     private static void migratedJobs_areLoggedWithTheirNodes(LiveMeasurement m) {
         java.io.StringWriter text = new java.io.StringWriter();
         m.jobLog().writeTo(new loadshare.node.joblog.JobLogCsv(text));
         java.util.List<String[]> rows = text.toString().lines().skip(1).map(line -> line.split(",", -1)).toList();
         assertEquals(m.run().jobs(), rows.size(), "one row per measured job");
         long migrations = 0;
+        long moved = 0;
         for (String[] row : rows) {
             double arrival = Double.parseDouble(row[2]);
             double start = Double.parseDouble(row[3]);
@@ -77,11 +82,12 @@ class LiveRealMigrationIT {
             assertTrue(arrival <= start && start <= end, String.join(",", row));
             int migrated = Integer.parseInt(row[7]);
             migrations += migrated;
-            assertTrue(migrated == 0 || row[5].split(";").length >= 2, "a migrated job ran on two nodes at least: "
-                    + String.join(",", row));
+            moved += migrated > 0 && row[5].split(";").length >= 2 ? 1 : 0;
             assertEquals("0", row[8], "restarts: none without failures");
         }
         assertTrue(migrations > 0, "migrations logged: " + migrations);
+        assertTrue(moved > 0, "jobs logged on two nodes or more after a migration: " + moved + " (VMs moved with real "
+                + "page bytes: " + m.realMigrations() + ")");
     }
 
     @Test
@@ -110,8 +116,9 @@ class LiveRealMigrationIT {
     @Test
     @Timeout(45)
     void sprite_evictionsMoveRealPagesThroughTheFileServer_everyJobCompletesOnce() throws Exception {
-        // owners come back often enough that some return while a foreign job runs: its eviction migrates it
-        LiveMeasurement m = runToEnd(LiveClusterFixture.run(3, "sprite", 0.7, 300, 0.02,
+        // owners come back often enough that some return while a foreign job runs: its eviction migrates it (600 model
+        // seconds: 300 gave 8 evictions on a quiet machine, and on a busy one only 1, which moved no VM)
+        LiveMeasurement m = runToEnd(LiveClusterFixture.run(3, "sprite", 0.7, 600, 0.02,
                 "hosts.owner={present=true, active={distribution=exponential, mean=10},"
                         + " away={distribution=exponential, mean=15}}",
                 "policies=[{name=sprite, idle-after=2, migratable=1.0}]", SMALL_VMS_SIZE, SMALL_VMS_WORKING_SET));
