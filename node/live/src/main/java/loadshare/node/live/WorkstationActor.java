@@ -382,8 +382,8 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         if (b.job().home() != self) {
             return this;
         }
+        home.bounced(b.job(), time.lastNow());
         double now = catchUp();
-        home.bounced(b.job(), now);
         core.onUndeliverable(now, b.job());
         return afterInput(now);
     }
@@ -399,8 +399,8 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
 
     /** Participant {@code index} left or died: this home's jobs that were there are resubmitted. */
     private void onPeerGone(int index) {
+        List<Job> there = home.takeAt(index, time.lastNow());
         double now = catchUp();
-        List<Job> there = home.takeAt(index, now);
         if (!there.isEmpty()) {
             getContext().getLog().info("participant {} is gone: node {} resubmits {} job(s)", index, self,
                     there.size());
