@@ -154,7 +154,7 @@ final class Cell {
                     candidates[n++] = i;
                     double after = (freeCpus[i] - take) / (double) cpus
                             + (memory > 0 ? (freeMemory[i] - take * m) / (double) memory : 0);
-                    double score = placement.score(i, after);
+                    double score = placement.score(i, after, alignment(i, take, m));
                     if (score < bestScore) {
                         bestScore = score;
                         best = i;
@@ -168,6 +168,15 @@ final class Cell {
             left -= take;
         }
         return parts;
+    }
+
+    /**
+     * Tetris's alignment of a part of {@code take} processors of {@code m} MiB each with machine {@code i}'s free
+     * resources now: (take / CPUs) x (free CPUs / CPUs) + (take x m / memory) x (free memory / memory).
+     */
+    private double alignment(int i, int take, long m) {
+        double cpu = take / (double) cpus * (freeCpus[i] / (double) cpus);
+        return memory > 0 ? cpu + take * m / (double) memory * (freeMemory[i] / (double) memory) : cpu;
     }
 
     /** How many of {@code left} processors of {@code m} MiB each machine {@code i} can hold now. */

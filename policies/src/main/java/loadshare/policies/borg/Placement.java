@@ -8,7 +8,9 @@ import java.util.Optional;
  * How a job's parts are placed on machines: a score per candidate machine, lowest wins (ties: the lower machine
  * index). A candidate is a machine that can hold at least one more of the job's processors with its memory; its
  * part takes as many of the processors still to place as it can hold. {@code left} is the share of the machine's
- * CPUs plus the share of its memory that would be free after the part.
+ * CPUs plus the share of its memory that would be free after the part; {@code alignment} is Tetris's alignment of
+ * the part's demand with what the machine has free before it: the dot product of the part's (CPUs, memory) and the
+ * machine's free (CPUs, memory), each as a share of the machine's capacity.
  */
 public enum Placement {
     /** Best fit: the machine left with the least free after the part (concentrates the load, packs tightly). */
@@ -18,14 +20,23 @@ public enum Placement {
     /** First fit: the lowest-numbered machine that can hold a part. */
     FIRST_FIT,
     /** Random: any machine that can hold a part, uniformly, from the run's random stream. */
-    RANDOM;
+    RANDOM,
+    /**
+     * Tetris (Grandl et al., SIGCOMM 2014): the machine whose free resources are best aligned with the part's demand
+     * (the highest dot product), so a CPU-heavy part goes where CPUs are free and a memory-heavy one where memory is.
+     */
+    TETRIS;
 
-    /** Its score on machine {@code node} that would have {@code left} free after the part; lower is better. */
-    double score(int node, double left) {
+    /**
+     * Its score on machine {@code node} that would have {@code left} free after the part and whose free resources
+     * have {@code alignment} with the part's demand; lower is better.
+     */
+    double score(int node, double left, double alignment) {
         return switch (this) {
             case BEST_FIT -> left;
             case WORST_FIT -> -left;
             case FIRST_FIT, RANDOM -> node;
+            case TETRIS -> -alignment;
         };
     }
 

@@ -23,6 +23,14 @@ class BorgBadInputTest {
     }
 
     @Test
+    void tetris_isAPlacement_aMisspeltOneNamesItAmongTheValidOnes_andPackingValidates() {
+        rejected("policy 'borg': placement = tetrix: must be one of best-fit, worst-fit, first-fit, random, tetris",
+                "validate", "packing", "--set", "policies=[{name=borg, placement=tetrix}]");
+        CliRunner r = CliRunner.run("validate", "packing");
+        assertEquals(0, r.status(), r.err());
+    }
+
+    @Test
     void datacenter_validates() {
         CliRunner r = CliRunner.run("validate", "datacenter");
         assertEquals(0, r.status(), r.err());
