@@ -76,9 +76,21 @@ public final class ExperimentLoader {
         Config resolved = user.withFallback(reference).resolve();
         ConfigObject section = section(resolved);
         KnownKeys.checkSection(section, referenceSection, SECTION);
-        String rendered = resolved.withOnlyPath(SECTION).root().render(RENDERING);
+        String rendered = withoutUnusedNetworkKeys(resolved.withOnlyPath(SECTION)).root().render(RENDERING);
         return new ExperimentReader(new Fields(section.toConfig(), SECTION))
                 .read(path -> userSets(user, SECTION + "." + path), source.description(), rendered);
+    }
+
+    /**
+     * The section without the network keys its topology does not use — reference.conf's {@code network.racks} of a
+     * flat network, {@code network.latency} of a network of racks — which, written back, would be refused as set
+     * for the wrong topology: the rendered section loads back to the same settings.
+     */
+    private static Config withoutUnusedNetworkKeys(Config section) {
+        String topology = SECTION + ".network.topology";
+        boolean racks = section.hasPath(topology)
+                && NetworkSettings.Layout.RACKS.key().equals(String.valueOf(section.getValue(topology).unwrapped()).strip());
+        return section.withoutPath(SECTION + (racks ? ".network.latency" : ".network.racks"));
     }
 
     /** The names of the experiments bundled on the class path, e.g. {@code quickstart}. */

@@ -20,6 +20,10 @@ final class ExperimentReader {
     static final int MAX_NAME = 200;
     /** What a folder name cannot hold on common file systems. */
     private static final String NOT_IN_FOLDER_NAMES = "/\\:*?\"<>|";
+    /** The racks' section, and its keys in the order of reference.conf. */
+    private static final String RACKS = "network.racks.";
+    private static final List<String> RACKS_KEYS = List.of("hosts-per-rack", "latency", "uplink-latency",
+            "uplink-bandwidth");
 
     private final Fields fields;
 
@@ -37,7 +41,7 @@ final class ExperimentReader {
         int nodes = intInRange("nodes", 1, MAX_NODES, "nodes must be between 1 and " + MAX_NODES);
         HostSettings hosts = hosts();
         WorkloadSettings workload = new WorkloadReader(fields).read(userSets);
-        NetworkSettings network = network();
+        NetworkSettings network = network(userSets);
         CostSettings costs = new CostSettings(
                 nonNegative("costs.probe", "a cost must be >= 0"),
                 nonNegative("costs.transfer", "a cost must be >= 0"),
@@ -186,11 +190,32 @@ final class ExperimentReader {
         };
     }
 
-    private NetworkSettings network() {
+    private NetworkSettings network(Predicate<String> userSets) {
         double latency = nonNegative("network.latency", "a latency must be >= 0");
         long bandwidth = fields.bytes("network.bandwidth");
         fields.require(bandwidth > 0, "network.bandwidth", "bandwidth (bytes per second) must be positive");
-        return new NetworkSettings(latency, bandwidth);
+        String topology = fields.string("network.topology").strip();
+        fields.require(topology.equals(NetworkSettings.Layout.FLAT.key())
+                || topology.equals(NetworkSettings.Layout.RACKS.key()), "network.topology",
+                "a topology is flat or racks");
+        if (topology.equals(NetworkSettings.Layout.FLAT.key())) {
+            for (String key : RACKS_KEYS) {
+                fields.require(!userSets.test(RACKS + key), RACKS + key,
+                        "racks settings need network.topology = racks (it is flat)");
+            }
+            return new NetworkSettings(latency, bandwidth);
+        }
+        fields.require(!userSets.test("network.latency"), "network.latency", "with network.topology = racks the "
+                + "latencies are network.racks.latency and network.racks.uplink-latency: remove network.latency");
+        int hostsPerRack = intInRange(RACKS + "hosts-per-rack", 1, MAX_NODES,
+                "hosts-per-rack must be between 1 and " + MAX_NODES);
+        double rackLatency = nonNegative(RACKS + "latency", "a latency must be >= 0");
+        double uplinkLatency = nonNegative(RACKS + "uplink-latency", "a latency must be >= 0");
+        long uplinkBandwidth = fields.bytes(RACKS + "uplink-bandwidth");
+        fields.require(uplinkBandwidth > 0, RACKS + "uplink-bandwidth",
+                "bandwidth (bytes per second) must be positive");
+        return NetworkSettings.racks(
+                new NetworkSettings.Racks(hostsPerRack, rackLatency, uplinkLatency, uplinkBandwidth), bandwidth);
     }
 
     private RunSettings run() {

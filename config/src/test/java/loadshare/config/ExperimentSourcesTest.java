@@ -93,4 +93,16 @@ class ExperimentSourcesTest {
         assertEquals(settings.workload(), reloaded.workload());
         assertEquals(settings.output(), reloaded.output());
     }
+
+    @Test
+    void rendered_ofANetworkOfRacks_loadsBackToTheSameNetwork() {
+        Path file = write(dir, "exp.conf", "loadshare.experiment { name = x, nodes = 30, network { topology = racks, "
+                + "racks.uplink-latency = 0.2 } }");
+        ExperimentSettings settings = ExperimentFiles.load(file);
+        Path again = write(dir, "again.conf", settings.rendered());
+        ExperimentSettings reloaded = ExperimentFiles.load(again);
+        assertEquals(settings.rendered(), reloaded.rendered());
+        assertEquals(settings.network(), reloaded.network());
+        assertEquals(0.2, reloaded.network().racks().uplinkLatency());
+    }
 }

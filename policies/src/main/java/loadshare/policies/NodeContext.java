@@ -21,6 +21,13 @@ public interface NodeContext {
     /** Participant index of the coordinator, or -1 if the policy has none. */
     int coordinator();
 
+    /**
+     * How far participant {@code to} is from this node: the one-way delay of a message between them, in model
+     * seconds, as the network's topology has it (the same for every other node on a flat network). Pure: the
+     * model's figure, not a measurement.
+     */
+    double distance(int to);
+
     /** Model time now, in seconds. */
     double now();
 

@@ -20,8 +20,8 @@ class PolicyRegistryTest {
 
     @Test
     void theBounds_areRegistered() {
-        assertEquals(List.of("none", "central-queue", "sender-random", "sender-threshold", "sender-shortest", "power-of-d",
-                        "receiver-threshold", "receiver-shortest", "symmetric", "stable-symmetric", "v-system",
+        assertEquals(List.of("none", "central-queue", "sender-random", "sender-threshold", "sender-shortest", "sender-nearest",
+                        "power-of-d", "receiver-threshold", "receiver-shortest", "receiver-nearest", "symmetric", "stable-symmetric", "v-system",
                         "sprite", "condor",
                         "volunteer",
                         "batch", "borg", "mesos", "static-partitions"),

@@ -15,6 +15,7 @@ import loadshare.policies.PolicyClass;
 import loadshare.policies.information.LoadTable;
 import loadshare.policies.location.CentralQueueLocation;
 import loadshare.policies.location.DirectoryLocation;
+import loadshare.policies.location.NearestCandidates;
 import loadshare.policies.location.NodeLists;
 import loadshare.policies.location.PowerOfDLocation;
 import loadshare.policies.location.RandomLocation;
@@ -30,7 +31,8 @@ import loadshare.policies.vsystem.RandomReceiverCandidates;
  * The built-in location policies, each described once and chosen with typed values by the presets through a
  * factory method of its own (e.g. {@link #senderThreshold(int)}). A sender-initiated one needs a transfer policy
  * that makes senders, a receiver-initiated one a transfer policy that makes receivers; the probing ones pick their
- * candidates from the broadcast loads when the information policy broadcasts, else at random.
+ * candidates from the broadcast loads when the information policy broadcasts, else at random, but the nearest
+ * neighbour ones, which probe in order of distance whatever the information.
  */
 public final class BuiltInLocations {
 
@@ -68,6 +70,17 @@ public final class BuiltInLocations {
             "a receiver polls probe-limit nodes in parallel and takes a job from the most loaded if it is a sender",
             PolicyClass.DYNAMIC, List.of(PROBE_LIMIT),
             (p, c) -> new ReceiverShortestLocation(p.integer("probe-limit"), c.candidates(), c.transfer(), c.metric())));
+    private static final ComponentDescriptor SENDER_NEAREST = sender(of(Family.LOCATION, "sender-nearest",
+            "nearest neighbour: probe up to probe-limit nodes one after another, nearest first (ties in random order), "
+                    + "send the job to the first receiver, else keep it",
+            PolicyClass.DYNAMIC, List.of(PROBE_LIMIT),
+            (p, c) -> new SenderThresholdLocation(p.integer("probe-limit"), new NearestCandidates(), c.transfer(),
+                    c.metric())));
+    private static final ComponentDescriptor RECEIVER_NEAREST = receiver(of(Family.LOCATION, "receiver-nearest",
+            "nearest neighbour: a receiver asks up to probe-limit nodes one after another for work, nearest first "
+                    + "(ties in random order), and takes a job from the first sender",
+            PolicyClass.DYNAMIC, List.of(PROBE_LIMIT),
+            (p, c) -> new ReceiverThresholdLocation(p.integer("probe-limit"), new NearestCandidates(), c.metric())));
     private static final ComponentDescriptor SYMMETRIC = receiver(sender(of(Family.LOCATION, "symmetric",
             "sender-threshold when this node is a sender, receiver-threshold when it is a receiver",
             PolicyClass.DYNAMIC, List.of(PROBE_LIMIT),
@@ -116,8 +129,8 @@ public final class BuiltInLocations {
     }
 
     static List<ComponentDescriptor> all() {
-        return List.of(RANDOM, SENDER_THRESHOLD, SENDER_SHORTEST, RECEIVER_THRESHOLD, RECEIVER_SHORTEST, SYMMETRIC,
-                RANDOM_RECEIVER, POWER_OF_D, STABLE_SYMMETRIC, DIRECTORY_LOCATION, CENTRAL_QUEUE);
+        return List.of(RANDOM, SENDER_THRESHOLD, SENDER_SHORTEST, RECEIVER_THRESHOLD, RECEIVER_SHORTEST,
+                SENDER_NEAREST, RECEIVER_NEAREST, SYMMETRIC, RANDOM_RECEIVER, POWER_OF_D, STABLE_SYMMETRIC, DIRECTORY_LOCATION, CENTRAL_QUEUE);
     }
 
     /** {@code random}: send the job to one random other node. */
@@ -143,6 +156,16 @@ public final class BuiltInLocations {
     /** {@code receiver-shortest}: a receiver polls {@code probeLimit} nodes in parallel for work. */
     public static Choice receiverShortest(int probeLimit) {
         return Choice.of(RECEIVER_SHORTEST, probeLimit);
+    }
+
+    /** {@code sender-nearest}: probe up to {@code probeLimit} nodes one after another, nearest first. */
+    public static Choice senderNearest(int probeLimit) {
+        return Choice.of(SENDER_NEAREST, probeLimit);
+    }
+
+    /** {@code receiver-nearest}: a receiver asks up to {@code probeLimit} nodes for work, nearest first. */
+    public static Choice receiverNearest(int probeLimit) {
+        return Choice.of(RECEIVER_NEAREST, probeLimit);
     }
 
     /** {@code symmetric}: sender-threshold and receiver-threshold, each up to {@code probeLimit} nodes. */

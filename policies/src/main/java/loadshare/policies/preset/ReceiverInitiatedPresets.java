@@ -24,6 +24,10 @@ final class ReceiverInitiatedPresets {
                 ThresholdFamily.member(Side.RECEIVER, "receiver-shortest",
                         "receiver-initiated; location shortest: poll probe-limit random nodes in "
                                 + "parallel, take a job from the most loaded if it holds more than T",
-                        BuiltInLocations::receiverShortest));
+                        BuiltInLocations::receiverShortest),
+                ThresholdFamily.member(Side.RECEIVER, "receiver-nearest",
+                        "receiver-initiated; location nearest neighbour: ask up to probe-limit nodes one after "
+                                + "another, nearest first (ties at random), take a job from the first holding more than T",
+                        BuiltInLocations::receiverNearest));
     }
 }

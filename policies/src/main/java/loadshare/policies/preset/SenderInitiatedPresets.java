@@ -31,6 +31,10 @@ final class SenderInitiatedPresets {
                         "sender-initiated; location shortest: poll probe-limit random nodes in parallel, "
                                 + "send to the least loaded if it is a receiver",
                         BuiltInLocations::senderShortest),
+                ThresholdFamily.member(Side.SENDER, "sender-nearest",
+                        "sender-initiated; location nearest neighbour: probe up to probe-limit nodes one after "
+                                + "another, nearest first (ties at random), send to the first receiver, else keep the job",
+                        BuiltInLocations::senderNearest),
                 powerOfD());
     }
 

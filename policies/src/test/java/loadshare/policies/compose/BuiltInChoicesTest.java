@@ -44,6 +44,8 @@ class BuiltInChoicesTest {
         all.put(BuiltInLocations.senderShortest(4), "{ name = sender-shortest, probe-limit = 4 }");
         all.put(BuiltInLocations.receiverThreshold(3), "{ name = receiver-threshold, probe-limit = 3 }");
         all.put(BuiltInLocations.receiverShortest(2), "{ name = receiver-shortest, probe-limit = 2 }");
+        all.put(BuiltInLocations.senderNearest(4), "{ name = sender-nearest, probe-limit = 4 }");
+        all.put(BuiltInLocations.receiverNearest(2), "{ name = receiver-nearest, probe-limit = 2 }");
         all.put(BuiltInLocations.symmetric(6), "{ name = symmetric, probe-limit = 6 }");
         all.put(BuiltInLocations.randomReceiver(7), "{ name = random-receiver, probe-limit = 7 }");
         all.put(BuiltInLocations.powerOfD(2), "{ name = power-of-d, d = 2 }");

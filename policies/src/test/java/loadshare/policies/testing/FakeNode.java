@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.IntToDoubleFunction;
 import java.util.random.RandomGenerator;
 import loadshare.config.CostSettings;
 import loadshare.policies.NodeContext;
@@ -38,6 +39,7 @@ public class FakeNode implements NodeContext {
     private final List<Transfer> transfers = new ArrayList<>();
     private final Map<Long, Double> timers = new HashMap<>();
     private int coordinator = -1;
+    private IntToDoubleFunction distance = to -> 0;
     private long negotiations;
     private double now;
 
@@ -56,6 +58,12 @@ public class FakeNode implements NodeContext {
     /** Gives this node a coordinator at participant index {@code index}. */
     public FakeNode withCoordinator(int index) {
         this.coordinator = index;
+        return this;
+    }
+
+    /** Places the other participants at {@code distance(to)} model seconds from this node (else all at 0). */
+    public FakeNode withDistances(IntToDoubleFunction distance) {
+        this.distance = distance;
         return this;
     }
 
@@ -108,6 +116,7 @@ public class FakeNode implements NodeContext {
     @Override public int self() { return self; }
     @Override public int nodeCount() { return nodeCount; }
     @Override public int coordinator() { return coordinator; }
+    @Override public double distance(int to) { return distance.applyAsDouble(to); }
     @Override public double now() { return now; }
     @Override public RandomGenerator random() { return random; }
     @Override public CostSettings costs() { return new CostSettings(0, 0, 0); }

@@ -64,6 +64,7 @@ class VolunteerTest {
         @Override public int self() { return self; }
         @Override public int nodeCount() { return SERVER; }
         @Override public int coordinator() { return SERVER; }
+        @Override public double distance(int to) { return 0; }
         @Override public double now() { return 0; }
         @Override public RandomGenerator random() { return random; }
         @Override public CostSettings costs() { return new CostSettings(0, 0, 0); }

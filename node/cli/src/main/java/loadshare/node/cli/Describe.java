@@ -6,8 +6,10 @@ import java.util.Locale;
 import loadshare.config.ArrivalSettings;
 import loadshare.config.ExperimentSettings;
 import loadshare.config.FailureSettings;
+import loadshare.config.NetworkSettings;
 import loadshare.config.TraceSettings;
 import loadshare.config.trace.TraceFormat;
+import loadshare.hardware.net.Topology;
 import loadshare.node.experiment.ExperimentRunner;
 
 /** One-line descriptions for the console. */
@@ -30,6 +32,35 @@ final class Describe {
                 count(s.workload().loads().size(), "load", "loads"),
                 count(s.run().replications(), "replication", "replications"), s.run().jobs(),
                 warmup, ExperimentRunner.totalJobs(s), s.run().autoWarmup() ? " and their pilots" : "");
+    }
+
+    /**
+     * The network's topology in one line: hosts, racks, the distances and the diameter (model seconds), the links'
+     * bandwidths, e.g. {@code racks: 40 hosts in 4 racks of 10; 0.001 s within a rack, 0.021 s between racks;
+     * diameter 0.021 s; host links 125 MB/s, uplinks 1250 MB/s (links not shared between transfers)}.
+     */
+    static String network(ExperimentSettings s) {
+        NetworkSettings n = s.network();
+        Topology t = Topology.of(n, s.nodes());
+        if (t.isFlat()) {
+            return String.format(Locale.ROOT, "flat: %s, every pair %s s apart; diameter %s s; links %s MB/s",
+                    count(t.hosts(), "host", "hosts"), number(n.latency()), number(t.diameter()),
+                    number(n.bandwidth() / 1e6));
+        }
+        NetworkSettings.Racks r = n.racks();
+        String last = t.hosts() % t.hostsPerRack() == 0 || t.racks() == 1 ? ""
+                : " (the last of " + t.hosts() % t.hostsPerRack() + ")";
+        return String.format(Locale.ROOT, "racks: %s in %s of %d%s; %s s within a rack, %s s between racks; "
+                        + "diameter %s s; host links %s MB/s, uplinks %s MB/s (links not shared between transfers)",
+                count(t.hosts(), "host", "hosts"), count(t.racks(), "rack", "racks"), t.hostsPerRack(), last,
+                number(r.latency()), number(r.latency() + 2 * r.uplinkLatency()), number(t.diameter()),
+                number(n.bandwidth() / 1e6), number(r.uplinkBandwidth() / 1e6));
+    }
+
+    /** A figure as short as it reads exactly: {@code 0.021}, {@code 125}. */
+    private static String number(double x) {
+        return java.math.BigDecimal.valueOf(x).round(new java.math.MathContext(6)).stripTrailingZeros()
+                .toPlainString();
     }
 
     /** "1 load", "4 loads". */

@@ -15,7 +15,8 @@ import picocli.CommandLine;
 
 /** {@code loadshare validate EXPERIMENT}: check an experiment without running it. */
 @Command(name = "validate", mixinStandardHelpOptions = true,
-        description = "Check an experiment (every key, value and policy parameter) without running it.")
+        description = "Check an experiment (every key, value and policy parameter) without running it, and say what "
+                + "it holds: its policies, its network's topology (hosts, racks, diameter), its sweep and failures.")
 final class ValidateCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "EXPERIMENT", description = "experiment file or bundled experiment name")
@@ -42,6 +43,7 @@ final class ValidateCommand implements Callable<Integer> {
             out.println("  policy " + p.label() + " = " + p.descriptor().name()
                     + (p.parameters().asMap().isEmpty() ? "" : " " + p.parameters()));
         }
+        out.println("  network " + Describe.network(settings));
         for (var axis : settings.sweep().axes()) {
             out.println("  sweep " + axis.key() + " = " + String.join(", ", axis.values()));
         }

@@ -91,6 +91,20 @@ class BadInputTest {
     }
 
     @Test
+    void validate_summarisesTheTopology_hostsRacksAndDiameter() {
+        CliRunner flat = CliRunner.run("validate", "quickstart");
+        assertEquals(0, flat.status(), flat.err());
+        assertTrue(flat.out().contains("  network flat: 20 hosts, every pair 0 s apart; diameter 0 s; links 125 MB/s\n"),
+                flat.out());
+        CliRunner racks = CliRunner.run("validate", "quickstart", "--set", "nodes=25", "--set", "network.topology=racks",
+                "--set", "network.racks.uplink-latency=0.02");
+        assertEquals(0, racks.status(), racks.err());
+        assertTrue(racks.out().contains("  network racks: 25 hosts in 3 racks of 10 (the last of 5); 0.001 s within a "
+                + "rack, 0.041 s between racks; diameter 0.041 s; host links 125 MB/s, uplinks 1250 MB/s (links not "
+                + "shared between transfers)\n"), racks.out());
+    }
+
+    @Test
     void validate_saysWhatFails_andAFailureSettingsMistakeIsOneLine() {
         CliRunner ok = CliRunner.run("validate", "checkpoints");
         assertEquals(0, ok.status(), ok.err());

@@ -74,7 +74,7 @@ final class HeldVms implements VmCustody {
     }
 
     @Override
-    public Migrator.Migration playOut(Job job, double age, double remaining, double now) {
-        return migrator.migrate(job, age, remaining, now);
+    public Migrator.Migration playOut(Job job, int from, int to, double age, double remaining, double now) {
+        return migrator.migrate(job, from, to, age, remaining, now);
     }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 import loadshare.config.CostSettings;
 import loadshare.hardware.host.Host;
+import loadshare.hardware.net.Topology;
 import loadshare.node.cpu.CpuScheduler;
 import loadshare.policies.NodeContext;
 import loadshare.policies.Policy;
@@ -38,6 +39,7 @@ public final class NodeCore implements NodeContext {
     private final CostSettings costs;
     private final Host host;
     private final Policy policy;
+    private final Topology topology;
     private final Effects effects;
     private final CpuScheduler cpus;
     private final VmCustody vms;
@@ -56,6 +58,7 @@ public final class NodeCore implements NodeContext {
         this.costs = setup.costs();
         this.host = setup.host();
         this.policy = setup.policy();
+        this.topology = setup.topology();
         this.effects = setup.effects();
         this.cpus = CpuScheduler.of(self, host, effects, setup.cpuPlan());
         this.vms = VmCustody.of(setup.migrator());
@@ -317,6 +320,11 @@ public final class NodeCore implements NodeContext {
     @Override
     public int coordinator() {
         return coordinator;
+    }
+
+    @Override
+    public double distance(int to) {
+        return topology.latency(self, to);
     }
 
     @Override

@@ -2,7 +2,9 @@ package loadshare.node.core;
 
 import java.util.random.RandomGenerator;
 import loadshare.config.CostSettings;
+import loadshare.config.NetworkSettings;
 import loadshare.hardware.host.Host;
+import loadshare.hardware.net.Topology;
 import loadshare.node.cpu.CpuPlan;
 import loadshare.node.migration.Migrator;
 import loadshare.policies.Policy;
@@ -19,14 +21,16 @@ import loadshare.policies.Policy;
  * @param migrator    how running jobs migrate, or null if the policy never moves a running job
  * @param owned       whether the host has an owner (who starts away at time 0)
  * @param cpuPlan     how the host time-shares its CPUs, or null for one FCFS queue run to completion
+ * @param topology    where the participants are: the distances the policy sees and the links migrations take
  */
 public record NodeSetup(int self, int nodeCount, int coordinator, Host host, CostSettings costs, Policy policy,
-        RandomGenerator random, Effects effects, Migrator migrator, boolean owned, CpuPlan cpuPlan) {
+        RandomGenerator random, Effects effects, Migrator migrator, boolean owned, CpuPlan cpuPlan, Topology topology) {
 
     /** A node whose CPUs run one FCFS queue to completion. */
     public NodeSetup(int self, int nodeCount, int coordinator, Host host, CostSettings costs, Policy policy,
             RandomGenerator random, Effects effects, Migrator migrator, boolean owned) {
-        this(self, nodeCount, coordinator, host, costs, policy, random, effects, migrator, owned, null);
+        this(self, nodeCount, coordinator, host, costs, policy, random, effects, migrator, owned, null,
+                unplaced(nodeCount));
     }
 
     /** A node with neither migrating VMs nor an owner. */
@@ -38,18 +42,29 @@ public record NodeSetup(int self, int nodeCount, int coordinator, Host host, Cos
     /** The same node whose running jobs migrate with {@code migrator} (null: they never do). */
     public NodeSetup withMigrator(Migrator migrator) {
         return new NodeSetup(self, nodeCount, coordinator, host, costs, policy, random, effects, migrator, owned,
-                cpuPlan);
+                cpuPlan, topology);
     }
 
     /** The same node on a host with an owner, or without one. */
     public NodeSetup withOwner(boolean owned) {
         return new NodeSetup(self, nodeCount, coordinator, host, costs, policy, random, effects, migrator, owned,
-                cpuPlan);
+                cpuPlan, topology);
     }
 
     /** The same node scheduling its CPUs by {@code plan} (null: one FCFS queue, run to completion). */
     public NodeSetup withCpuPlan(CpuPlan plan) {
         return new NodeSetup(self, nodeCount, coordinator, host, costs, policy, random, effects, migrator, owned,
-                plan);
+                plan, topology);
+    }
+
+    /** The same node among participants placed by {@code topology}. */
+    public NodeSetup withTopology(Topology topology) {
+        return new NodeSetup(self, nodeCount, coordinator, host, costs, policy, random, effects, migrator, owned,
+                cpuPlan, topology);
+    }
+
+    /** Where no topology is given: every node the same distance (none) from every other. */
+    private static Topology unplaced(int nodeCount) {
+        return Topology.flat(Math.max(1, nodeCount), 0, NetworkSettings.DEFAULT_BANDWIDTH);
     }
 }

@@ -63,10 +63,10 @@ interface VmCustody {
     }
 
     /**
-     * Plays out moving {@code job}'s VM, which has run {@code age} model seconds here and has {@code remaining}
-     * model seconds of running left, starting at {@code now}.
+     * Plays out moving {@code job}'s VM from {@code from} (this node) to {@code to}: it has run {@code age} model
+     * seconds here and has {@code remaining} model seconds of running left, starting at {@code now}.
      */
-    default Migrator.Migration playOut(Job job, double age, double remaining, double now) {
+    default Migrator.Migration playOut(Job job, int from, int to, double age, double remaining, double now) {
         throw new IllegalStateException("VMs are not modelled: job " + job.id() + " cannot migrate");
     }
 

@@ -45,7 +45,7 @@ final class VmMoves {
             throw new IllegalStateException("node " + self + ": job " + job.id() + " was to migrate but no longer runs here");
         }
         double remaining = cpus.endsAt(cpu) - now;
-        Migrator.Migration m = vms.playOut(job, now - cpus.startedAt(cpu), remaining, now);
+        Migrator.Migration m = vms.playOut(job, self, to, now - cpus.startedAt(cpu), remaining, now);
         if (remaining <= m.beforeFreeze()) {
             // It would finish before its VM froze: it stays, and a receiver that asked for it looks elsewhere.
             if (negotiation != 0) {
@@ -93,7 +93,7 @@ final class VmMoves {
             effects.send(self, to, new JobTransfer(job.transferred(), 0, cpus.load()));
             return;
         }
-        ship(job, vms.playOut(job, age, host.serviceTime(job.demand()), now), to, 0, cpus.load());
+        ship(job, vms.playOut(job, self, to, age, host.serviceTime(job.demand()), now), to, 0, cpus.load());
     }
 
     /**

@@ -20,16 +20,20 @@ public interface Migrator {
     /** The memory of {@code job}'s VM. */
     long vmBytes(Job job);
 
-    /** What moving {@code job}'s VM is expected to cost, in model seconds: its memory at the link's bandwidth. */
+    /**
+     * What moving {@code job}'s VM is expected to cost, in model seconds: its memory at the bandwidth of the path
+     * between two hosts of one rack (the target is not known yet; on a flat network, every path).
+     */
     double expectedCost(Job job);
 
     /**
-     * Plays out moving {@code job}'s VM, which has run {@code age} model seconds on this node and has
-     * {@code remaining} model seconds of running left, starting at model time {@code now}.
+     * Plays out moving {@code job}'s VM from node {@code from}, where it has run {@code age} model seconds and has
+     * {@code remaining} model seconds of running left, to node {@code to}, over the path between them, starting at
+     * model time {@code now}.
      *
      * @throws loadshare.migration.MigrationIntegrityException if the image that arrived differs from the one that left
      */
-    Migration migrate(Job job, double age, double remaining, double now);
+    Migration migrate(Job job, int from, int to, double age, double remaining, double now);
 
     /**
      * The cost of one migration, in model seconds: the VM kept running on the source for {@code beforeFreeze}

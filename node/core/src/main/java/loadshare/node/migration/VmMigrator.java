@@ -7,6 +7,7 @@ import loadshare.config.VmSettings;
 import loadshare.hardware.host.Host;
 import loadshare.hardware.memory.PhysicalMemory;
 import loadshare.hardware.net.NetworkLink;
+import loadshare.hardware.net.Topology;
 import loadshare.hardware.random.RandomStreams;
 import loadshare.hardware.random.StreamPurpose;
 import loadshare.hardware.storage.Disk;
@@ -40,18 +41,17 @@ public final class VmMigrator implements Migrator {
     private final VmSettings vm;
     private final int pageSize;
     private final long memoryBytes;
-    private final NetworkLink link;
+    private final Topology topology;
     private final RandomStreams streams;
-    private final MessageTraffic traffic;
 
+    /** Migrations over the paths of the experiment's network, each VM drawn from the streams of {@code seed}. */
     public VmMigrator(MigrationStrategy strategy, ExperimentSettings settings, long seed) {
         this.strategy = strategy;
         this.vm = settings.workload().vm();
         this.pageSize = settings.hosts().pageSize();
         this.memoryBytes = settings.hosts().memoryBytes();
-        this.link = new NetworkLink(settings.network().bandwidth(), settings.network().latency());
+        this.topology = Topology.of(settings.network(), settings.nodes());
         this.streams = new RandomStreams(seed);
-        this.traffic = new MessageTraffic(vm.messageRate(), 2 * settings.network().latency());
     }
 
     @Override
@@ -74,7 +74,7 @@ public final class VmMigrator implements Migrator {
 
     @Override
     public double expectedCost(Job job) {
-        return link.transferTime(vmBytes(job));
+        return topology.nearLink().transferTime(vmBytes(job));
     }
 
     /** The VM {@code job} runs in: size, working set (at most the size) and dirty rate, whole pages. */
@@ -87,7 +87,9 @@ public final class VmMigrator implements Migrator {
     }
 
     @Override
-    public Migration migrate(Job job, double age, double remaining, double now) {
+    public Migration migrate(Job job, int from, int to, double age, double remaining, double now) {
+        NetworkLink link = topology.link(from, to);
+        MessageTraffic traffic = new MessageTraffic(vm.messageRate(), 2 * link.latency());
         VmSpec spec = spec(job);
         RandomGenerator random = streams.jobStream(job.id(), job.transfers() + 1, StreamPurpose.VM);
         long room = 2 * spec.sizeBytes();

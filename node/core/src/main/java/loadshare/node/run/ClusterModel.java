@@ -7,6 +7,7 @@ import loadshare.config.CpuSchedulingSettings;
 import loadshare.config.FailureSettings;
 import loadshare.config.OwnerSettings;
 import loadshare.hardware.host.Host;
+import loadshare.hardware.net.Topology;
 import loadshare.hardware.random.Distribution;
 import loadshare.node.core.Effects;
 import loadshare.node.core.NodeSetup;
@@ -23,7 +24,7 @@ import loadshare.policies.ConfiguredPolicy;
  * @param arrivalRates mean arrival rate of each node, jobs per model second
  * @param arrivals     the arrival process at each node
  * @param service      the service-demand distribution (work on a CPU of speed 1)
- * @param latency      one-way message delay, model seconds
+ * @param topology     the network: a message's delay is the distance between its sender and receiver
  * @param seed         root of this run's random streams
  * @param migrator     how running jobs' VMs move, or null if the policy moves no running job
  * @param owners       whether hosts have owners, and how they come and go
@@ -34,13 +35,13 @@ import loadshare.policies.ConfiguredPolicy;
  * @param failures     which hosts fail and what that does to their jobs ({@link FailureSettings#NONE}: none)
  */
 public record ClusterModel(Host[] hosts, double[] arrivalRates, ArrivalSettings arrivals, Distribution service,
-                           double latency, CostSettings costs, ConfiguredPolicy policy, long seed, Migrator migrator,
+                           Topology topology, CostSettings costs, ConfiguredPolicy policy, long seed, Migrator migrator,
                            OwnerSettings owners, ApplicationSpec application, TraceReplay replay,
                            CpuSchedulingSettings cpuScheduling, FailureSettings failures) {
 
     /**
      * What node {@code index}'s core is built from, in either runtime: its host, the costs, its policy instance,
-     * the migrator, whether its host has an owner and how it schedules its CPUs.
+     * the migrator, whether its host has an owner, how it schedules its CPUs and where the others are.
      *
      * @param coordinator  the coordinator's participant index, or -1 if the policy has none
      * @param policyStream the node's stream for policy decisions
@@ -48,7 +49,7 @@ public record ClusterModel(Host[] hosts, double[] arrivalRates, ArrivalSettings 
     public NodeSetup nodeSetup(int index, int coordinator, RandomGenerator policyStream, Effects effects) {
         return NodeSetup.of(index, nodes(), coordinator, hosts[index], costs, policy.forNode(index), policyStream,
                 effects).withMigrator(migrator).withOwner(owners.present())
-                .withCpuPlan(CpuPlan.of(cpuScheduling, seed, index));
+                .withCpuPlan(CpuPlan.of(cpuScheduling, seed, index)).withTopology(topology);
     }
 
     public int nodes() {

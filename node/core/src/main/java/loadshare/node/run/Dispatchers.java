@@ -2,6 +2,7 @@ package loadshare.node.run;
 
 import loadshare.config.DispatchSettings;
 import loadshare.config.ExperimentSettings;
+import loadshare.config.NetworkSettings;
 import loadshare.hardware.random.Distribution;
 import loadshare.hardware.random.Distributions;
 import loadshare.node.theory.DispatchTheory;
@@ -38,7 +39,8 @@ public final class Dispatchers {
      * exponential service and free forwarding, where the dispatch policy names the queue each node then is
      * ({@link loadshare.policies.dispatch.DispatchDescriptor#exact()}) for the experiment's number of dispatchers:
      * {@code random} (N M/M/1, any number of dispatchers) and {@code round-robin} with one dispatcher (N E_N/M/1);
-     * a job's two hops (home to dispatcher, dispatcher to node) add twice the latency.
+     * a job's two hops (home to dispatcher, dispatcher to node) add twice the latency of a flat network (a network
+     * of racks puts the nodes at different distances from the dispatcher: no exact figure).
      */
     public static double exactMean(ExperimentSettings s, String policy, double load) {
         DispatchSettings d = s.dispatch();
@@ -46,7 +48,8 @@ public final class Dispatchers {
         boolean alike = java.util.stream.IntStream.range(0, s.nodes()).allMatch(i -> s.hosts().speed(i) == s.hosts().speed(0));
         boolean exact = RunSetup.NO_SHARING.equals(policy) && s.hosts().cpus() == 1 && alike
                 && service.squaredCv() == 1.0 && !s.hosts().owner().present() && !s.workload().replaysTrace()
-                && s.costs().transfer() == 0 && load > 0 && load < 1;
+                && s.costs().transfer() == 0 && load > 0 && load < 1
+                && s.network().layout() == NetworkSettings.Layout.FLAT;
         if (!exact) {
             return Double.NaN;
         }

@@ -2,6 +2,7 @@ package loadshare.node.run;
 
 import loadshare.config.ExperimentSettings;
 import loadshare.hardware.host.Host;
+import loadshare.hardware.net.Topology;
 import loadshare.hardware.random.Distribution;
 import loadshare.hardware.random.Distributions;
 import loadshare.hardware.random.RandomStreams;
@@ -49,7 +50,7 @@ public final class RunSetup {
             rates = replay.arrivalRates(n);
             service = TraceReplays.meanDemand(replay);
         }
-        return new ClusterModel(hosts, rates, s.workload().arrivals(), service, s.network().latency(), s.costs(),
+        return new ClusterModel(hosts, rates, s.workload().arrivals(), service, Topology.of(s.network(), n), s.costs(),
                 configured, seed, migrator,
                 s.hosts().owner(), ApplicationSpec.of(s.workload().application()), replay,
                 s.hosts().cpuScheduling(), s.failures());

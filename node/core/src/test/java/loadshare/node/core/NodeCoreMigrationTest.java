@@ -48,7 +48,7 @@ class NodeCoreMigrationTest {
         }
 
         @Override
-        public Migration migrate(Job job, double age, double remaining, double now) {
+        public Migration migrate(Job job, int from, int to, double age, double remaining, double now) {
             return new Migration("fixed", 0.5, 0.1, 0.2, 0.6, 100, 3, 0, 0, 0);
         }
     }

@@ -33,25 +33,25 @@ class VmMigratorTest {
     @Test
     void stopAndCopy_freezesForTheWholeVm_demandPaging_forItsTablesThenStallsOnFaults() {
         Job job = new Job(1, 0, 0, 10, 0);
-        Migrator.Migration copy = migrator("stop-and-copy", settings(), 1).migrate(job, 2, 8, 0);
+        Migrator.Migration copy = migrator("stop-and-copy", settings(), 1).migrate(job, 0, 1, 2, 8, 0);
         assertEquals((64 << 20) / 125e6, copy.freeze(), 1e-3);
         assertEquals(0, copy.beforeFreeze());
         assertEquals(0, copy.stall());
-        Migrator.Migration paging = migrator("demand-paging", settings(), 1).migrate(job, 2, 8, 0);
+        Migrator.Migration paging = migrator("demand-paging", settings(), 1).migrate(job, 0, 1, 2, 8, 0);
         assertTrue(paging.freeze() < 0.001, "freeze " + paging.freeze());
         assertEquals(4096, paging.pageFaults(), "the 16 MiB working set faults in");
         assertTrue(paging.stall() > 0.1, "stall " + paging.stall());
-        Migrator.Migration preCopy = migrator("pre-copy", settings(), 1).migrate(job, 2, 8, 0);
+        Migrator.Migration preCopy = migrator("pre-copy", settings(), 1).migrate(job, 0, 1, 2, 8, 0);
         assertTrue(preCopy.beforeFreeze() > 0.5, "rounds while the VM runs: " + preCopy.beforeFreeze());
     }
 
     @Test
     void messagesToAMigratingTask_areForwardedByItsHome_andCounted() {
         Job job = new Job(1, 0, 0, 10, 0);
-        Migrator.Migration quiet = migrator("stop-and-copy", settings("network.latency=0.01"), 1).migrate(job, 2, 8, 0);
+        Migrator.Migration quiet = migrator("stop-and-copy", settings("network.latency=0.01"), 1).migrate(job, 0, 1, 2, 8, 0);
         assertEquals(0, quiet.forwardedMessages());
         Migrator.Migration busy = new VmMigrator(MigrationStrategies.byName("stop-and-copy"),
-                settings("network.latency=0.01", "workload.vm.message-rate=200"), 1).migrate(job, 2, 8, 0);
+                settings("network.latency=0.01", "workload.vm.message-rate=200"), 1).migrate(job, 0, 1, 2, 8, 0);
         assertTrue(busy.forwardedMessages() > 10, "forwarded " + busy.forwardedMessages());
         assertTrue(busy.forwardingDelay() > 0);
     }

@@ -509,7 +509,7 @@ public final class SimulatedCluster implements Effects {
     @Override
     public void send(int from, int to, NodeMessage message) {
         stats.messageSent();
-        events.schedule(events.now() + model.latency(), DELIVERY, to, from, message);
+        events.schedule(events.now() + model.topology().latency(from, to), DELIVERY, to, from, message);
     }
 
     @Override

@@ -3,8 +3,10 @@ package loadshare.node.sim.batch;
 import java.util.function.LongConsumer;
 import loadshare.config.ExperimentSettings;
 import loadshare.config.FailureSettings;
+import loadshare.config.NetworkSettings;
 import loadshare.config.SettingsException;
 import loadshare.hardware.event.EventQueue;
+import loadshare.hardware.net.Topology;
 import loadshare.hardware.random.RandomStreams;
 import loadshare.hardware.random.StreamPurpose;
 import loadshare.node.core.CoordinatorEffects;
@@ -67,7 +69,7 @@ public final class BatchCluster implements CoordinatorEffects {
             throw new SettingsException("a batch run needs a central scheduler's policy");
         }
         return new BatchCluster(BatchRuns.scheduler(s, central), BatchRuns.workload(s, model, load), s.nodes(),
-                s.network().latency(), model.seed(), model.failures()).run(progress);
+                model.topology(), model.seed(), model.failures()).run(progress);
     }
 
 
@@ -75,7 +77,7 @@ public final class BatchCluster implements CoordinatorEffects {
     private final CentralScheduler scheduler;
     private final BatchWorkload workload;
     private final int nodes;
-    private final double latency;
+    private final Topology topology;
     private final CoordinatorHost host;
     private final SimTimers timers;
     /** The parts each node runs. */
@@ -97,19 +99,31 @@ public final class BatchCluster implements CoordinatorEffects {
     }
 
     /**
+     * A run on a flat network whose hosts fail as {@code failures} says.
+     *
+     * @param latency one-way message delay between any two participants, model seconds
+     */
+    public BatchCluster(CentralScheduler scheduler, BatchWorkload workload, int nodes, double latency, long seed,
+                        FailureSettings failures) {
+        this(scheduler, workload, nodes, Topology.flat(nodes, latency, NetworkSettings.DEFAULT_BANDWIDTH), seed,
+                failures);
+    }
+
+    /**
      * A run whose hosts fail as {@code failures} says (none if it is not {@link FailureSettings#present}), drawn
      * from the streams of {@code seed}.
      *
      * @param scheduler a fresh scheduler for this run
-     * @param latency   one-way message delay, model seconds
+     * @param topology  the network: a message's delay is the distance between its sender and its receiver (the
+     *                  scheduler is participant {@code nodes})
      * @param seed      the run's seed (the scheduler's random stream, the hosts' failures)
      */
-    public BatchCluster(CentralScheduler scheduler, BatchWorkload workload, int nodes, double latency, long seed,
+    public BatchCluster(CentralScheduler scheduler, BatchWorkload workload, int nodes, Topology topology, long seed,
                         FailureSettings failures) {
         this.scheduler = scheduler;
         this.workload = workload;
         this.nodes = nodes;
-        this.latency = latency;
+        this.topology = topology;
         this.host = new CoordinatorHost(nodes, new RandomStreams(seed).stream(nodes, StreamPurpose.POLICY), events::now,
                 this);
         this.timers = new SimTimers(nodes + 1);
@@ -225,7 +239,7 @@ public final class BatchCluster implements CoordinatorEffects {
     @Override
     public void send(int from, int to, NodeMessage message) {
         messages++;
-        events.schedule(events.now() + latency, DELIVERY, to, from, message);
+        events.schedule(events.now() + topology.latency(from, to), DELIVERY, to, from, message);
     }
 
     @Override

@@ -1,0 +1,123 @@
+package loadshare.hardware.net;
+
+import loadshare.config.NetworkSettings;
+
+/**
+ * Where the hosts are on the network, and what that makes of the path between two of them: its latency (the
+ * distance between the two hosts) and the bandwidth a bulk transfer gets on it. The one place both runtimes ask,
+ * for every message's delay and every VM migration's link; pure (no clock, no randomness).
+ *
+ * <p>Participants are numbered as the runtimes number them: hosts {@code 0..hosts-1}, then a coordinator (a
+ * participant index at or beyond {@code hosts}), which sits in rack 0.
+ *
+ * <p>Flat: every pair of participants is {@code network.latency} apart, over a link of {@code network.bandwidth}.
+ * Racks: a route goes host, top-of-rack switch, core switch, top-of-rack switch, host. Within a rack a message
+ * takes {@code racks.latency}; between racks {@code racks.latency + 2 * racks.uplink-latency} (each rack's uplink
+ * once), and a transfer goes at {@code min(network.bandwidth, racks.uplink-bandwidth)}. A host's message to itself
+ * takes no time. Flows do not share links: every transfer gets the whole bandwidth of its route.
+ */
+public final class Topology {
+
+    private final int hosts;
+    private final boolean racked;
+    private final int hostsPerRack;
+    private final double rackLatency;
+    private final double uplinkLatency;
+    private final double hostBandwidth;
+    private final double uplinkBandwidth;
+    private final NetworkLink flatLink;
+
+    private Topology(int hosts, boolean racked, int hostsPerRack, double rackLatency, double uplinkLatency,
+            double hostBandwidth, double uplinkBandwidth) {
+        if (hosts < 1) {
+            throw new IllegalArgumentException("a topology needs at least one host, was " + hosts);
+        }
+        if (hostsPerRack < 1) {
+            throw new IllegalArgumentException("a rack holds at least one host, was " + hostsPerRack);
+        }
+        this.hosts = hosts;
+        this.racked = racked;
+        this.hostsPerRack = hostsPerRack;
+        this.rackLatency = rackLatency;
+        this.uplinkLatency = uplinkLatency;
+        this.hostBandwidth = hostBandwidth;
+        this.uplinkBandwidth = uplinkBandwidth;
+        this.flatLink = racked ? null : new NetworkLink(hostBandwidth, rackLatency);
+        if (racked) {
+            new NetworkLink(Math.min(hostBandwidth, uplinkBandwidth), rackLatency + 2 * uplinkLatency); // checks them
+        }
+    }
+
+    /** The network of {@code settings} between {@code hosts} hosts. */
+    public static Topology of(NetworkSettings settings, int hosts) {
+        if (settings.layout() == NetworkSettings.Layout.FLAT) {
+            return flat(hosts, settings.latency(), settings.bandwidth());
+        }
+        NetworkSettings.Racks r = settings.racks();
+        return new Topology(hosts, true, r.hostsPerRack(), r.latency(), r.uplinkLatency(), settings.bandwidth(),
+                r.uplinkBandwidth());
+    }
+
+    /** Every pair of {@code hosts} hosts {@code latency} apart over a link of {@code bandwidth}. */
+    public static Topology flat(int hosts, double latency, double bandwidth) {
+        return new Topology(hosts, false, hosts, latency, 0, bandwidth, bandwidth);
+    }
+
+    /** Whether every pair of hosts is the same distance apart. */
+    public boolean isFlat() {
+        return !racked;
+    }
+
+    public int hosts() {
+        return hosts;
+    }
+
+    /** How many racks hold the hosts (1 for a flat network). */
+    public int racks() {
+        return racked ? (hosts + hostsPerRack - 1) / hostsPerRack : 1;
+    }
+
+    /** Hosts in each rack (the last may hold fewer); all hosts for a flat network. */
+    public int hostsPerRack() {
+        return hostsPerRack;
+    }
+
+    /** The rack of participant {@code p}: a coordinator ({@code p >= hosts}) is in rack 0. */
+    public int rack(int p) {
+        return p < hosts ? p / hostsPerRack : 0;
+    }
+
+    /** One-way delay of a message from participant {@code from} to {@code to}: the distance between them. */
+    public double latency(int from, int to) {
+        if (!racked) {
+            return rackLatency;
+        }
+        if (from == to) {
+            return 0;
+        }
+        return rack(from) == rack(to) ? rackLatency : rackLatency + 2 * uplinkLatency;
+    }
+
+    /** Bytes per model second a bulk transfer from {@code from} to {@code to} gets: the route's slowest link. */
+    public double bandwidth(int from, int to) {
+        return racked && rack(from) != rack(to) ? Math.min(hostBandwidth, uplinkBandwidth) : hostBandwidth;
+    }
+
+    /** The path from {@code from} to {@code to} as one link: its bandwidth and latency. */
+    public NetworkLink link(int from, int to) {
+        return racked ? new NetworkLink(bandwidth(from, to), latency(from, to)) : flatLink;
+    }
+
+    /** The path between two hosts of one rack (the only path of a flat network). */
+    public NetworkLink nearLink() {
+        return racked ? new NetworkLink(hostBandwidth, rackLatency) : flatLink;
+    }
+
+    /** The longest distance between two hosts, model seconds (0 for a single host). */
+    public double diameter() {
+        if (hosts < 2) {
+            return 0;
+        }
+        return racks() > 1 ? rackLatency + 2 * uplinkLatency : rackLatency;
+    }
+}
