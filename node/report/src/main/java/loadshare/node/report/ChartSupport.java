@@ -175,12 +175,19 @@ final class ChartSupport {
         chart.getStyler().setYAxisLogarithmicDecadeOnly(!everyLogTick(min, max));
     }
 
+    /** As {@link #logTickLabels}, the axis spanning the positive values of {@code y}. */
+    static void logTickLabels(XYChart chart, double[] y) {
+        logTickLabels(chart, positiveMin(y), max(y));
+    }
+
     /**
-     * As {@link #logTickLabels} for a logarithmic x axis, where labels side by side run into each other beyond one
-     * decade: every tick labelled up to one decade, only the powers of ten over more.
+     * As {@link #logTickLabels} for a logarithmic x axis spanning the positive values of {@code x}, where labels side
+     * by side run into each other beyond one decade: every tick labelled up to one decade, only the powers of ten
+     * over more.
      */
-    static void logXTickLabels(XYChart chart, double min, double max) {
-        chart.getStyler().setXAxisLogarithmicDecadeOnly(!(min > 0 && Math.log10(max / min) <= 1));
+    static void logXTickLabels(XYChart chart, double[] x) {
+        double min = positiveMin(x);
+        chart.getStyler().setXAxisLogarithmicDecadeOnly(!(min > 0 && Math.log10(max(x) / min) <= 1));
     }
 
     /**
@@ -191,12 +198,6 @@ final class ChartSupport {
     static void powersOfTwoX(XYChart chart) {
         chart.setCustomXAxisTickLabelsFormatter(exponent -> exponent == Math.rint(exponent)
                 ? java.math.BigDecimal.valueOf(Math.pow(2, exponent)).stripTrailingZeros().toPlainString() : "");
-    }
-
-    /** As {@link #logTickLabels} for both axes, spanning the positive values of {@code x} and {@code y}. */
-    static void logTickLabels(XYChart chart, double[] x, double[] y) {
-        logXTickLabels(chart, positiveMin(x), max(x));
-        logTickLabels(chart, positiveMin(y), max(y));
     }
 
     private static boolean everyLogTick(double min, double max) {

@@ -75,7 +75,6 @@ public final class MigrationReports {
                     .computeIfAbsent(r.dirtyRate(), d -> new ArrayList<>()).add(r);
         }
         int index = 0;
-        List<Double> ys = new ArrayList<>();
         for (var strategy : byStrategy.entrySet()) {
             List<List<SweepRow>> lines = new ArrayList<>(strategy.getValue().values());
             boolean rateMatters = lines.stream().map(line -> values(line, metric)).distinct().count() > 1;
@@ -86,7 +85,6 @@ public final class MigrationReports {
                 double[] x = line.stream().mapToDouble(r -> Math.log(r.vmBytes() / MIB) / Math.log(2)).toArray();
                 double[] y = positive(values(line, metric));
                 XYSeries series = chart.addSeries(name, x, y);
-                java.util.Arrays.stream(y).forEach(ys::add);
                 series.setLineColor(ChartSupport.policyColor(index));
                 series.setMarkerColor(ChartSupport.policyColor(index));
                 series.setMarker(ChartSupport.variantMarker(dash));     // each dirty rate its own line and marker
@@ -95,9 +93,8 @@ public final class MigrationReports {
             }
             index++;
         }
-        double[] y = ys.stream().mapToDouble(Double::doubleValue).filter(v -> v > 0).toArray();
-        ChartSupport.logTickLabels(chart, java.util.Arrays.stream(y).min().orElse(Double.NaN),
-                java.util.Arrays.stream(y).max().orElse(Double.NaN));
+        ChartSupport.logTickLabels(chart, chart.getSeriesMap().values().stream()
+                .flatMapToDouble(series -> java.util.Arrays.stream(series.getYData())).toArray());
         return chart;
     }
 

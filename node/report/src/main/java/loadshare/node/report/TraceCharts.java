@@ -74,7 +74,8 @@ public final class TraceCharts {
         double[] x = points.stream().mapToDouble(p -> p[0]).toArray();
         double[] y = points.stream().mapToDouble(p -> p[1]).toArray();
         XYSeries series = chart.addSeries("P(demand > x)", x, y);
-        ChartSupport.logTickLabels(chart, x, y);
+        ChartSupport.logXTickLabels(chart, x);
+        ChartSupport.logTickLabels(chart, y);
         series.setMarker(org.knowm.xchart.style.markers.SeriesMarkers.NONE);
         series.setLineColor(ChartSupport.policyColor(0));
         series.setLineStyle(new BasicStroke(2f));
