@@ -1,5 +1,6 @@
 package loadshare.config;
 
+import java.io.Serializable;
 import java.math.BigDecimal;
 import java.util.Arrays;
 import java.util.List;
@@ -19,7 +20,7 @@ import java.util.Optional;
  * @param amplitude    diurnal: the rate's relative swing in [0, 1]: rate(t) = lambda (1 + amplitude sin(2 pi t / period))
  */
 public record ArrivalSettings(Process process, double burstRatio, double burstSojourn, double calmSojourn,
-                              double alpha, double period, double amplitude) {
+                              double alpha, double period, double amplitude) implements Serializable {
 
     /** Poisson arrivals (reference.conf's other parameters, unused). */
     public static final ArrivalSettings POISSON = new ArrivalSettings(Process.POISSON, 10, 10, 90, 2.5, 86_400, 0.5);

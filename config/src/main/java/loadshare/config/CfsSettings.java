@@ -1,5 +1,7 @@
 package loadshare.config;
 
+import java.io.Serializable;
+
 /**
  * Linux CFS's two tunables ({@code hosts.cpu-scheduling.cfs}), used when {@code share = cfs}: the period in which
  * every runnable class should run once, and the shortest slice a class gets however many compete. A class's
@@ -8,7 +10,7 @@ package loadshare.config;
  * @param schedLatency   the target period, model seconds (Linux: 6 ms)
  * @param minGranularity the shortest slice, model seconds (Linux: 0.75 ms)
  */
-public record CfsSettings(double schedLatency, double minGranularity) {
+public record CfsSettings(double schedLatency, double minGranularity) implements Serializable {
 
     /** Linux's defaults (sysctl_sched_latency, sysctl_sched_min_granularity), in model seconds. */
     public static final CfsSettings LINUX = new CfsSettings(0.006, 0.00075);

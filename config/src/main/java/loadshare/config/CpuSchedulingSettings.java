@@ -1,5 +1,6 @@
 package loadshare.config;
 
+import java.io.Serializable;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -23,7 +24,7 @@ import java.util.Locale;
  */
 public record CpuSchedulingSettings(Queues queues, Balance balance, double quantum, double contextSwitch,
                                     double affinityPenalty, Share share, double shareWindow, List<UserClass> users,
-                                    ThreadSettings threads, CfsSettings cfs) {
+                                    ThreadSettings threads, CfsSettings cfs) implements Serializable {
 
     /** One central FCFS queue, run to completion, one user class. */
     public static final CpuSchedulingSettings DEFAULT = new CpuSchedulingSettings(Queues.CENTRAL, Balance.NONE, 0,
@@ -83,7 +84,7 @@ public record CpuSchedulingSettings(Queues queues, Balance balance, double quant
      * A user class: its name, its tickets (its weight; under cfs a class may give a nice level instead, read as
      * its Linux weight, {@link NiceWeights}) and the share of the arrivals that are its jobs.
      */
-    public record UserClass(String name, int tickets, double shareOfArrivals) {
+    public record UserClass(String name, int tickets, double shareOfArrivals) implements Serializable {
     }
 
     /** The config name of an enum constant: lower case, '-' for '_'. */

@@ -1,5 +1,6 @@
 package loadshare.config;
 
+import java.io.Serializable;
 import java.util.List;
 
 /**
@@ -19,7 +20,7 @@ import java.util.List;
  * @param virtualNodes {@code dispatch.virtual-nodes}: points per node on {@code session-affinity}'s hash ring
  */
 public record DispatchSettings(boolean dispatcher, int sessions, String policy, int dispatchers, int d,
-                               List<Double> weights, int virtualNodes) {
+                               List<Double> weights, int virtualNodes) implements Serializable {
 
     /** The values of {@code workload.arrivals-at}. */
     public static final List<String> ARRIVALS_AT = List.of("nodes", "dispatcher");

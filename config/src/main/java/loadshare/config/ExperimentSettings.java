@@ -1,5 +1,6 @@
 package loadshare.config;
 
+import java.io.Serializable;
 import java.util.List;
 import java.util.Map;
 
@@ -31,7 +32,7 @@ public record ExperimentSettings(
         Map<String, String> origins,
         SweepSettings sweep,
         DispatchSettings dispatch,
-        FailureSettings failures) {
+        FailureSettings failures) implements Serializable {
 
     public ExperimentSettings {
         policies = List.copyOf(policies);

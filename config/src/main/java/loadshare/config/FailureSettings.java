@@ -1,5 +1,6 @@
 package loadshare.config;
 
+import java.io.Serializable;
 import java.util.List;
 
 /**
@@ -18,7 +19,7 @@ import java.util.List;
  * @param probeTimeout model seconds after which a message to a down host is given up (its sender moves on)
  */
 public record FailureSettings(Outages hosts, List<Group> groups, List<Outage> log, String logFile,
-                              OnFailure onFailure, Checkpoints checkpoint, double probeTimeout) {
+                              OnFailure onFailure, Checkpoints checkpoint, double probeTimeout) implements Serializable {
 
     /** Hosts never fail. */
     public static final FailureSettings NONE = new FailureSettings(Outages.NONE, List.of(), List.of(), "",
@@ -93,7 +94,7 @@ public record FailureSettings(Outages hosts, List<Group> groups, List<Outage> lo
      * @param hosts       which hosts (node indices) the process applies to, each on its own; empty: every host
      */
     public record Outages(double mtbf, Law uptime, double uptimeShape, double mttr, Law repair, double repairSigma,
-                          List<Integer> hosts) {
+                          List<Integer> hosts) implements Serializable {
 
         /** No failures. */
         public static final Outages NONE = new Outages(0, Law.EXPONENTIAL, 1, 0, Law.EXPONENTIAL, 0, List.of());
@@ -118,7 +119,7 @@ public record FailureSettings(Outages hosts, List<Group> groups, List<Outage> lo
     }
 
     /** Hosts that fail together (one power supply, one switch): the whole group goes down at once. */
-    public record Group(String name, List<Integer> hosts, Outages outages) {
+    public record Group(String name, List<Integer> hosts, Outages outages) implements Serializable {
 
         public Group {
             hosts = List.copyOf(hosts);
@@ -126,7 +127,7 @@ public record FailureSettings(Outages hosts, List<Group> groups, List<Outage> lo
     }
 
     /** One outage of the failure log: {@code host} is down from {@code downAt} to {@code upAt}, model seconds. */
-    public record Outage(int host, double downAt, double upAt) {
+    public record Outage(int host, double downAt, double upAt) implements Serializable {
     }
 
     /**
@@ -135,7 +136,7 @@ public record FailureSettings(Outages hosts, List<Group> groups, List<Outage> lo
      *
      * @param interval work between checkpoints; {@link Double#NaN} for {@code auto} (Young's √(2 · cost · MTBF))
      */
-    public record Checkpoints(double interval, double cost) {
+    public record Checkpoints(double interval, double cost) implements Serializable {
 
         /** Not configured. */
         public static final Checkpoints NONE = new Checkpoints(Double.NaN, 0);

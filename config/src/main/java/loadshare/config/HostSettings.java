@@ -1,5 +1,6 @@
 package loadshare.config;
 
+import java.io.Serializable;
 import java.util.List;
 import java.util.Map;
 
@@ -11,7 +12,7 @@ import java.util.Map;
  * over the nodes like the speeds. {@code cpuScheduling} is how each host schedules its CPUs among its jobs.
  */
 public record HostSettings(int cpus, List<Double> speeds, long memoryBytes, int pageSize, OwnerSettings owner,
-                           Map<String, List<String>> attributes, CpuSchedulingSettings cpuScheduling) {
+                           Map<String, List<String>> attributes, CpuSchedulingSettings cpuScheduling) implements Serializable {
 
     /** 4 GiB of memory per host. */
     public static final long DEFAULT_MEMORY = 4L << 30;

@@ -1,5 +1,7 @@
 package loadshare.config;
 
+import java.io.Serializable;
+
 /**
  * A class of synthetic rigid jobs for central schedulers ({@code workload.job-classes}): its share of the arrivals,
  * a priority (a Borg-like scheduler's band), and the shape of its jobs, each drawn uniformly between a least and a
@@ -15,7 +17,7 @@ package loadshare.config;
  * @param runTime         mean run time, model seconds, > 0 (exponential; estimates are exact)
  */
 public record JobClass(String name, double shareOfArrivals, int priority, int processors, int processorsMax,
-                       long memory, long memoryMax, double runTime) {
+                       long memory, long memoryMax, double runTime) implements Serializable {
 
     /** The mean processor-seconds of one of its jobs. */
     public double meanCpuSeconds() {

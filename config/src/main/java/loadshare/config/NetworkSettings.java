@@ -1,5 +1,6 @@
 package loadshare.config;
 
+import java.io.Serializable;
 import java.util.Locale;
 
 /**
@@ -9,7 +10,7 @@ import java.util.Locale;
  * a {@link Layout#RACKS} network (their defaults, unused, on a flat one). The distances and bandwidths these make
  * between two hosts are computed in one place, {@code loadshare.hardware.net.Topology}.
  */
-public record NetworkSettings(double latency, double bandwidth, Layout layout, Racks racks) {
+public record NetworkSettings(double latency, double bandwidth, Layout layout, Racks racks) implements Serializable {
 
     /** 1 Gbit/s. */
     public static final double DEFAULT_BANDWIDTH = 125e6;
@@ -38,7 +39,7 @@ public record NetworkSettings(double latency, double bandwidth, Layout layout, R
      *                        seconds; a message between racks crosses two uplinks
      * @param uplinkBandwidth bytes per model second of a rack's uplink
      */
-    public record Racks(int hostsPerRack, double latency, double uplinkLatency, double uplinkBandwidth) {
+    public record Racks(int hostsPerRack, double latency, double uplinkLatency, double uplinkBandwidth) implements Serializable {
 
         /** reference.conf's racks: 10 hosts, 1 ms within a rack, 10 ms uplinks of 10 Gbit/s. */
         public static final Racks DEFAULT = new Racks(10, 0.001, 0.01, 1250e6);

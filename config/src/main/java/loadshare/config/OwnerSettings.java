@@ -1,11 +1,13 @@
 package loadshare.config;
 
+import java.io.Serializable;
+
 /**
  * The workstations' owners: when {@code present}, each host's owner alternates between active periods (at the
  * keyboard) and away periods, each drawn from its distribution, in model seconds. Every host starts with its
  * owner away for a draw of the away period.
  */
-public record OwnerSettings(boolean present, Quantity active, Quantity away) {
+public record OwnerSettings(boolean present, Quantity active, Quantity away) implements Serializable {
 
     /** No owners: every host is always available. */
     public static final OwnerSettings NONE = new OwnerSettings(false,

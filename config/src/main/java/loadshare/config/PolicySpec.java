@@ -1,5 +1,6 @@
 package loadshare.config;
 
+import java.io.Serializable;
 import com.typesafe.config.Config;
 
 /**
@@ -11,5 +12,5 @@ import com.typesafe.config.Config;
  * @param label      how results name this entry: its {@code label} if given, else the name
  * @param origin     {@code file:line} of the entry, for error messages
  */
-public record PolicySpec(String name, Config parameters, String label, String origin) {
+public record PolicySpec(String name, Config parameters, String label, String origin) implements Serializable {
 }

@@ -1,10 +1,12 @@
 package loadshare.config;
 
+import java.io.Serializable;
+
 /**
  * A configured quantity that is either fixed or drawn per job: {@code fixed} (always {@code a}),
  * {@code uniform} (between {@code a} and {@code b}) or {@code exponential} (mean {@code a}).
  */
-public record Quantity(Kind kind, double a, double b) {
+public record Quantity(Kind kind, double a, double b) implements Serializable {
 
     public enum Kind { FIXED, UNIFORM, EXPONENTIAL }
 

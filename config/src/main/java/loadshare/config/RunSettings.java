@@ -1,5 +1,7 @@
 package loadshare.config;
 
+import java.io.Serializable;
+
 /**
  * How long and how often to run.
  *
@@ -16,7 +18,7 @@ package loadshare.config;
  *                     ({@code run.job-log})
  */
 public record RunSettings(long jobs, long warmupJobs, int replications, long seed, int threads, double precision,
-                          long maxJobs, boolean jobLog) {
+                          long maxJobs, boolean jobLog) implements Serializable {
 
     /** {@code run.warmup-jobs = auto}: each run's warm-up is detected by MSER-5 on a pilot of the run. */
     public static final long AUTO_WARMUP = -1;

@@ -1,5 +1,7 @@
 package loadshare.config;
 
+import java.io.Serializable;
+
 /**
  * Service demand of a job, in model seconds of work on a host of speed 1.
  *
@@ -11,7 +13,7 @@ package loadshare.config;
  * @param max   upper bound of the bounded-pareto distribution
  */
 public record ServiceSettings(ServiceDistribution distribution, double mean, int k, double cv,
-                              double alpha, double min, double max) {
+                              double alpha, double min, double max) implements Serializable {
 
     /** The mean demand this distribution really has. */
     public double effectiveMean() {

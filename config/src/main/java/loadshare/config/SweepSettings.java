@@ -1,5 +1,6 @@
 package loadshare.config;
 
+import java.io.Serializable;
 import java.util.List;
 
 /**
@@ -11,7 +12,7 @@ import java.util.List;
  * @param axes   the swept settings in the order given, at most two; empty: no sweep
  * @param points every combination of the axes' values, the first axis varying slowest
  */
-public record SweepSettings(List<SweepAxis> axes, List<SweepPoint> points) {
+public record SweepSettings(List<SweepAxis> axes, List<SweepPoint> points) implements Serializable {
 
     /** No sweep. */
     public static final SweepSettings NONE = new SweepSettings(List.of(), List.of());
@@ -38,7 +39,7 @@ public record SweepSettings(List<SweepAxis> axes, List<SweepPoint> points) {
      *               one policy entry ({@code policies[1].threshold})
      * @param values its values as text, in the order given (strings unquoted, numbers as written)
      */
-    public record SweepAxis(String key, List<String> values) {
+    public record SweepAxis(String key, List<String> values) implements Serializable {
         public SweepAxis {
             values = List.copyOf(values);
         }
@@ -50,7 +51,7 @@ public record SweepSettings(List<SweepAxis> axes, List<SweepPoint> points) {
      * @param values   the value of each axis at this point, as text, in the order of the axes
      * @param settings the experiment with those values set, validated (its own sweep is {@link #NONE})
      */
-    public record SweepPoint(List<String> values, ExperimentSettings settings) {
+    public record SweepPoint(List<String> values, ExperimentSettings settings) implements Serializable {
         public SweepPoint {
             values = List.copyOf(values);
         }

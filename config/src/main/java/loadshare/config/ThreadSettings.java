@@ -1,5 +1,7 @@
 package loadshare.config;
 
+import java.io.Serializable;
+
 /**
  * Parallel applications ({@code workload.threads}, {@code workload.critical-section},
  * {@code workload.critical-sections}) and how hosts schedule their threads ({@code hosts.cpu-scheduling.threads}).
@@ -12,7 +14,7 @@ package loadshare.config;
  * @param criticalSections critical sections per thread (segments its work is cut into)
  * @param scheduling       how a host schedules the threads of a job
  */
-public record ThreadSettings(int threads, double criticalSection, int criticalSections, Scheduling scheduling) {
+public record ThreadSettings(int threads, double criticalSection, int criticalSections, Scheduling scheduling) implements Serializable {
 
     /** Sequential jobs. */
     public static final ThreadSettings SEQUENTIAL = new ThreadSettings(1, 0, 10, Scheduling.INDEPENDENT);

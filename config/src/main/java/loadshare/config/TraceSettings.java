@@ -1,5 +1,6 @@
 package loadshare.config;
 
+import java.io.Serializable;
 import loadshare.config.trace.Trace;
 import loadshare.config.trace.TraceDemand;
 import loadshare.config.trace.TraceFormat;
@@ -19,5 +20,5 @@ import loadshare.config.trace.TraceHomes;
  * @param trace  the trace's usable jobs, read once
  */
 public record TraceSettings(String file, TraceFormat format, TraceHomes homes, TraceDemand demand, boolean paced,
-                            int jobs, Trace trace) {
+                            int jobs, Trace trace) implements Serializable {
 }

@@ -1,12 +1,14 @@
 package loadshare.config;
 
+import java.io.Serializable;
+
 /**
  * Every job runs in a virtual machine of {@code size} bytes, of which it touches a {@code workingSet} (bytes,
  * at most its size) and writes {@code dirtyRate} bytes per model second while it runs; each is fixed or drawn
  * per job. Other tasks send it {@code messageRate} messages per model second (a Poisson stream), which its home
  * forwards while it migrates.
  */
-public record VmSettings(Quantity size, Quantity workingSet, Quantity dirtyRate, double messageRate) {
+public record VmSettings(Quantity size, Quantity workingSet, Quantity dirtyRate, double messageRate) implements Serializable {
 
     private static final double MIB = 1 << 20;
 

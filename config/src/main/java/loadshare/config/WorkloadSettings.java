@@ -1,5 +1,6 @@
 package loadshare.config;
 
+import java.io.Serializable;
 import java.util.List;
 
 /**
@@ -13,7 +14,7 @@ import java.util.List;
  * take instead of the service distribution; their load is over all the cluster's CPUs.
  */
 public record WorkloadSettings(List<Double> loads, ArrivalSettings arrivals, ServiceSettings service, VmSettings vm,
-                               ApplicationSettings application, TraceSettings trace, List<JobClass> jobClasses) {
+                               ApplicationSettings application, TraceSettings trace, List<JobClass> jobClasses) implements Serializable {
 
     public WorkloadSettings {
         loads = List.copyOf(loads);

@@ -1,5 +1,7 @@
 package loadshare.policies;
 
+import java.io.Serializable;
+
 /**
  * What the coordinator of an application measured (volunteer computing).
  *
@@ -42,5 +44,5 @@ public record ApplicationFigures(
         int volunteers,
         int replication,
         int quorum,
-        double cheaters) {
+        double cheaters) implements Serializable {
 }

@@ -1,5 +1,6 @@
 package loadshare.config.trace;
 
+import java.io.Serializable;
 import java.util.Arrays;
 
 /**
@@ -8,7 +9,7 @@ import java.util.Arrays;
  * processor in KB (10), queue (15) and partition (16). -1 where the trace does not know (always for CSV).
  * Immutable.
  */
-public final class BatchFields {
+public final class BatchFields implements Serializable {
 
     private final double[] runTime;
     private final int[] processors;

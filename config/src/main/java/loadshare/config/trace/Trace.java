@@ -1,5 +1,6 @@
 package loadshare.config.trace;
 
+import java.io.Serializable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -18,7 +19,7 @@ import loadshare.config.SettingsException;
  * About 20 bytes a job. Immutable once read (but for a cache of sorted demands), so every run of an experiment
  * shares one; thread-safe.
  */
-public final class Trace {
+public final class Trace implements Serializable {
 
     private final String name;
     private final TraceFormat format;

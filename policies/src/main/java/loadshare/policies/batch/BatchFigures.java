@@ -1,5 +1,6 @@
 package loadshare.policies.batch;
 
+import java.io.Serializable;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -25,7 +26,7 @@ import java.util.TreeMap;
  */
 public record BatchFigures(long jobs, Map<String, Long> rejected, long killed, double meanWait, double maxWait,
                            double meanResponse, double meanBoundedSlowdown, double cpuUtilization,
-                           double memoryUtilization, double makespan, double meanQueued, Map<String, Double> extra) {
+                           double memoryUtilization, double makespan, double meanQueued, Map<String, Double> extra) implements Serializable {
 
     /** Seconds below which a run does not shrink the slowdown's denominator. */
     public static final double SLOWDOWN_BOUND = 10.0;

@@ -31,6 +31,11 @@ record BuildInfo(String version, String commit) {
         return new BuildInfo(filled(p.getProperty("version"), "unknown"), filled(p.getProperty("commit"), UNRELEASED));
     }
 
+    /** The version and the commit, e.g. {@code 0.1.0-SNAPSHOT (commit 2c0789d...)}: what a workers' cluster compares. */
+    String describe() {
+        return version + " (commit " + commit + ")";
+    }
+
     /** {@code value}, or {@code otherwise} where the build did not fill it in (absent, empty, still {@code ${...}}). */
     private static String filled(String value, String otherwise) {
         return value == null || value.isBlank() || value.contains("${") ? otherwise : value.strip();

@@ -15,7 +15,7 @@ import picocli.CommandLine;
 @Command(name = "loadshare", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "A load-sharing cluster of workstations: run policy experiments and compare them with queueing theory.",
         subcommands = {RunCommand.class, ValidateCommand.class, PoliciesCommand.class, BenchCommand.class,
-                MigrationCommand.class, ClusterCommand.class, NodeCommand.class, CertsCommand.class, BenchEchoCommand.class,
+                MigrationCommand.class, ClusterCommand.class, NodeCommand.class, WorkerCommand.class, CertsCommand.class, BenchEchoCommand.class,
                 BenchMigrationHostCommand.class,
                 CompareCommand.class, ExperimentsCommand.class, TraceCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {

@@ -99,9 +99,7 @@ final class NodeCommand implements Callable<Integer> {
     @SuppressWarnings("try")    // the node is closed before the dashboard's last word, and again (harmlessly) after
     public Integer call() throws Exception {
         parent.start();
-        if (port < 0 || port > 65535) {
-            throw new SettingsException("--port " + port + ": must be in 0..65535");
-        }
+        Addresses.checkPort("--port", port);
         if (joinTimeout < 1) {
             throw new SettingsException("--join-timeout " + joinTimeout + ": must be 1 or more seconds");
         }
@@ -112,11 +110,7 @@ final class NodeCommand implements Callable<Integer> {
             throw new SettingsException("--found-after " + foundAfter + ": must be less than --join-timeout ("
                     + joinTimeout + " s), or this seed gives up joining before it would found the cluster");
         }
-        for (String seed : seeds) {
-            if (!seed.matches("[^:\\s]+:\\d{1,5}")) {
-                throw new SettingsException("--seeds " + seed + ": expected host:port, e.g. 10.0.0.5:25520");
-            }
-        }
+        Addresses.checkSeeds("--seeds", seeds);
         if (joining().isEmpty()) {
             throw new SettingsException("--rejoin: this node is the only seed (" + seeds.get(0) + "): it can only "
                     + "found a new cluster; give the seeds of the cluster it is to rejoin");

@@ -2,6 +2,7 @@ package loadshare.node.cli;
 
 import java.io.PrintWriter;
 import java.util.function.LongConsumer;
+import java.util.function.Supplier;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
@@ -14,9 +15,30 @@ import me.tongfei.progressbar.ProgressBarStyle;
 final class Progress implements LongConsumer, AutoCloseable {
 
     private final ProgressBar bar;
+    private volatile Thread follower;
 
     private Progress(ProgressBar bar) {
         this.bar = bar;
+    }
+
+    /** Shows {@code extra} after the bar, asked again twice a second (e.g. what each worker has done). */
+    void follow(Supplier<String> extra) {
+        if (bar == null) {
+            return;
+        }
+        Thread t = new Thread(() -> {
+            try {
+                while (!Thread.currentThread().isInterrupted()) {
+                    bar.setExtraMessage(" " + extra.get());
+                    Thread.sleep(500);
+                }
+            } catch (InterruptedException e) {
+                // the bar closed
+            }
+        }, "loadshare-progress-extra");
+        t.setDaemon(true);
+        t.start();
+        follower = t;
     }
 
     static Progress start(String task, long total, boolean show, PrintWriter err) {
@@ -45,6 +67,10 @@ final class Progress implements LongConsumer, AutoCloseable {
 
     @Override
     public void close() {
+        Thread t = follower;
+        if (t != null) {
+            t.interrupt();
+        }
         if (bar != null) {
             bar.close();
         }

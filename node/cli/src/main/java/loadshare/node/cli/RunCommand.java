@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.LongConsumer;
 import loadshare.config.ExperimentLoader;
 import loadshare.config.ExperimentSettings;
 import loadshare.config.MigrationSweepSettings;
@@ -18,6 +19,8 @@ import loadshare.migration.sweep.SweepSettings;
 import loadshare.node.experiment.ExperimentRunner;
 import loadshare.node.experiment.HeapEstimate;
 import loadshare.node.experiment.JobLogFiles;
+import loadshare.node.live.workers.WorkerFailure;
+import loadshare.node.live.workers.WorkersGone;
 import loadshare.node.report.ConsoleTable;
 import loadshare.node.report.MigrationReports;
 import loadshare.node.report.ReportWriter;
@@ -64,6 +67,9 @@ final class RunCommand implements Callable<Integer> {
     @CommandLine.Mixin
     PlotOptions plots;
 
+    @CommandLine.Mixin
+    WorkerOptions distribution;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -73,6 +79,7 @@ final class RunCommand implements Callable<Integer> {
             overrides.add("run.job-log=true");
         }
         ExperimentSettings settings = ExperimentLoader.load(experiment, overrides);
+        distribution.check(settings);
         ExperimentRunner runner = new ExperimentRunner(plugins.registry());
         List<ResolvedPolicy> policies = runner.resolve(settings);   // every policy checked before anything runs or is written
         HeapEstimate.require(settings, policies, Runtime.getRuntime().maxMemory(),
@@ -99,7 +106,8 @@ final class RunCommand implements Callable<Integer> {
         double seconds;
         try (RunGuard guard = RunGuard.start(folder, total, err)) {
             try (Progress progress = Progress.start("simulating", total, !noProgress, err)) {
-                result = runner.run(settings, guard.counting(progress));
+                result = distribution.distributed() ? runOnWorkers(runner, settings, guard.counting(progress), progress,
+                        err) : runner.run(settings, guard.counting(progress));
             } catch (UncheckedIOException e) {
                 throw new Main.CommandFailure(e.getMessage());
             }
@@ -130,6 +138,26 @@ final class RunCommand implements Callable<Integer> {
             sweep(settings, dir, plots.titles(), outWriter, err);
         }
         return 0;
+    }
+
+    /** Runs the experiment's replications on workers ({@code --workers}, {@code --cluster}), and says who did what. */
+    private ExperimentResult runOnWorkers(ExperimentRunner runner, ExperimentSettings settings, LongConsumer counted,
+                                          Progress progress, PrintWriter err) throws InterruptedException {
+        try (WorkerOptions.RunWorkers workers = distribution.start(settings, counted, plugins, err)) {
+            progress.follow(workers::figures);
+            try {
+                ExperimentResult result = runner.run(settings, counted, workers.pool());
+                progress.close();
+                workers.pool().workers().forEach((worker, figures) -> err.printf(
+                        "worker %s: %,d units, %,d jobs%n", worker, figures[0], figures[1]));
+                return result;
+            } catch (WorkersGone | WorkerFailure e) {
+                throw new Main.CommandFailure(e.getMessage() + "; nothing was written"
+                        + (workers.logs() == null ? "" : " (the workers' output: " + workers.logs() + ")"));
+            }
+        } catch (IOException e) {
+            throw new Main.CommandFailure("could not start the workers: " + e.getMessage());
+        }
     }
 
     /** The experiment's migration sweep: every strategy over its VM sizes and dirty rates, on its network. */

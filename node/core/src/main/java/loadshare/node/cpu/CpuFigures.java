@@ -1,5 +1,6 @@
 package loadshare.node.cpu;
 
+import java.io.Serializable;
 import java.util.List;
 
 /**
@@ -29,7 +30,7 @@ import java.util.List;
 public record CpuFigures(List<String> names, int[] tickets, long contextSwitches, long cpuChanges, long coldResumes, double switchTime,
                          double affinityTime, double[] cpuTime, long[] jobs, double[] responseSum, double window,
                          double[][] timeline, int threads, double spinTime, long holdersPreempted, double[] maxLag,
-                         double[][] lagTimeline) {
+                         double[][] lagTimeline) implements Serializable {
 
     /** Figures of sequential jobs. */
     public CpuFigures(List<String> names, int[] tickets, long contextSwitches, long cpuChanges, long coldResumes,

@@ -1,5 +1,6 @@
 package loadshare.node.migration;
 
+import java.io.Serializable;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
 
@@ -13,7 +14,7 @@ import java.util.function.ToDoubleFunction;
  */
 public record MigrationFigures(long migrations, long refused, double perJob, double freezeSum, double meanFreeze,
         double p50Freeze, double p99Freeze, double meanTotal, double p99Total, long bytes, double meanStall,
-        double meanResidual, long pageFaults, long forwardedMessages, double forwardingDelay) {
+        double meanResidual, long pageFaults, long forwardedMessages, double forwardingDelay) implements Serializable {
 
     /** A run without migrations. */
     public static final MigrationFigures NONE = new MigrationTally().figures(0);

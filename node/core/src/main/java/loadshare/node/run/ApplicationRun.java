@@ -1,5 +1,6 @@
 package loadshare.node.run;
 
+import java.io.Serializable;
 import loadshare.policies.ApplicationFigures;
 
 /**
@@ -11,7 +12,7 @@ import loadshare.policies.ApplicationFigures;
  *                 whether its result was returned, lost (the volunteer vanished) or useless
  * @param unitRuns work-unit replicas that ran to completion
  */
-public record ApplicationRun(ApplicationFigures figures, double workDone, long unitRuns) {
+public record ApplicationRun(ApplicationFigures figures, double workDone, long unitRuns) implements Serializable {
 
     /** Work that did not go into a validating quorum: rejected, lost, late or surplus replicas. */
     public double wastedWork() {

@@ -1,5 +1,6 @@
 package loadshare.node.run;
 
+import java.io.Serializable;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,7 +14,7 @@ import loadshare.policies.batch.BatchFigures;
  * the scheduler's own quantities over the same intervals ({@code schedulerSeries}, by line name; e.g. a Mesos-like
  * master's dominant shares), none for most schedulers.
  */
-public record BatchMeasurement(BatchFigures figures, double[][] series, Map<String, double[]> schedulerSeries) {
+public record BatchMeasurement(BatchFigures figures, double[][] series, Map<String, double[]> schedulerSeries) implements Serializable {
 
     public BatchMeasurement {
         schedulerSeries = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(schedulerSeries));

@@ -1,5 +1,6 @@
 package loadshare.node.run;
 
+import java.io.Serializable;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
 import loadshare.policies.batch.BatchLedger;
@@ -29,7 +30,7 @@ public record FailureFigures(double availability, double expectedAvailability, d
                              double restartsPerJob, double lostWork, double checkpointWork, double goodput,
                              double probeTimeouts, double hitShare, double hitResponseShare,
                              double checkpointInterval, double youngInterval, double dalyInterval,
-                             double allDownTime) {
+                             double allDownTime) implements Serializable {
 
     /**
      * A central scheduler's run, fail-stop: its jobs' figures from the requeues its ledger counted ({@code r}; a

@@ -1,5 +1,7 @@
 package loadshare.node.run;
 
+import java.io.Serializable;
+
 /**
  * What went through the cluster while measuring.
  *
@@ -7,5 +9,5 @@ package loadshare.node.run;
  * @param throughput  completions per model second, cluster-wide
  * @param arrivalRate offered jobs per model second, cluster-wide (what throughput must keep up with)
  */
-public record FlowFigures(double utilization, double throughput, double arrivalRate) {
+public record FlowFigures(double utilization, double throughput, double arrivalRate) implements Serializable {
 }

@@ -1,5 +1,6 @@
 package loadshare.node.run;
 
+import java.io.Serializable;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
 import loadshare.node.core.OwnerLedger;
@@ -16,7 +17,7 @@ import loadshare.node.core.OwnerLedger;
  * @param suspensions       foreign jobs suspended (when its owner came back)
  */
 public record OwnerFigures(int hosts, double ownerSlowdown, double interference, double foreignWorkOnIdle,
-        long evictions, long suspensions, long ownerJobs) {
+        long evictions, long suspensions, long ownerJobs) implements Serializable {
 
     public static final OwnerFigures NONE = new OwnerFigures(0, Double.NaN, Double.NaN, Double.NaN, 0, 0, 0);
 

@@ -1,5 +1,6 @@
 package loadshare.node.run;
 
+import java.io.Serializable;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -7,7 +8,7 @@ import org.HdrHistogram.Histogram;
  * mean service demand: any response time from that resolution up to the longest run fits, whatever order
  * the values come in (a floating-point histogram's auto-ranging can refuse a tiny value after large ones).
  */
-public final class ResponseTimes {
+public final class ResponseTimes implements Serializable {
 
     private final double unit;
     private final Histogram histogram;

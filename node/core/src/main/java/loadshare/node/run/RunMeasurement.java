@@ -1,5 +1,6 @@
 package loadshare.node.run;
 
+import java.io.Serializable;
 import java.util.Optional;
 import loadshare.node.migration.MigrationFigures;
 
@@ -30,7 +31,7 @@ public record RunMeasurement(
         boolean unstable,
         MigrationFigures migrations,
         OwnerFigures owners,
-        Sections sections) {
+        Sections sections) implements Serializable {
 
     /** A measurement with no optional section. */
     public RunMeasurement(long jobs, double meanResponseTime, ResponseTimes histogram, FlowFigures flow,

@@ -1,5 +1,9 @@
 package loadshare.node.run;
 
+import java.io.InvalidObjectException;
+import java.io.ObjectStreamException;
+import java.io.Serializable;
+import java.util.List;
 import java.util.Objects;
 import loadshare.node.cpu.CpuFigures;
 import loadshare.node.steady.Mser;
@@ -13,7 +17,7 @@ import loadshare.node.steady.Warmups;
  *
  * @param <T> the figures the section holds
  */
-public final class Section<T> {
+public final class Section<T> implements Serializable {
 
     /** What a run of an application (volunteer computing) measured of it. */
     public static final Section<ApplicationRun> APPLICATION = new Section<>("application", ApplicationRun.class);
@@ -64,5 +68,19 @@ public final class Section<T> {
     @Override
     public String toString() {
         return name;
+    }
+
+    /**
+     * A section read back from its serialized form ({@code run --workers}: a measurement crosses JVMs) is the constant
+     * of its name: sections are keys compared by identity.
+     */
+    private Object readResolve() throws ObjectStreamException {
+        for (Section<?> known : List.of(APPLICATION, TRACE, BATCH, CPU_SCHEDULING, FAILURES, STABILITY, WARMUP,
+                WARMUPS)) {
+            if (known.name.equals(name)) {
+                return known;
+            }
+        }
+        throw new InvalidObjectException("no section named '" + name + "'");
     }
 }

@@ -1,5 +1,6 @@
 package loadshare.node.run;
 
+import java.io.Serializable;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -8,7 +9,7 @@ import java.util.Optional;
 /**
  * The optional {@link Section}s a measurement carries, each at most once. Immutable: {@link #with} returns a copy.
  */
-public final class Sections {
+public final class Sections implements Serializable {
 
     /** A measurement with no optional section. */
     public static final Sections NONE = new Sections(Map.of());

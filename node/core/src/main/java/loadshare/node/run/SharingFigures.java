@@ -1,5 +1,7 @@
 package loadshare.node.run;
 
+import java.io.Serializable;
+
 /**
  * What sharing the load cost and what it left undone.
  *
@@ -8,5 +10,5 @@ package loadshare.node.run;
  * @param idleWhileWaiting time-average probability that some node has an idle CPU while a job waits somewhere;
  *                         NaN where the runtime does not measure it (a live run)
  */
-public record SharingFigures(double transfersPerJob, double messagesPerJob, double idleWhileWaiting) {
+public record SharingFigures(double transfersPerJob, double messagesPerJob, double idleWhileWaiting) implements Serializable {
 }

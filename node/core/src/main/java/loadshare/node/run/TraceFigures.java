@@ -1,5 +1,7 @@
 package loadshare.node.run;
 
+import java.io.Serializable;
+
 /**
  * What a trace run measured beyond the usual figures: response times by job-size class, the bounded slowdown, and
  * how the work was shared. Size classes are the replayed jobs' demand terciles: small (demand <= smallUpTo),
@@ -14,7 +16,7 @@ package loadshare.node.run;
  * @param ownDemand           per node, the demand of the jobs that arrived there (its own users' jobs)
  */
 public record TraceFigures(double smallUpTo, double mediumUpTo, double[] p50, double[] p95,
-                           double meanBoundedSlowdown, double[] workDone, double[] ownDemand) {
+                           double meanBoundedSlowdown, double[] workDone, double[] ownDemand) implements Serializable {
 
     /** The size classes' names, in the order of {@link #p50()} and {@link #p95()}. */
     public static final String[] CLASSES = {"small", "medium", "large"};

@@ -1,5 +1,7 @@
 package loadshare.node.steady;
 
+import java.io.Serializable;
+
 /**
  * The load a run really offered: the CPU work a job brings — its own demand plus the work load sharing charged for
  * it (probes, transfers, migrations), as the run measured it per arriving job — times the arrival rate, over the
@@ -9,7 +11,7 @@ package loadshare.node.steady;
  * @param value  the effective load
  * @param costs  the costs of load sharing it includes, in words ("transfer", "probe and transfer"); empty if none
  */
-public record EffectiveLoad(double value, String costs) {
+public record EffectiveLoad(double value, String costs) implements Serializable {
 
     /** Not measured (a trace replay, an application's run): never judged. */
     public static final EffectiveLoad NONE = new EffectiveLoad(Double.NaN, "");

@@ -1,5 +1,7 @@
 package loadshare.node.steady;
 
+import java.io.Serializable;
+
 /**
  * MSER-5 (White 1997): where a run's initial transient ends. The run's response times, in completion order, are
  * averaged in batches of 5 consecutive completions; truncating the first d batches leaves n - d of them, with the
@@ -11,7 +13,7 @@ package loadshare.node.steady;
  * @param truncated d: the batches to discard
  * @param statistic the MSER statistic at d
  */
-public record Mser(int batches, int truncated, double statistic) {
+public record Mser(int batches, int truncated, double statistic) implements Serializable {
 
     /** Completions per batch: MSER-5. */
     public static final int BATCH = 5;

@@ -1,5 +1,7 @@
 package loadshare.node.steady;
 
+import java.io.Serializable;
+
 /**
  * Whether a run measured a steady state, and if not why: the cluster's queues were still growing when it ended (more
  * jobs in it than when measuring began), or it got as much work as it can do or more ({@link EffectiveLoad}). The mean
@@ -11,7 +13,7 @@ package loadshare.node.steady;
  * @param effectiveLoad the run's effective load ({@link EffectiveLoad#NONE}: not measured)
  * @param why           why it is unstable, in words; empty if it is stable
  */
-public record Stability(EffectiveLoad effectiveLoad, String why) {
+public record Stability(EffectiveLoad effectiveLoad, String why) implements Serializable {
 
     /** A stable run with nothing measured. */
     public static final Stability STABLE = new Stability(EffectiveLoad.NONE, "");

@@ -1,5 +1,6 @@
 package loadshare.node.steady;
 
+import java.io.Serializable;
 import java.util.List;
 
 /**
@@ -7,7 +8,7 @@ import java.util.List;
  *
  * @param jobs completions discarded, one per replication
  */
-public record Warmups(List<Long> jobs) {
+public record Warmups(List<Long> jobs) implements Serializable {
 
     public Warmups {
         jobs = List.copyOf(jobs);

@@ -137,7 +137,11 @@ public final class LiveNode implements AutoCloseable {
 
     /** The address a node's system is reachable at ({@code host:port}). */
     public static String hostPort(ActorSystem<?> system) {
-        Address a = Cluster.get(system).selfMember().address();
+        return hostPortOf(Cluster.get(system).selfMember().address());
+    }
+
+    /** A remote address as {@code host:port}. */
+    public static String hostPortOf(Address a) {
         return a.getHost().orElseThrow() + ":" + a.getPort().orElseThrow();
     }
 

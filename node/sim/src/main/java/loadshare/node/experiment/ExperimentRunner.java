@@ -26,6 +26,8 @@ import loadshare.node.results.TraceReport;
 import loadshare.node.run.BatchRuns;
 import loadshare.node.run.Dispatchers;
 import loadshare.node.run.FailureRuns;
+import loadshare.node.run.Replication;
+import loadshare.node.run.ReplicationPool;
 import loadshare.node.run.RunMeasurement;
 import loadshare.node.run.RunSetup;
 import loadshare.node.run.Section;
@@ -163,8 +165,30 @@ public final class ExperimentRunner {
         return List.copyOf(first.values());
     }
 
-    /** Runs everything; {@code progress} is told of completed jobs as they happen (from several threads). */
+    /**
+     * Runs everything on this JVM's threads ({@code run.threads}); {@code progress} is told of completed jobs as they
+     * happen (from several threads).
+     */
     public ExperimentResult run(ExperimentSettings settings, LongConsumer progress) throws InterruptedException {
+        int threads = settings.run().threads() > 0 ? settings.run().threads() : Runtime.getRuntime().availableProcessors();
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "simulation");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            return run(settings, progress, ReplicationPool.of(pool));
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /**
+     * Runs everything, each replication in {@code pool}; {@code progress} is told of completed jobs as they happen
+     * (from several threads). The result is the same whatever the pool.
+     */
+    public ExperimentResult run(ExperimentSettings settings, LongConsumer progress, ReplicationPool pool)
+            throws InterruptedException {
         List<ResolvedPolicy> policies = resolve(settings);
         List<Variant> variants = Variant.of(settings);
         if (settings.run().jobLog() && jobLogs == null) {
@@ -175,51 +199,55 @@ public final class ExperimentRunner {
         for (Variant variant : variants) {
             resolved.add(variant.settings() == settings ? policies : resolveOne(variant.settings()));
         }
-        int threads = settings.run().threads() > 0 ? settings.run().threads() : Runtime.getRuntime().availableProcessors();
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "simulation");
-            t.setDaemon(true);
-            return t;
-        });
-        try {
-            // runs.get(p).get(v): policy p's runs at variant v, shared by the variants that run it identically
-            List<List<PointRuns>> runs = new ArrayList<>();
-            List<PointRuns> distinct = new ArrayList<>();
-            for (int p = 0; p < policies.size(); p++) {
-                Map<Map<String, String>, PointRuns> byRelevant = new LinkedHashMap<>();
-                List<PointRuns> perVariant = new ArrayList<>();
-                for (int v = 0; v < variants.size(); v++) {
-                    ExperimentSettings s = variants.get(v).settings();
-                    ResolvedPolicy policy = resolved.get(v).get(p);
-                    String logPoint = JobLogFiles.slug(new Point(policy.label(), 0, s.nodes(), variants.get(v).values())
-                            .label());
-                    String point = logPoints.add(logPoint) ? logPoint : logPoint + "_p" + (p + 1) + "v" + (v + 1);
-                    perVariant.add(byRelevant.computeIfAbsent(variants.get(v).relevantTo(p), k -> {
-                        PointRuns submitted = PointRuns.submit(pool, s, policy, progress,
-                                s.run().jobLog() ? jobLogs : null, point);
-                        distinct.add(submitted);
-                        return submitted;
-                    }));
-                }
-                runs.add(perVariant);
+        // runs.get(p).get(v): policy p's runs at variant v, shared by the variants that run it identically
+        List<List<PointRuns>> runs = new ArrayList<>();
+        List<PointRuns> distinct = new ArrayList<>();
+        for (int p = 0; p < policies.size(); p++) {
+            Map<Map<String, String>, PointRuns> byRelevant = new LinkedHashMap<>();
+            List<PointRuns> perVariant = new ArrayList<>();
+            for (int v = 0; v < variants.size(); v++) {
+                ExperimentSettings s = variants.get(v).settings();
+                ResolvedPolicy policy = resolved.get(v).get(p);
+                String logPoint = JobLogFiles.slug(new Point(policy.label(), 0, s.nodes(), variants.get(v).values())
+                        .label());
+                String point = logPoints.add(logPoint) ? logPoint : logPoint + "_p" + (p + 1) + "v" + (v + 1);
+                int policyNumber = p;
+                int variantNumber = v;
+                perVariant.add(byRelevant.computeIfAbsent(variants.get(v).relevantTo(p), k -> {
+                    PointRuns submitted = PointRuns.submit(pool, s, policy, policyNumber, variantNumber, progress,
+                            s.run().jobLog() ? jobLogs : null, point);
+                    distinct.add(submitted);
+                    return submitted;
+                }));
             }
-            boolean more = true;
-            while (more) {
-                more = false;
-                for (PointRuns r : distinct) {
-                    more |= r.await();
-                }
-                if (more && settings.run().precision() > 0) {
-                    distinct.forEach(r -> r.submitRound(pool, progress));
-                } else {
-                    more = false;
-                }
-            }
-            simulatedJobs = distinct.stream().mapToLong(PointRuns::simulatedJobs).sum();
-            return collect(settings, variants, resolved, runs);
-        } finally {
-            pool.shutdownNow();
+            runs.add(perVariant);
         }
+        boolean more = true;
+        while (more) {
+            more = false;
+            for (PointRuns r : distinct) {
+                more |= r.await();
+            }
+            if (more && settings.run().precision() > 0) {
+                distinct.forEach(r -> r.submitRound(pool, progress));
+            } else {
+                more = false;
+            }
+        }
+        simulatedJobs = distinct.stream().mapToLong(PointRuns::simulatedJobs).sum();
+        return collect(settings, variants, resolved, runs);
+    }
+
+    /**
+     * Runs replication {@code which} of {@code settings} on this thread, as {@link #run} does wherever it runs it (a
+     * worker JVM of {@code run --workers} calls this), without a job log; {@code registry} resolves its policy.
+     */
+    public static RunMeasurement replicate(ExperimentSettings settings, PolicyRegistry registry, Replication which,
+                                           LongConsumer progress) {
+        ExperimentSettings s = Variant.of(settings).get(which.variant()).settings();
+        ResolvedPolicy policy = registry.resolve(s.policies().get(which.policy()));
+        return PointRuns.replicate(s, policy, s.workload().loads().get(which.load()), which.replication(), progress,
+                null, null);
     }
 
     /**
