@@ -39,6 +39,9 @@ final class WorkerSlot {
             implements Command {
     }
 
+    /** Units a slot's consumer controller lets in at once (see {@link #create}). */
+    static final int CONSUMER_WINDOW = 3;
+
     private WorkerSlot() {
     }
 
@@ -50,8 +53,13 @@ final class WorkerSlot {
     static Behavior<Command> create(String worker, UnitWork work, ExecutorService threads, Experiments experiments,
                                     ProgressMeter meter) {
         return Behaviors.setup(ctx -> {
-            ActorRef<ConsumerController.Command<Unit>> consumer =
-                    ctx.spawn(ConsumerController.create(WorkProtocol.WORKERS), "consumer");
+            // The smallest window that keeps the consumer controller asking (it asks again once half the window is
+            // used; a window of 1 or 2 would stall after the first units): the slot holds the unit it computes and at
+            // most two it computes next, so the others stay free for any worker (Akka's default, 50, would hand one
+            // worker the whole run).
+            ActorRef<ConsumerController.Command<Unit>> consumer = ctx.spawn(ConsumerController.create(
+                    WorkProtocol.WORKERS, ConsumerController.Settings$.MODULE$.apply(ctx.getSystem()).withFlowControlWindow(CONSUMER_WINDOW)),
+                    "consumer");
             ActorRef<ConsumerController.Delivery<Unit>> deliveries = ctx.messageAdapter(
                     (Class<ConsumerController.Delivery<Unit>>) (Class<?>) ConsumerController.Delivery.class,
                     Delivered::new);
@@ -65,7 +73,7 @@ final class WorkerSlot {
                     })
                     .onMessage(Ready.class, r -> {
                         if (r.problem() != null) {
-                            finish(r.delivery(), worker, null, r.problem());
+                            finish(r.delivery(), worker, meter, null, r.problem());
                             return Behaviors.same();
                         }
                         Unit unit = r.delivery().message();
@@ -76,7 +84,7 @@ final class WorkerSlot {
                         return Behaviors.same();
                     })
                     .onMessage(Computed.class, c -> {
-                        finish(c.delivery(), worker, c.measured(), c.problem());
+                        finish(c.delivery(), worker, meter, c.measured(), c.problem());
                         return Behaviors.same();
                     })
                     .build();
@@ -84,9 +92,10 @@ final class WorkerSlot {
     }
 
     /** Sends the runner the unit's measurement, or why there is none, then confirms the unit (asking for the next). */
-    private static void finish(ConsumerController.Delivery<Unit> delivery, String worker, RunMeasurement measured,
-                               Throwable problem) {
+    private static void finish(ConsumerController.Delivery<Unit> delivery, String worker, ProgressMeter meter,
+                               RunMeasurement measured, Throwable problem) {
         Unit unit = delivery.message();
+        meter.flush();      // the unit's last jobs reach the runner before its measurement
         if (problem == null) {
             try {
                 List<byte[]> parts = Parts.cut(ExactData.write(measured));
