@@ -33,11 +33,13 @@ import picocli.CommandLine;
  * {@code loadshare bench}: how fast the simulated runtime is. For each policy and cluster size it runs one
  * simulation on one thread (after a warm-up run for the JIT), or {@code --threads} independent ones at once,
  * and reports simulated jobs and events per wall second, simulated jobs per CPU second of the simulating
- * threads (steady on a busy machine), and the peak heap. With {@code --forks N} each row is measured in N fresh
+ * threads (steady on a busy machine), the peak heap, and the live heap a node of the model takes (B/node). With {@code --forks N} each row is measured in N fresh
  * JVMs instead ({@link BenchForks}) and the median printed.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = {"Measure the simulator: simulated jobs/s and events/s per policy and cluster size.",
+        description = {"Measure the simulator: simulated jobs/s and events/s per policy and cluster size, the peak heap "
+                        + "and the live bytes per node (B/node: the heap after a full GC half-way through the run, "
+                        + "less the heap without the model, over the nodes).",
                 "With --live, measure the live runtime between two JVMs on loopback: probe round-trip latency "
                         + "(p50, p99) and sustained job transfers per second.",
                 "With --migration, migrate a VM with each strategy between JVMs on loopback (source, target, file server): freeze and total time, "
