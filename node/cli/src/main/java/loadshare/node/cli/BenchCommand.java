@@ -33,11 +33,13 @@ import picocli.CommandLine;
  * {@code loadshare bench}: how fast the simulated runtime is. For each policy and cluster size it runs one
  * simulation on one thread (after a warm-up run for the JIT), or {@code --threads} independent ones at once,
  * and reports simulated jobs and events per wall second, simulated jobs per CPU second of the simulating
- * threads (steady on a busy machine), and the peak heap. With {@code --forks N} each row is measured in N fresh
+ * threads (steady on a busy machine), the peak heap, and the live heap a node of the model takes (B/node). With {@code --forks N} each row is measured in N fresh
  * JVMs instead ({@link BenchForks}) and the median printed.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = {"Measure the simulator: simulated jobs/s and events/s per policy and cluster size.",
+        description = {"Measure the simulator: simulated jobs/s and events/s per policy and cluster size, the peak heap "
+                        + "and the live bytes per node (B/node: the heap after a full GC half-way through the run, "
+                        + "less the heap without the model, over the nodes).",
                 "With --live, measure the live runtime between two JVMs on loopback: probe round-trip latency "
                         + "(p50, p99) and sustained job transfers per second.",
                 "With --migration, migrate a VM with each strategy between JVMs on loopback (source, target, file server): freeze and total time, "
@@ -161,8 +163,8 @@ final class BenchCommand implements Callable<Integer> {
         if (busy != null) {
             out.println(busy);
         }
-        out.printf("%-18s %7s %12s %12s %14s %8s %8s %9s%s%n", "policy", "nodes", "jobs/s", "events/s", "jobs/CPU-s",
-                "wall s", "CPU s", "heap MB", baseline ? "   x loop" : "");
+        out.printf("%-18s %7s %12s %12s %14s %8s %8s %9s %7s%s%n", "policy", "nodes", "jobs/s", "events/s",
+                "jobs/CPU-s", "wall s", "CPU s", "heap MB", "B/node", baseline ? "   x loop" : "");
         PrintWriter err = spec.commandLine().getErr();
         boolean progress = System.console() != null;
         List<BenchRow> printed = new ArrayList<>();
@@ -233,9 +235,10 @@ final class BenchCommand implements Callable<Integer> {
             resetPeaks();
             long start = System.nanoTime();
             Work work = runOnce(pool, s, policy, jobs);
-            double wall = (System.nanoTime() - start) / 1e9;
-            return new BenchRow(name, n, work.jobs(), work.events(), work.cpuSeconds(), wall, peakHeap() >> 20,
-                    work.application(), loop);
+            double wall = (System.nanoTime() - start) / 1e9 - work.gcSeconds();
+            long peak = peakHeap() >> 20;
+            return new BenchRow(name, n, work.jobs(), work.events(), work.cpuSeconds(), wall, peak,
+                    Math.round(work.liveBytes() / ((double) n * threads)), work.application(), loop);
         } finally {
             pool.shutdownNow();
         }
@@ -269,10 +272,13 @@ final class BenchCommand implements Callable<Integer> {
     private static final int TRANSFER_WINDOW = 2_000;
 
     /**
-     * Jobs simulated (warm-up included), events and CPU seconds the simulating threads used; {@code application}:
-     * the policy ran an application and ended with it, whatever --jobs said.
+     * Jobs simulated (warm-up included), events and CPU seconds the simulating threads used; {@code liveBytes}: the
+     * live heap half-way through the runs (after a full GC) less the live heap without them, and {@code gcSeconds}
+     * the wall time that measurement took; {@code application}: the policy ran an application and ended with it,
+     * whatever --jobs said.
      */
-    private record Work(long jobs, long events, double cpuSeconds, boolean application) {
+    private record Work(long jobs, long events, double cpuSeconds, long liveBytes, double gcSeconds,
+                        boolean application) {
     }
 
     /**
@@ -280,29 +286,67 @@ final class BenchCommand implements Callable<Integer> {
      * simulating thread, so jobs per CPU second stays meaningful on a machine shared with other work.
      */
     private Work runOnce(ExecutorService pool, ExperimentSettings s, ResolvedPolicy policy, long jobs) throws Exception {
-        List<Future<Work>> runs = new ArrayList<>();
-        for (int t = 0; t < threads; t++) {
-            var model = RunSetup.model(s, policy, load, RunSetup.seed(s, t));
-            runs.add(pool.submit(() -> {
-                ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
-                long before = cpu.getCurrentThreadCpuTime();
-                RunMeasurement m = new SimulatedCluster(model).run(jobs / 10, jobs, done -> { });
-                boolean application = m.section(Section.APPLICATION).isPresent();
-                return new Work(m.jobs() + (application ? 0 : jobs / 10), m.events(),
-                        (cpu.getCurrentThreadCpuTime() - before) / 1e9, application);
-            }));
-        }
+        List<Future<Work>> runs = submit(pool, s, policy, jobs);   // no model is reachable from here
         long simulated = 0;
         long events = 0;
         double cpuSeconds = 0;
+        long live = 0;
+        double gcSeconds = 0;
         boolean application = false;
         for (Future<Work> run : runs) {
-            simulated += run.get().jobs();
-            events += run.get().events();
-            cpuSeconds += run.get().cpuSeconds();
-            application |= run.get().application();
+            Work work = run.get();
+            simulated += work.jobs();
+            events += work.events();
+            cpuSeconds += work.cpuSeconds();
+            live += work.liveBytes();
+            gcSeconds += work.gcSeconds();
+            application |= work.application();
         }
-        return new Work(simulated, events, cpuSeconds, application);
+        long without = live > 0 ? liveHeap() : live;
+        return new Work(simulated, events, cpuSeconds, live - without, gcSeconds, application);
+    }
+
+    /**
+     * Starts the runs; the first measures the live heap (all runs' models included) once half of its jobs are done,
+     * the clusters in their steady state, with their queued jobs and pending events.
+     */
+    private List<Future<Work>> submit(ExecutorService pool, ExperimentSettings s, ResolvedPolicy policy, long jobs) {
+        List<Future<Work>> runs = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            var model = RunSetup.model(s, policy, load, RunSetup.seed(s, t));
+            boolean measures = t == 0;
+            runs.add(pool.submit(() -> {
+                ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
+                long before = cpu.getCurrentThreadCpuTime();
+                long half = (jobs + jobs / 10) / 2;
+                long[] doneLiveNanos = new long[3];
+                RunMeasurement m = new SimulatedCluster(model).run(jobs / 10, jobs, done -> {
+                    doneLiveNanos[0] += done;
+                    if (measures && doneLiveNanos[1] == 0 && doneLiveNanos[0] >= half) {
+                        long start = System.nanoTime();
+                        doneLiveNanos[1] = liveHeap();
+                        doneLiveNanos[2] = System.nanoTime() - start;
+                    }
+                });
+                boolean application = m.section(Section.APPLICATION).isPresent();
+                return new Work(m.jobs() + (application ? 0 : jobs / 10), m.events(),
+                        (cpu.getCurrentThreadCpuTime() - before) / 1e9, doneLiveNanos[1], doneLiveNanos[2] / 1e9,
+                        application);
+            }));
+        }
+        return runs;
+    }
+
+    /** The heap in use right after a full GC (the parallel collector that ./loadshare uses collects fully on request). */
+    private static long liveHeap() {
+        System.gc();
+        long sum = 0;
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            if (pool.getType() == MemoryType.HEAP && pool.getCollectionUsage() != null) {
+                sum += pool.getCollectionUsage().getUsed();
+            }
+        }
+        return sum;
     }
 
     private static void resetPeaks() {

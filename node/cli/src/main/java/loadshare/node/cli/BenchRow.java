@@ -10,11 +10,14 @@ import java.util.Locale;
  *
  * @param jobs        jobs simulated, warm-up included
  * @param cpuSeconds  CPU seconds of the simulating threads
+ * @param heapMb      the peak heap during the measured run, MB
+ * @param bytesPerNode the live heap of the model at the end of the measured run (after a full GC, its jobs and
+ *                    pending events included) less the live heap without it, divided by its nodes
  * @param application the policy ran an application and ended with it, whatever {@code --jobs} said
  * @param loop        the minimal loop's figures, or null
  */
 record BenchRow(String policy, int nodes, long jobs, long events, double cpuSeconds, double wall, long heapMb,
-                boolean application, BaselineRow.Figures loop) {
+                long bytesPerNode, boolean application, BaselineRow.Figures loop) {
 
     /** What starts the line a child writes for each row. */
     static final String MARK = "bench-row";
@@ -35,13 +38,13 @@ record BenchRow(String policy, int nodes, long jobs, long events, double cpuSeco
 
     /** The row as the table prints it: the policy's line, and the loop's under it. */
     void print(PrintWriter out, String suffix) {
-        out.printf(Locale.ROOT, "%-18s %7d %12.0f %12.0f %14.0f %8.2f %8.2f %9d%s%s%n", policy, nodes, jobs / wall,
-                events / wall, jobsPerCpuSecond(), wall, cpuSeconds, heapMb,
+        out.printf(Locale.ROOT, "%-18s %7d %12.0f %12.0f %14.0f %8.2f %8.2f %9d %7d%s%s%n", policy, nodes, jobs / wall,
+                events / wall, jobsPerCpuSecond(), wall, cpuSeconds, heapMb, bytesPerNode,
                 loop == null ? "" : String.format(Locale.ROOT, "%9.2f", ratio()), suffix);
         if (loop != null) {
-            out.printf(Locale.ROOT, "%-18s %7d %12.0f %12.0f %14.0f %8.2f %8.2f %9s%n", loop.label(), nodes,
+            out.printf(Locale.ROOT, "%-18s %7d %12.0f %12.0f %14.0f %8.2f %8.2f %9s %7s%n", loop.label(), nodes,
                     loop.jobs() / loop.wall(), loop.events() / loop.wall(), loop.jobsPerCpuSecond(), loop.wall(),
-                    loop.cpu(), "-");
+                    loop.cpu(), "-", "-");
         }
     }
 
@@ -49,7 +52,7 @@ record BenchRow(String policy, int nodes, long jobs, long events, double cpuSeco
     String line() {
         String row = String.join("\t", MARK, policy, Integer.toString(nodes), Long.toString(jobs),
                 Long.toString(events), Double.toHexString(cpuSeconds), Double.toHexString(wall), Long.toString(heapMb),
-                Boolean.toString(application));
+                Long.toString(bytesPerNode), Boolean.toString(application));
         return loop == null ? row : String.join("\t", row, loop.label(), Long.toString(loop.jobs()),
                 Long.toString(loop.events()), Double.toHexString(loop.wall()), Double.toHexString(loop.cpu()));
     }
@@ -57,12 +60,13 @@ record BenchRow(String policy, int nodes, long jobs, long events, double cpuSeco
     /** The row a child wrote with {@link #line()}; an IllegalArgumentException if {@code line} is not one. */
     static BenchRow parse(String line) {
         String[] f = line.split("\t");
-        if (!(f.length == 9 || f.length == 14) || !f[0].equals(MARK)) {
+        if (!(f.length == 10 || f.length == 15) || !f[0].equals(MARK)) {
             throw new IllegalArgumentException("not a bench row: " + line);
         }
-        BaselineRow.Figures loop = f.length == 9 ? null : new BaselineRow.Figures(f[9], Long.parseLong(f[10]),
-                Long.parseLong(f[11]), Double.parseDouble(f[12]), Double.parseDouble(f[13]));
+        BaselineRow.Figures loop = f.length == 10 ? null : new BaselineRow.Figures(f[10], Long.parseLong(f[11]),
+                Long.parseLong(f[12]), Double.parseDouble(f[13]), Double.parseDouble(f[14]));
         return new BenchRow(f[1], Integer.parseInt(f[2]), Long.parseLong(f[3]), Long.parseLong(f[4]),
-                Double.parseDouble(f[5]), Double.parseDouble(f[6]), Long.parseLong(f[7]), Boolean.parseBoolean(f[8]), loop);
+                Double.parseDouble(f[5]), Double.parseDouble(f[6]), Long.parseLong(f[7]), Long.parseLong(f[8]),
+                Boolean.parseBoolean(f[9]), loop);
     }
 }

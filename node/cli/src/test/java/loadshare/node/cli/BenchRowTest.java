@@ -13,14 +13,14 @@ class BenchRowTest {
     private static BenchRow row(String policy, int nodes, double cpuSeconds, double loopCpuSeconds) {
         BaselineRow.Figures loop = loopCpuSeconds <= 0 ? null
                 : new BaselineRow.Figures("  minimal loop", 1_100_000, 2_200_001, 0.1 / 3, loopCpuSeconds);
-        return new BenchRow(policy, nodes, 1_100_000, 2_200_003, cpuSeconds, cpuSeconds * 1.01, 103, false, loop);
+        return new BenchRow(policy, nodes, 1_100_000, 2_200_003, cpuSeconds, cpuSeconds * 1.01, 103, 640, false, loop);
     }
 
     @Test
     void aRow_comesBackFromItsLine_exactly() {
         BenchRow withLoop = row("none", 1000, 0.7 / 3, 0.25 / 7);
         assertEquals(withLoop, BenchRow.parse(withLoop.line()));
-        BenchRow alone = new BenchRow("volunteer", 20, 5, 9, Math.PI, Math.E, 7, true, null);
+        BenchRow alone = new BenchRow("volunteer", 20, 5, 9, Math.PI, Math.E, 7, 1_234, true, null);
         assertEquals(alone, BenchRow.parse(alone.line()));
     }
 

@@ -16,10 +16,11 @@ import loadshare.protocol.Job;
 final class Downtime {
 
     private boolean down;
-    private final List<Job> stopped = new ArrayList<>(0);
-    private final List<Job> arrived = new ArrayList<>(0);
-    private final Set<Long> timers = new LinkedHashSet<>();
-    private final BitSet missedFrom = new BitSet();
+    // Made on a node's first failure: most nodes of a large cluster never fail, and these took some 200 bytes a node.
+    private List<Job> stopped;
+    private List<Job> arrived;
+    private Set<Long> timers;
+    private BitSet missedFrom;
     private boolean ownerChanged;
     private boolean rejoin;
 
@@ -29,25 +30,30 @@ final class Downtime {
 
     void begin() {
         down = true;
+        made();
     }
 
     /** A running job stopped by the failure, with the work it has left; it runs first when the host is back. */
     void stopped(Job job) {
+        made();
         stopped.add(job);
     }
 
     /** A job that reached the host while it is down: given to the policy when the host is back. */
     void arrived(Job job) {
+        made();
         arrived.add(job);
     }
 
     /** A timer that fell due while the host was down: it fires when the host is back (once per tag). */
     void timer(long tag) {
+        made();
         timers.add(tag);
     }
 
     /** A message from {@code node} was lost: negotiations waiting for it give up when the host is back. */
     void missed(int node) {
+        made();
         missedFrom.set(node);
     }
 
@@ -62,6 +68,7 @@ final class Downtime {
 
     /** The host is back: what waited for it, in the order it is replayed; the downtime is empty again. */
     Backlog end() {
+        made();
         Backlog backlog = new Backlog(List.copyOf(stopped), List.copyOf(arrived), List.copyOf(timers),
                 missedFrom.stream().toArray(), ownerChanged, rejoin);
         down = false;
@@ -75,6 +82,15 @@ final class Downtime {
     }
 
     /** What waited for the host while it was down. */
+    private void made() {
+        if (stopped == null) {
+            stopped = new ArrayList<>(0);
+            arrived = new ArrayList<>(0);
+            timers = new LinkedHashSet<>();
+            missedFrom = new BitSet();
+        }
+    }
+
     record Backlog(List<Job> stopped, List<Job> arrived, List<Long> timers, int[] missedFrom, boolean ownerChanged,
                    boolean rejoin) {
     }

@@ -44,7 +44,7 @@ public final class NodeCore implements NodeContext {
     private final CpuScheduler cpus;
     private final VmCustody vms;
     private final OwnerWatch owner;
-    private final VmMoves moves;
+    private VmMoves moves;   // made when a started job first moves: most nodes of a large cluster never move one
     private final Suspensions suspensions;
     private final Downtime downtime = new Downtime();
     private long negotiations;
@@ -63,7 +63,6 @@ public final class NodeCore implements NodeContext {
         this.cpus = CpuScheduler.of(self, host, effects, setup.cpuPlan());
         this.vms = VmCustody.of(setup.migrator());
         this.owner = setup.owned() ? new PresentOwner() : OwnerWatch.ABSENT;
-        this.moves = new VmMoves(self, host, setup.costs(), effects, cpus, vms, owner);
         this.suspensions = new Suspensions(self, cpus, owner);
     }
 
@@ -110,7 +109,7 @@ public final class NodeCore implements NodeContext {
         advance(now);
         if (vms.modelled()) {
             if (message instanceof VmMigration incoming) {
-                NodeMessage passOn = moves.admit(from, incoming);
+                NodeMessage passOn = moves().admit(from, incoming);
                 return passOn == null || policy.onMessage(from, passOn, this);
             }
             if (message instanceof MigrationRefused refused) {
@@ -401,7 +400,7 @@ public final class NodeCore implements NodeContext {
     @Override
     public void transfer(Job job, int to, long negotiation, double load) {
         if (vms.dropCandidate(job)) {
-            moves.migrate(job, to, negotiation, load, now);
+            moves().migrate(job, to, negotiation, load, now);
             return;
         }
         chargeCpu(costs.transfer());
@@ -482,7 +481,7 @@ public final class NodeCore implements NodeContext {
 
     @Override
     public void evict(Job job, int to) {
-        moves.evict(job, to, suspensions, now);
+        moves().evict(job, to, suspensions, now);
     }
 
     @Override
@@ -500,9 +499,16 @@ public final class NodeCore implements NodeContext {
         return suspensions.jobs();
     }
 
+    private VmMoves moves() {
+        if (moves == null) {
+            moves = new VmMoves(self, host, costs, effects, cpus, vms, owner);
+        }
+        return moves;
+    }
+
     /** Model time moves to {@code now}: the owner's ledger integrates what happened since the last input. */
     private void advance(double now) {
-        if (now > this.now) {
+        if (now > this.now && owner != OwnerWatch.ABSENT) {
             owner.elapse(now - this.now, cpus.runningJobs(), cpus.foreignRunning(), cpus.waiting(), host.speed());
         }
         this.now = now;

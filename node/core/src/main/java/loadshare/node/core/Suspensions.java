@@ -12,10 +12,13 @@ import loadshare.protocol.Job;
  */
 final class Suspensions {
 
+    private static final List<Job> EMPTY = List.of();
+
     private final int self;
     private final CpuScheduler cpus;
     private final OwnerWatch owner;
-    private final List<Job> suspended = new ArrayList<>(0);
+    /** Empty until the first suspension (most nodes never suspend a job), then an ArrayList. */
+    private List<Job> suspended = EMPTY;
 
     Suspensions(int self, CpuScheduler cpus, OwnerWatch owner) {
         this.self = self;
@@ -29,16 +32,16 @@ final class Suspensions {
             if (!cpus.removeWaiting(job)) {
                 throw new IllegalStateException("node " + self + ": job " + job.id() + " to suspend is not here");
             }
-            suspended.add(job);
+            made().add(job);
             return;
         }
-        suspended.add(job.withDemand(cpus.detach(cpu, now)));
+        made().add(job.withDemand(cpus.detach(cpu, now)));
         owner.suspended();
         cpus.startNext(cpu, now);
     }
 
     void resume(Job job, double now) {
-        if (!suspended.remove(job)) {
+        if (suspended == EMPTY || !suspended.remove(job)) {
             throw new IllegalStateException("node " + self + ": job " + job.id() + " to resume is not suspended");
         }
         cpus.run(job, now); // behind the jobs that came while it was suspended
@@ -46,7 +49,7 @@ final class Suspensions {
 
     /** Takes {@code job} out of the suspended ones (it leaves); false if it is not suspended. */
     boolean take(Job job) {
-        return suspended.remove(job);
+        return suspended != EMPTY && suspended.remove(job);
     }
 
     /** Suspended jobs whose home is not this node. */
@@ -60,5 +63,12 @@ final class Suspensions {
 
     List<Job> jobs() {
         return List.copyOf(suspended);
+    }
+
+    private List<Job> made() {
+        if (suspended == EMPTY) {
+            suspended = new ArrayList<>(0);
+        }
+        return suspended;
     }
 }

@@ -23,9 +23,13 @@ import loadshare.policies.ResolvedPolicy;
  * difference divided by the difference in nodes (or entries):
  * <ul>
  * <li>{@link #NODE}: a NodeCore and its policy objects, its random streams, its statistics, its share of the event
- * queue (an arrival and a completion per node, 16 + 8 + 4 + 4 bytes an entry), the jobs it holds: {@code none} at
- * 10,000 and 40,000 nodes, 707 bytes a node once built, 1,007 after the run (sender-threshold at 1,000 and 3,000:
- * 767); 1,024 is used;</li>
+ * queue (an arrival and a completion per node, 16 + 8 + 4 + 4 bytes an entry), the jobs it holds. Measured by
+ * {@code loadshare bench}'s B/node column (the live heap half-way through a run at ρ = 0.9, less the heap without
+ * the model, over the nodes: NODE + CPU + MODEL of one run) at 100,000 nodes, after the failure, suspension and
+ * migration state became lazy: {@code none} 799, {@code receiver-threshold} 1,004, {@code sender-threshold} 1,018,
+ * {@code power-of-d} 1,060 bytes a node; 896 is used, so that NODE + CPU + MODEL = 1,072 covers the largest.
+ * (Before: {@code none} at 10,000 and 40,000 nodes, 1,007 after a run, with 1,024 used.) A cluster of one-CPU nodes
+ * at ρ close to 1 queues more jobs than this: each is about 56 bytes (the record and its slot);</li>
  * <li>{@link #CPU}: the per-CPU scheduler state and the jobs in service: 16 CPUs a node at 5,000 and 20,000 nodes,
  * 2,533 bytes a node after the run, about 100 per CPU over the one-CPU figure; 128 is used;</li>
  * <li>the views, declared by the policies ({@code loadshare policies}): a load table, two doubles an entry
@@ -40,7 +44,7 @@ import loadshare.policies.ResolvedPolicy;
 public final class HeapEstimate {
 
     /** Bytes of one node in a running model, whatever the policy, besides its CPUs. */
-    static final long NODE = 1_024;
+    static final long NODE = 896;
     /** Bytes of one CPU of a node. */
     static final long CPU = 128;
     /** Bytes of one node in the model of each run, all built before the runs start. */

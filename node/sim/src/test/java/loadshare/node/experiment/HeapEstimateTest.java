@@ -57,7 +57,7 @@ class HeapEstimateTest {
     void oneThread_fitsMoreNodes_andTheHintLeavesOutThreads() {
         ExperimentSettings s = quickstart("nodes=200000", "policies=[{name=v-system}]", "run.threads=1");
         String message = refusal(s, 4 * GB, 8);
-        assertTrue(message.contains("with v-system the model needs about 597 GB of heap (its view of every other "
+        assertTrue(message.contains("with v-system the model needs about 596 GB of heap (its view of every other "
                 + "node grows as N², 16 bytes an entry on every node); this JVM has 4.0 GB: at most ~13,000 nodes fit "
                 + "(or raise -Xmx via LOADSHARE_JAVA_OPTS)"), message);
     }
@@ -74,8 +74,24 @@ class HeapEstimateTest {
     void aPolicyWithoutAView_isLimitedByItsNodes_only() {
         fits(quickstart("nodes=1000000", "policies=[{name=none}]"), 8 * GB, 2);
         String message = refusal(quickstart("nodes=1000000", "policies=[{name=none}]"), GB / 2, 2);
-        assertTrue(message.contains(": loadshare.experiment.nodes = 1000000: the model needs about 3.1 GB of heap "
-                + "(about 1.1 KB a node, 2 runs at once); this JVM has 512 MB: at most ~89,000 nodes fit"), message);
+        assertTrue(message.contains(": loadshare.experiment.nodes = 1000000: the model needs about 2.9 GB of heap "
+                + "(about 1.0 KB a node, 2 runs at once); this JVM has 512 MB: at most ~96,000 nodes fit"), message);
+    }
+
+    /** What -Xmx2g gives the parallel collector's JVM as its max heap (Runtime.maxMemory, the survivor space less). */
+    private static final long XMX2G = 1820L << 20;
+
+    @Test
+    void aMillionNodes_withoutAView_fitA2GBHeap_oneRunAtATime_butNotA1GBOne_whichSaysWhatFits() {
+        for (String policy : List.of("none", "power-of-d", "sender-threshold", "receiver-threshold")) {
+            fits(quickstart("nodes=1000000", "policies=[{name=" + policy + "}]", "workload.loads=[0.9]",
+                    "run.replications=1", "run.threads=1"), XMX2G, 2);
+        }
+        String message = refusal(quickstart("nodes=1000000", "policies=[{name=none}]", "workload.loads=[0.9]",
+                "run.replications=1", "run.threads=1"), GB, 2);
+        assertTrue(message.endsWith(": loadshare.experiment.nodes = 1000000: the model needs about 1.1 GB of heap "
+                + "(about 1.0 KB a node); this JVM has 1.0 GB: at most ~600,000 nodes fit (or raise -Xmx via "
+                + "LOADSHARE_JAVA_OPTS)"), message);
     }
 
     @Test
