@@ -79,7 +79,11 @@ final class WorkerCommand implements Callable<Integer> {
         NodeSecurity trust = security.toSecurity(DEFAULT_CLUSTER_ID, parent.credentials(), err);
         var registry = plugins.registry();
         try (WorkerNode worker = WorkerNode.start(host, port, seeds, trust, n, BuildInfo.current().describe(),
-                (settings, which, progress) -> ExperimentRunner.replicate(settings, registry, which, progress))) {
+                (settings, which, progress) -> ExperimentRunner.replicate(settings, registry, which, progress),
+                line -> {
+                    err.println(line);
+                    err.flush();
+                })) {
             err.printf("worker listening on %s with %d thread%s%n", worker.hostPort(), n, n == 1 ? "" : "s");
             err.flush();
             boolean founder = seeds.get(0).equals(host + ":" + port);

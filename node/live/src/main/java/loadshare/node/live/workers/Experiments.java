@@ -1,5 +1,6 @@
 package loadshare.node.live.workers;
 
+import akka.actor.NoSerializationVerificationNeeded;
 import akka.actor.typed.ActorRef;
 import akka.actor.typed.Behavior;
 import akka.actor.typed.javadsl.Behaviors;
@@ -57,7 +58,8 @@ final class Experiments {
         runs.remove(run, failed);
     }
 
-    sealed interface Command permits Fetch, Arrived, TimedOut {
+    /** Local only (never serialized, even where tests have Akka serialize every message). */
+    sealed interface Command extends NoSerializationVerificationNeeded permits Fetch, Arrived, TimedOut {
     }
 
     record Fetch(String run, ActorRef<ToRunner> runner, CompletableFuture<ExperimentSettings> settings)

@@ -2,8 +2,10 @@ package loadshare.node.live.workers;
 
 import akka.actor.typed.ActorRef;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
+import loadshare.node.live.LiveNode;
 import loadshare.node.live.workers.WorkProtocol.Progress;
 import loadshare.node.live.workers.WorkProtocol.ToRunner;
 
@@ -14,16 +16,22 @@ import loadshare.node.live.workers.WorkProtocol.ToRunner;
 final class ProgressMeter {
 
     private final String worker;
+    private final Consumer<String> console;
     private final Map<String, LongAdder> jobs = new ConcurrentHashMap<>();
     private final Map<String, ActorRef<ToRunner>> runners = new ConcurrentHashMap<>();
 
-    ProgressMeter(String worker) {
+    /** @param console hears a line when the worker begins on a run */
+    ProgressMeter(String worker, Consumer<String> console) {
         this.worker = worker;
+        this.console = console;
     }
 
     /** The worker computes units of {@code run}, whose runner is {@code runner}. */
     void serving(String run, ActorRef<ToRunner> runner) {
-        runners.put(run, runner);
+        if (runners.putIfAbsent(run, runner) == null) {
+            console.accept("computing units of run " + run + " for the runner at "
+                    + LiveNode.hostPortOf(runner.path().address()));
+        }
         jobs.computeIfAbsent(run, r -> new LongAdder());
     }
 

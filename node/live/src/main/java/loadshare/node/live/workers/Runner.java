@@ -1,5 +1,6 @@
 package loadshare.node.live.workers;
 
+import akka.actor.NoSerializationVerificationNeeded;
 import akka.actor.typed.ActorRef;
 import akka.actor.typed.Behavior;
 import akka.actor.typed.delivery.WorkPullingProducerController;
@@ -39,7 +40,9 @@ import loadshare.node.run.RunMeasurement;
  */
 final class Runner {
 
-    sealed interface Command permits Submit, NextWanted, FromWorker, WorkersChanged, Look {
+    /** Local only (never serialized, even where tests have Akka serialize every message). */
+    sealed interface Command extends NoSerializationVerificationNeeded
+            permits Submit, NextWanted, FromWorker, WorkersChanged, Look {
     }
 
     /** A unit to hand out; {@code result} completes with its measurement. */

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import loadshare.node.live.LiveNode;
 import loadshare.node.live.NodeSecurity;
 
@@ -31,10 +32,10 @@ public final class WorkerNode implements AutoCloseable {
 
     /**
      * Starts a worker at {@code host:port} (0: any free port) joining {@code seeds} (empty: it founds the cluster),
-     * admitted as {@code security} says, of build {@code build}.
+     * admitted as {@code security} says, of build {@code build}; {@code console} hears a line as it begins on a run.
      */
     public static WorkerNode start(String host, int port, List<String> seeds, NodeSecurity security, int threads,
-                                   String build, UnitWork work) {
+                                   String build, UnitWork work, Consumer<String> console) {
         if (threads < 1) {
             throw new IllegalArgumentException("a worker has 1 thread or more, not " + threads);
         }
@@ -43,16 +44,17 @@ public final class WorkerNode implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        ActorSystem<Void> system = LiveNode.startSystem(guardian(threads, work, pool), host, port, seeds, security,
+        ActorSystem<Void> system = LiveNode.startSystem(guardian(threads, work, pool, console), host, port, seeds, security,
                 WorkersCluster.settings(WorkersCluster.WORKER_ROLE, build));
         system.getWhenTerminated().thenRun(pool::shutdownNow);
         return new WorkerNode(system, pool);
     }
 
-    private static Behavior<Void> guardian(int threads, UnitWork work, ExecutorService pool) {
+    private static Behavior<Void> guardian(int threads, UnitWork work, ExecutorService pool,
+                                          Consumer<String> console) {
         return Behaviors.setup(ctx -> {
             String self = LiveNode.hostPort(ctx.getSystem());
-            ProgressMeter meter = new ProgressMeter(self);
+            ProgressMeter meter = new ProgressMeter(self, console);
             Experiments experiments = new Experiments(ctx.spawn(Experiments.fetcher(), "experiments"));
             for (int t = 0; t < threads; t++) {
                 ctx.spawn(WorkerSlot.create(self, work, pool, experiments, meter), "thread-" + (t + 1));

@@ -1,5 +1,6 @@
 package loadshare.node.live.workers;
 
+import akka.actor.NoSerializationVerificationNeeded;
 import akka.actor.typed.ActorRef;
 import akka.actor.typed.Behavior;
 import akka.actor.typed.delivery.ConsumerController;
@@ -22,7 +23,8 @@ import loadshare.node.run.RunMeasurement;
  */
 final class WorkerSlot {
 
-    sealed interface Command permits Delivered, Ready, Computed {
+    /** Local only (never serialized, even where tests have Akka serialize every message). */
+    sealed interface Command extends NoSerializationVerificationNeeded permits Delivered, Ready, Computed {
     }
 
     /** A unit, handed over by this slot's consumer controller. */
