@@ -61,6 +61,12 @@ class ExactDataIT {
             case "nasa-ipsc", "batch-nasa", "packing", "volunteer" -> { }
             default -> set.addAll(List.of("run.jobs=1500", "workload.loads=[0.7]"));
         }
+        if (name.equals("heterogeneous")) {
+            set.add("run.max-jobs=6000");       // run.precision's rounds: up to 4 replications
+        }
+        if (name.equals("quickstart")) {
+            set.add("run.warmup-jobs=auto");    // MSER-5's warm-ups
+        }
         return set;
     }
 }
