@@ -19,6 +19,13 @@ import loadshare.node.live.NodeSecurity;
  */
 public final class WorkerNode implements AutoCloseable {
 
+    /**
+     * Consumers of units per simulation thread. A unit's round trip (its measurement out, the next unit in) took 10 to
+     * 70 ms on a busy 2-core machine, in which one consumer per thread left its thread idle; with two, the second's
+     * unit waits in the threads' queue while the first's computes, and a thread starts the next unit at once.
+     */
+    static final int SLOTS_PER_THREAD = 2;
+
     /** How often a worker tells its runners of the jobs it simulated. */
     static final Duration PROGRESS_EVERY = Duration.ofMillis(500);
 
@@ -56,8 +63,8 @@ public final class WorkerNode implements AutoCloseable {
             String self = LiveNode.hostPort(ctx.getSystem());
             ProgressMeter meter = new ProgressMeter(self, console);
             Experiments experiments = new Experiments(ctx.spawn(Experiments.fetcher(), "experiments"));
-            for (int t = 0; t < threads; t++) {
-                ctx.spawn(WorkerSlot.create(self, work, pool, experiments, meter), "thread-" + (t + 1));
+            for (int t = 0; t < SLOTS_PER_THREAD * threads; t++) {
+                ctx.spawn(WorkerSlot.create(self, work, pool, experiments, meter), "slot-" + (t + 1));
             }
             ctx.spawn(Behaviors.<String>withTimers(timers -> {
                 timers.startTimerWithFixedDelay("flush", PROGRESS_EVERY);

@@ -17,9 +17,14 @@ final class WorkersCluster {
     private WorkersCluster() {
     }
 
-    /** A member's extra settings (HOCON): its role, its build, and the check of builds at join. */
+    /**
+     * A member's extra settings (HOCON): its role, its build, and the check of builds at join; and Akka's default
+     * scheduler tick (10 ms) rather than the live runtime's 1 ms, which its model-time timers need and which here would
+     * only wake every member a thousand times a second while it simulates.
+     */
     static String settings(String role, String build) {
         return "akka.cluster.roles = [" + role + "]\n"
+                + "akka.scheduler.tick-duration = 10ms\n"
                 + VersionChecker.KEY + " = " + ConfigUtil.quoteString(build) + "\n"
                 + "akka.cluster.configuration-compatibility-check.checkers.loadshare-build = "
                 + ConfigUtil.quoteString(VersionChecker.class.getName()) + "\n";
