@@ -57,8 +57,8 @@ class HeapEstimateTest {
     void oneThread_fitsMoreNodes_andTheHintLeavesOutThreads() {
         ExperimentSettings s = quickstart("nodes=200000", "policies=[{name=v-system}]", "run.threads=1");
         String message = refusal(s, 4 * GB, 8);
-        assertTrue(message.contains("with v-system the model needs about 597 GB of heap (its view of every other "
-                + "node grows as N², 16 bytes an entry on every node); this JVM has 4.0 GB: at most ~13,000 nodes fit "
+        assertTrue(message.contains("with v-system the model needs about 336 GB of heap (its view of every other "
+                + "node grows as N², 9 bytes an entry on every node); this JVM has 4.0 GB: at most ~17,000 nodes fit "
                 + "(or raise -Xmx via LOADSHARE_JAVA_OPTS)"), message);
     }
 
