@@ -1,6 +1,7 @@
 package loadshare.policies;
 
 import java.util.Locale;
+import java.util.function.BiPredicate;
 import java.util.function.Predicate;
 
 /**
@@ -13,25 +14,49 @@ import java.util.function.Predicate;
  * @param view           what the view holds, e.g. "the last load heard from every node, and when"
  * @param condition      when the policy keeps it, e.g. "with information = periodic or state-change"; empty: always
  * @param applies        whether the policy keeps it with these parameters
+ * @param wider          the larger entry some parameters make, or null
  */
-public record MemoryGrowth(int viewEntryBytes, String view, String condition, Predicate<PolicyParameters> applies) {
+public record MemoryGrowth(int viewEntryBytes, String view, String condition, Predicate<PolicyParameters> applies,
+                           Wider wider) {
+
+    /**
+     * A larger entry with some parameters (a load table whose loads are not whole numbers keeps them as doubles).
+     *
+     * @param entryBytes bytes of one entry then
+     * @param condition  when, e.g. "with load-metric = cpu-utilization"
+     * @param applies    whether these parameters and this many nodes make it
+     */
+    public record Wider(int entryBytes, String condition, BiPredicate<PolicyParameters, Long> applies) {
+    }
 
     /** No view of the other nodes: the policy's memory grows as N. */
-    public static final MemoryGrowth LINEAR = new MemoryGrowth(0, "", "", p -> false);
+    public static final MemoryGrowth LINEAR = new MemoryGrowth(0, "", "", p -> false, null);
 
     /** A view of every node on every node, of {@code entryBytes} bytes per entry, kept always. */
     public static MemoryGrowth view(int entryBytes, String view) {
-        return new MemoryGrowth(entryBytes, view, "", p -> true);
+        return new MemoryGrowth(entryBytes, view, "", p -> true, null);
     }
 
     /** This view, kept only when {@code applies} (said as {@code condition}). */
     public MemoryGrowth when(String condition, Predicate<PolicyParameters> applies) {
-        return new MemoryGrowth(viewEntryBytes, view, condition, applies);
+        return new MemoryGrowth(viewEntryBytes, view, condition, applies, wider);
     }
 
-    /** Bytes of one view entry with these parameters: 0 when the policy keeps no view of every node. */
-    public int viewEntryBytes(PolicyParameters parameters) {
-        return viewEntryBytes > 0 && applies.test(parameters) ? viewEntryBytes : 0;
+    /**
+     * This view, whose entries take {@code entryBytes} when {@code applies} to the parameters and the number of
+     * nodes (said as {@code condition}).
+     */
+    public MemoryGrowth wider(int entryBytes, String condition, BiPredicate<PolicyParameters, Long> applies) {
+        return new MemoryGrowth(viewEntryBytes, view, this.condition, this.applies,
+                new Wider(entryBytes, condition, applies));
+    }
+
+    /** Bytes of one view entry with these parameters on {@code nodes} nodes: 0 when the policy keeps no view. */
+    public int viewEntryBytes(PolicyParameters parameters, long nodes) {
+        if (viewEntryBytes == 0 || !applies.test(parameters)) {
+            return 0;
+        }
+        return wider != null && wider.applies().test(parameters, nodes) ? wider.entryBytes() : viewEntryBytes;
     }
 
     /** E.g. {@code view: N² entries, ~16 bytes each (the last load heard...)}, or that it grows as N. */
@@ -39,7 +64,8 @@ public record MemoryGrowth(int viewEntryBytes, String view, String condition, Pr
         if (viewEntryBytes == 0) {
             return "grows as N (no view of every other node)";
         }
-        return String.format(Locale.ROOT, "view: N² entries, ~%d bytes each (%s)%s", viewEntryBytes, view,
-                condition.isEmpty() ? "" : ", " + condition);
+        return String.format(Locale.ROOT, "view: N² entries, ~%d bytes each%s (%s)%s", viewEntryBytes,
+                wider == null ? "" : String.format(Locale.ROOT, ", ~%d %s", wider.entryBytes(), wider.condition()),
+                view, condition.isEmpty() ? "" : ", " + condition);
     }
 }

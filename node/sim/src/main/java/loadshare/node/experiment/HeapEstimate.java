@@ -32,9 +32,9 @@ import loadshare.policies.ResolvedPolicy;
  * at ρ close to 1 queues more jobs than this: each is about 56 bytes (the record and its slot);</li>
  * <li>{@link #CPU}: the per-CPU scheduler state and the jobs in service: 16 CPUs a node at 5,000 and 20,000 nodes,
  * 2,533 bytes a node after the run, about 100 per CPU over the one-CPU figure; 128 is used;</li>
- * <li>the views, declared by the policies ({@code loadshare policies}): a load table, two doubles an entry
- * (symmetric at 1,000 and 3,000 nodes: 16.06 bytes an entry, v-system likewise), the stable-symmetric lists, three
- * ints an entry (12.04);</li>
+ * <li>the views, declared by the policies ({@code loadshare policies}), whose entry may depend on the parameters and
+ * on N: a load table, a byte and a double an entry (a second double with loads that are not whole numbers); the
+ * stable-symmetric lists, an int an entry (a long beyond 32,767 nodes);</li>
  * <li>{@link #MODEL}: every run's model (a Host and an arrival rate a node) is built before the runs start;</li>
  * <li>{@link #USABLE}: the long-lived views must fit in the old generation, two thirds of the heap under the
  * parallel collector that {@code ./loadshare} uses; {@link #RESERVE}: the program itself.</li>
@@ -65,8 +65,8 @@ public final class HeapEstimate {
      * @throws SettingsException naming where {@code nodes} was set, the heap needed and the nodes that fit
      */
     public static void require(ExperimentSettings s, List<ResolvedPolicy> policies, long maxHeap, int cores) {
-        ResolvedPolicy largest = largestView(policies);
-        int entry = largest == null ? 0 : viewEntryBytes(largest);
+        ResolvedPolicy largest = largestView(policies, s.nodes());
+        int entry = largest == null ? 0 : viewEntryBytes(largest, s.nodes());
         int runs = (int) Math.min(Integer.MAX_VALUE,
                 (long) policies.size() * s.workload().loads().size() * s.run().replications());
         int parallel = Math.max(1, Math.min(s.run().threads() > 0 ? s.run().threads() : cores, runs));
@@ -77,6 +77,11 @@ public final class HeapEstimate {
             return;
         }
         long fit = maxNodes(usable, cpus, entry, parallel, runs);
+        int entryAtFit = largest == null ? 0 : viewEntryBytes(largest, fit);
+        if (entryAtFit < entry) {   // a view whose entries are smaller on fewer nodes: more of them fit
+            long more = maxNodes(usable, cpus, entryAtFit, parallel, runs);
+            fit = viewEntryBytes(largest, more) == entryAtFit ? more : fit;
+        }
         String why = entry > 0
                 ? "its view of every other node grows as N², " + entry + " bytes an entry on every node"
                 : "about " + size(NODE + cpus * CPU) + " a node";
@@ -111,18 +116,18 @@ public final class HeapEstimate {
         return exact / unit * unit;
     }
 
-    private static ResolvedPolicy largestView(List<ResolvedPolicy> policies) {
+    private static ResolvedPolicy largestView(List<ResolvedPolicy> policies, long nodes) {
         ResolvedPolicy largest = null;
         for (ResolvedPolicy p : policies) {
-            if (largest == null || viewEntryBytes(p) > viewEntryBytes(largest)) {
+            if (largest == null || viewEntryBytes(p, nodes) > viewEntryBytes(largest, nodes)) {
                 largest = p;
             }
         }
         return largest;
     }
 
-    private static int viewEntryBytes(ResolvedPolicy p) {
-        return p.descriptor().memory().viewEntryBytes(p.parameters());
+    private static int viewEntryBytes(ResolvedPolicy p, long nodes) {
+        return p.descriptor().memory().viewEntryBytes(p.parameters(), nodes);
     }
 
     /** {@code 447 GB}, {@code 3.8 GB}, {@code 310 MB}, {@code 1.2 KB} (powers of 1024, as -Xmx counts). */

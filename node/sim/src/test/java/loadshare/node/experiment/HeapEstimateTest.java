@@ -39,15 +39,15 @@ class HeapEstimateTest {
     void stableSymmetric_at200000Nodes_isRefused_sayingWhatFitsIn4GB() {
         ExperimentSettings s = quickstart("nodes=200000", "policies=[{name=none}, {name=stable-symmetric}]");
         assertEquals("--set nodes=200000: loadshare.experiment.nodes = 200000: with stable-symmetric the model needs "
-                + "about 895 GB of heap (its view of every other node grows as N², 12 bytes an entry on every node, "
-                + "2 runs at once); this JVM has 4.0 GB: at most ~10,000 nodes fit (or raise -Xmx via "
+                + "about 597 GB of heap (its view of every other node grows as N², 8 bytes an entry on every node, "
+                + "2 runs at once); this JVM has 4.0 GB: at most ~18,000 nodes fit (or raise -Xmx via "
                 + "LOADSHARE_JAVA_OPTS, or set run.threads = 1)", refusal(s, 4 * GB, 2));
     }
 
     @Test
     void theNodesThatFit_doFit_andTwiceAsManyDoNot() {
         long heap = 4 * GB;
-        int fit = (int) HeapEstimate.maxNodes(heap * HeapEstimate.USABLE, 1, 12, 2, 40);
+        int fit = (int) HeapEstimate.maxNodes(heap * HeapEstimate.USABLE, 1, 4, 2, 40);
         fits(quickstart("nodes=" + fit, "policies=[{name=stable-symmetric}]", "workload.loads=[0.5,0.7,0.8,0.9]",
                 "run.replications=5"), heap, 2);
         refusal(quickstart("nodes=" + 2 * fit, "policies=[{name=stable-symmetric}]"), heap, 2);
@@ -57,8 +57,8 @@ class HeapEstimateTest {
     void oneThread_fitsMoreNodes_andTheHintLeavesOutThreads() {
         ExperimentSettings s = quickstart("nodes=200000", "policies=[{name=v-system}]", "run.threads=1");
         String message = refusal(s, 4 * GB, 8);
-        assertTrue(message.contains("with v-system the model needs about 596 GB of heap (its view of every other "
-                + "node grows as N², 16 bytes an entry on every node); this JVM has 4.0 GB: at most ~13,000 nodes fit "
+        assertTrue(message.contains("with v-system the model needs about 336 GB of heap (its view of every other "
+                + "node grows as N², 9 bytes an entry on every node); this JVM has 4.0 GB: at most ~17,000 nodes fit "
                 + "(or raise -Xmx via LOADSHARE_JAVA_OPTS)"), message);
     }
 
