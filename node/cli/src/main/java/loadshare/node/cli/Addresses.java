@@ -19,7 +19,8 @@ final class Addresses {
     /** Every one of {@code seeds}, given as {@code option}, is {@code host:port}. */
     static void checkSeeds(String option, List<String> seeds) {
         for (String seed : seeds) {
-            if (!seed.matches("[^:\\s]+:\\d{1,5}") || Integer.parseInt(seed.substring(seed.lastIndexOf(':') + 1)) > 65535) {
+            if (!seed.matches("[^:\\s]+:\\d{1,5}")
+                    || Integer.parseInt(seed.substring(seed.lastIndexOf(':') + 1)) > 65535) {
                 throw new SettingsException(option + " " + seed + ": expected host:port, e.g. 10.0.0.5:25520");
             }
         }

@@ -47,8 +47,8 @@ final class WorkerCommand implements Callable<Integer> {
     Integer threads;
 
     @Option(names = "--join-timeout", paramLabel = "SECONDS",
-            description = "workers but the first seed: wall seconds to wait to be let into the cluster; then the worker "
-                    + "says in one line why not and exits with status 1 (default: ${DEFAULT-VALUE})")
+            description = "workers but the first seed: wall seconds to wait to be let into the cluster; then the "
+                    + "worker says in one line why not and exits with status 1 (default: ${DEFAULT-VALUE})")
     int joinTimeout = 30;
 
     @Mixin

@@ -47,7 +47,8 @@ final class WorkerOptions {
     List<String> cluster;
 
     @Option(names = "--runner-host", paramLabel = "HOST",
-            description = "with --cluster: this JVM's address, which every worker must reach (default: ${DEFAULT-VALUE})")
+            description = "with --cluster: this JVM's address, which every worker must reach "
+                    + "(default: ${DEFAULT-VALUE})")
     String runnerHost = "127.0.0.1";
 
     @Option(names = "--runner-port", paramLabel = "PORT",

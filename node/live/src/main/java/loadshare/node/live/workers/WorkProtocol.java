@@ -7,11 +7,12 @@ import loadshare.node.run.Replication;
 import loadshare.protocol.CborSerializable;
 
 /**
- * What a runner and its workers say to each other ({@code run --workers}, {@code run --cluster}). Units go out by Akka's
- * reliable delivery in its work-pulling form: every worker thread is a consumer registered under {@link #WORKERS}, and
- * asks for its next unit when it has finished one, so a fast worker takes more, a worker joining late takes work at
- * once, and the units a worker had not confirmed when it left the cluster (died, was downed) go to another. Everything
- * else is plain messages; a measurement or an experiment travels as {@link ExactData} bytes.
+ * What a runner and its workers say to each other ({@code run --workers}, {@code run --cluster}). Units go out by
+ * Akka's reliable delivery in its work-pulling form: every worker thread has consumers registered under
+ * {@link #WORKERS}, each asking for its next unit when it has finished one, so a fast worker takes more, a worker
+ * joining late takes work at once, and the units a worker had not confirmed when it left the cluster (died, was
+ * downed) go to another. Everything else is plain messages; a measurement or an experiment travels as
+ * {@link ExactData} bytes.
  */
 public final class WorkProtocol {
 
@@ -36,8 +37,8 @@ public final class WorkProtocol {
     }
 
     /**
-     * Part {@code part} of {@code parts} of the measurement of unit {@code id} of {@code run}, computed by {@code worker}
-     * ({@code host:port}): {@link ExactData} bytes cut into {@link Parts}, which arrive in order.
+     * Part {@code part} of {@code parts} of the measurement of unit {@code id} of {@code run}, computed by
+     * {@code worker} ({@code host:port}): {@link ExactData} bytes cut into {@link Parts}, which arrive in order.
      */
     public record Done(String run, int id, String worker, int part, int parts, byte[] bytes) implements ToRunner {
     }

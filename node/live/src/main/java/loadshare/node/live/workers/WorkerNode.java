@@ -51,8 +51,8 @@ public final class WorkerNode implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        ActorSystem<Void> system = LiveNode.startSystem(guardian(threads, work, pool, console), host, port, seeds, security,
-                WorkersCluster.settings(WorkersCluster.WORKER_ROLE, build));
+        ActorSystem<Void> system = LiveNode.startSystem(guardian(threads, work, pool, console), host, port, seeds,
+                security, WorkersCluster.settings(WorkersCluster.WORKER_ROLE, build));
         system.getWhenTerminated().thenRun(pool::shutdownNow);
         return new WorkerNode(system, pool);
     }

@@ -4,7 +4,6 @@ import akka.actor.NoSerializationVerificationNeeded;
 import akka.actor.typed.ActorRef;
 import akka.actor.typed.Behavior;
 import akka.actor.typed.delivery.ConsumerController;
-import akka.actor.typed.javadsl.ActorContext;
 import akka.actor.typed.javadsl.Behaviors;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -59,9 +58,10 @@ final class WorkerSlot {
             // used; a window of 1 or 2 would stall after the first units): the slot holds the unit it computes and at
             // most two it computes next, so the others stay free for any worker (Akka's default, 50, would hand one
             // worker the whole run).
-            ActorRef<ConsumerController.Command<Unit>> consumer = ctx.spawn(ConsumerController.create(
-                    WorkProtocol.WORKERS, ConsumerController.Settings$.MODULE$.apply(ctx.getSystem()).withFlowControlWindow(CONSUMER_WINDOW)),
-                    "consumer");
+            ConsumerController.Settings window = ConsumerController.Settings$.MODULE$.apply(ctx.getSystem())
+                    .withFlowControlWindow(CONSUMER_WINDOW);
+            ActorRef<ConsumerController.Command<Unit>> consumer =
+                    ctx.spawn(ConsumerController.create(WorkProtocol.WORKERS, window), "consumer");
             ActorRef<ConsumerController.Delivery<Unit>> deliveries = ctx.messageAdapter(
                     (Class<ConsumerController.Delivery<Unit>>) (Class<?>) ConsumerController.Delivery.class,
                     Delivered::new);

@@ -34,7 +34,8 @@ public final class WorkersGone extends RuntimeException {
     }
 
     private static String named(List<Replication> missing) {
-        String some = missing.stream().limit(NAMED).map(r -> "(" + r.describe() + ")").collect(Collectors.joining(", "));
+        String some = missing.stream().limit(NAMED).map(r -> "(" + r.describe() + ")")
+                .collect(Collectors.joining(", "));
         return missing.size() > NAMED ? some + " and " + (missing.size() - NAMED) + " more" : some;
     }
 }
