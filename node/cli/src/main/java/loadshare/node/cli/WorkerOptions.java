@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.function.LongConsumer;
 import loadshare.config.ExperimentSettings;
 import loadshare.config.SettingsException;
@@ -173,11 +172,9 @@ final class WorkerOptions {
         /** Each worker's units and jobs so far, as one line. */
         String figures() {
             StringBuilder line = new StringBuilder();
-            for (Map.Entry<String, long[]> w : pool.workers().entrySet()) {
-                line.append(line.length() == 0 ? "" : "; ").append(w.getKey()).append(' ')
-                        .append(w.getValue()[0]).append(" units ")
-                        .append(String.format("%,d", w.getValue()[1])).append(" jobs");
-            }
+            pool.workers().forEach((worker, figures) -> line.append(line.length() == 0 ? "" : "; ").append(worker)
+                    .append(' ').append(figures.units()).append(" units ").append(String.format("%,d", figures.jobs()))
+                    .append(" jobs"));
             return line.toString();
         }
 

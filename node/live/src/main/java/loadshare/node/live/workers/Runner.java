@@ -21,6 +21,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.LongConsumer;
 import java.util.stream.Collectors;
 import loadshare.node.live.LiveNode;
+import loadshare.node.live.workers.WorkerPool.WorkerFigures;
 import loadshare.node.live.workers.WorkProtocol.Done;
 import loadshare.node.live.workers.WorkProtocol.Experiment;
 import loadshare.node.live.workers.WorkProtocol.Failed;
@@ -60,10 +61,6 @@ final class Runner {
 
     /** Looks whether any worker is left. */
     enum Look implements Command { NOW }
-
-    /** What one worker did for the run: units computed, jobs simulated. */
-    record WorkerFigures(long units, long jobs) {
-    }
 
     private final ActorContext<Command> ctx;
     private final String run;

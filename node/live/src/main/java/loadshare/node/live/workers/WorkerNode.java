@@ -7,7 +7,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import loadshare.node.live.LiveNode;
 import loadshare.node.live.NodeSecurity;
@@ -88,13 +87,8 @@ public final class WorkerNode implements AutoCloseable {
 
     /** Leaves the cluster (its units not yet confirmed go to other workers) and stops. */
     @Override
-    public void close() throws InterruptedException {
-        system.terminate();     // coordinated shutdown: the worker leaves the cluster first
-        try {
-            system.getWhenTerminated().toCompletableFuture().get(30, TimeUnit.SECONDS);
-        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
-            // the system is going anyway; its threads are daemons
-        }
+    public void close() {
+        WorkersCluster.leave(system);
         threads.shutdownNow();
     }
 }

@@ -7,9 +7,9 @@ import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HexFormat;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
@@ -35,15 +35,19 @@ public final class WorkerPool implements ReplicationPool, AutoCloseable {
 
     private final ActorSystem<Void> system;
     private final ActorRef<Runner.Command> runner;
-    private final Map<String, Runner.WorkerFigures> board;
+    private final Map<String, WorkerFigures> board;
     private final Map<Integer, Submitted> submitted = new ConcurrentHashMap<>();
     private int units;
+
+    /** What one worker did for the run: units computed, jobs simulated. */
+    public record WorkerFigures(long units, long jobs) {
+    }
 
     private record Submitted(Replication which, CompletableFuture<RunMeasurement> result) {
     }
 
     private WorkerPool(ActorSystem<Void> system, ActorRef<Runner.Command> runner,
-                       Map<String, Runner.WorkerFigures> board) {
+                       Map<String, WorkerFigures> board) {
         this.system = system;
         this.runner = runner;
         this.board = board;
@@ -60,7 +64,7 @@ public final class WorkerPool implements ReplicationPool, AutoCloseable {
                                    ExperimentSettings settings, LongConsumer progress, Duration workerWait) {
         byte[] bytes = ExactData.write(settings);
         String run = HexFormat.of().formatHex(new SecureRandom().generateSeed(8));
-        Map<String, Runner.WorkerFigures> board = new ConcurrentHashMap<>();
+        Map<String, WorkerFigures> board = new ConcurrentHashMap<>();
         CompletableFuture<ActorRef<Runner.Command>> started = new CompletableFuture<>();
         ActorSystem<Void> system = LiveNode.startSystem(Behaviors.setup(ctx -> {
             started.complete(ctx.spawn(Runner.create(run, bytes, progress, workerWait, board), "runner"));
@@ -94,11 +98,8 @@ public final class WorkerPool implements ReplicationPool, AutoCloseable {
     }
 
     /** Each worker's ({@code host:port}) units and jobs so far, by worker. */
-    public Map<String, long[]> workers() {
-        Map<String, long[]> figures = new LinkedHashMap<>();
-        board.entrySet().stream().sorted(Map.Entry.comparingByKey())
-                .forEach(e -> figures.put(e.getKey(), new long[] {e.getValue().units(), e.getValue().jobs()}));
-        return figures;
+    public Map<String, WorkerFigures> workers() {
+        return new TreeMap<>(board);
     }
 
     /** The runner's system stopped (it was downed, or closed): every unit still owed is missing. */
@@ -112,13 +113,6 @@ public final class WorkerPool implements ReplicationPool, AutoCloseable {
     /** Leaves the workers' cluster. */
     @Override
     public void close() {
-        system.terminate();
-        try {
-            system.getWhenTerminated().toCompletableFuture().get(30, TimeUnit.SECONDS);
-        } catch (ExecutionException | TimeoutException e) {
-            // going anyway
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        WorkersCluster.leave(system);
     }
 }

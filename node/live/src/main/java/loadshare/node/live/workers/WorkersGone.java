@@ -17,9 +17,7 @@ public final class WorkersGone extends RuntimeException {
     private final List<Replication> missing;
 
     WorkersGone(List<Replication> missing, Duration waited) {
-        super("no worker was left for " + waited.toSeconds() + " s, and " + missing.size() + " unit"
-                + (missing.size() == 1 ? " was" : "s were") + " still to come: " + named(missing));
-        this.missing = List.copyOf(missing);
+        this(missing, "no worker was left for " + waited.toSeconds() + " s");
     }
 
     WorkersGone(List<Replication> missing, String why) {
