@@ -10,14 +10,15 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Crashes that leave a majority alive: two of five JVMs killed (SIGKILL) 0, 4 and 8 s apart — node 0, where the
- * collector starts, first, second or not at all — end with the run completing on the survivors, no job lost and the
- * books balanced. Pauses and the loss of the majority: {@link LivePauseAndMajorityIT}.
+ * Crashes that leave a majority alive: two of five JVMs killed (SIGKILL) at once or 8 s apart — node 0, where the
+ * collector starts, second or not at all — end with the run completing on the survivors, no job lost and the books
+ * balanced. Node 0 killed first is {@code NodeZeroDiesIT}'s case (with Condor, a dispatcher and the batch scheduler);
+ * pauses and the loss of the majority: {@link LivePauseAndMajorityIT}.
  */
 class LiveChaosIT extends ChaosCluster {
 
     @ParameterizedTest(name = "nodes {0} and {1} killed {2} s apart")
-    @CsvSource({"2, 4, 0", "0, 4, 4", "3, 0, 8"})
+    @CsvSource({"2, 4, 0", "3, 0, 8"})
     @Timeout(420)
     void twoOfFiveKilledSecondsApart_runCompletes_noJobLost_andTheBooksBalance(int first, int second, int secondsApart)
             throws Exception {
