@@ -24,9 +24,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * An experiment's replications on a workers' cluster, as a user runs one: {@code loadshare certs} makes a CA and a
  * TLS directory per machine, {@code loadshare run --cluster} founds the workers' cluster on 127.0.0.1, and
- * {@code loadshare worker} runs on 127.0.0.2 and 127.0.0.3 (each its own loopback address, its own JVM). A sweep's
- * results.csv must be the same bytes as the local run's, computed by a worker that is killed while it holds units and
- * one that joins late and takes them over.
+ * {@code loadshare worker} runs on 127.0.0.2, 127.0.0.3 and 127.0.0.1 (each its own loopback address, its own JVM).
+ * A sweep's results.csv must be the same bytes as the local run's, computed by a worker that is killed while it holds
+ * units, one that joins late and takes them over, and one that joins later still and shares the rest.
  */
 class WorkersIT {
 
@@ -41,14 +41,14 @@ class WorkersIT {
     @Test
     @Timeout(420)
     void aSweepOnWorkersOfThreeHosts_isTheLocalRunsBytes_whenAWorkerDiesAndAnotherJoinsLate() throws Exception {
-        List<Path> tls = certificates("worker-1", "worker-2", "runner");
+        List<Path> tls = certificates("worker-1", "worker-2", "worker-3", "runner");
         int port = ForkedNodes.freePort("127.0.0.1");
         String seed = "127.0.0.1:" + port;        // the runner founds the cluster, the workers join through it
         Path logs = Files.createDirectories(tmp.resolve("logs"));
         byte[] local = runHere("run.jobs=40000", tmp.resolve("local"));
         try (Launcher launcher = new Launcher(logs)) {
             CompletableFuture<CliRunner> run = CompletableFuture.supplyAsync(
-                    () -> onCluster("run.jobs=40000", tmp.resolve("cluster"), port, tls.get(2)));
+                    () -> onCluster("run.jobs=40000", tmp.resolve("cluster"), port, tls.get(3)));
             Process first = launcher.start(WorkerOptions.WORKER_JVM, worker("127.0.0.2", seed, tls.get(0)));
 
             // the first worker is killed inside a unit, with more held; until the second joins, no worker is left,
@@ -57,6 +57,9 @@ class WorkersIT {
             Thread.sleep(1000);
             first.destroyForcibly();
             launcher.start(WorkerOptions.WORKER_JVM, worker("127.0.0.3", seed, tls.get(1)));
+            // a third joins once the second computes, and shares what is left with it
+            ForkedNodes.awaitLine(logs.resolve("child-1.log"), "computing units of run", Duration.ofSeconds(120), logs);
+            launcher.start(WorkerOptions.WORKER_JVM, worker("127.0.0.1", seed, tls.get(2)));
             CliRunner cluster = run.get(300, TimeUnit.SECONDS);
             assertEquals(0, cluster.status(), () -> cluster.err() + ForkedNodes.logsOf(logs));
             assertArrayEquals(local, Files.readAllBytes(tmp.resolve("cluster/results.csv")), cluster.err());
@@ -65,6 +68,8 @@ class WorkersIT {
                     () -> "the worker that joined late took no unit:\n" + cluster.err() + ForkedNodes.logsOf(logs));
             assertTrue(units.getOrDefault("127.0.0.2", 0) < 50, () -> "the killed worker computed every unit:\n"
                     + cluster.err() + ForkedNodes.logsOf(logs));
+            assertEquals(50, units.values().stream().mapToInt(Integer::intValue).sum(), () -> "each unit counted once: "
+                    + units + "\n" + cluster.err());
         }
     }
 
