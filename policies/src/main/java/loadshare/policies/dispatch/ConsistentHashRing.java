@@ -1,6 +1,7 @@
 package loadshare.policies.dispatch;
 
 import java.util.Arrays;
+import java.util.BitSet;
 
 /**
  * Consistent hashing with virtual nodes: every node owns {@code virtualNodes} points on a ring of 64-bit hashes,
@@ -12,32 +13,35 @@ import java.util.Arrays;
  */
 public final class ConsistentHashRing {
 
-    /** Ring points in ascending order (signed comparison: any fixed order of the 64-bit values will do). */
+    /** Bytes a ring point takes: its 64-bit hash and its owner's index. */
+    public static final int POINT_BYTES = Long.BYTES + Integer.BYTES;
+    /** Below this many points a range is sorted by insertion. */
+    private static final int SMALL = 16;
+
+    /**
+     * Ring points in order of (point, owner), signed comparison: any fixed order of the 64-bit values will do, and
+     * the owner breaks a tie, so that every way of building a ring from the same points gives the same arrays.
+     */
     private long[] points;
     /** The node owning each point. */
     private int[] owners;
+    /** The nodes that own points now. */
+    private final BitSet present = new BitSet();
     private final int virtualNodes;
 
     public ConsistentHashRing(int nodes, int virtualNodes) {
         this.virtualNodes = virtualNodes;
-        long[] keyed = new long[nodes * virtualNodes];
+        points = new long[Math.multiplyExact(nodes, virtualNodes)];
+        owners = new int[points.length];
         int k = 0;
         for (int node = 0; node < nodes; node++) {
             for (int v = 0; v < virtualNodes; v++) {
-                keyed[k++] = Hashing.nodePoint(node, v);
+                points[k] = Hashing.nodePoint(node, v);
+                owners[k++] = node;
             }
         }
-        Integer[] order = new Integer[keyed.length];
-        for (int i = 0; i < order.length; i++) {
-            order[i] = i;
-        }
-        Arrays.sort(order, (a, b) -> keyed[a] != keyed[b] ? Long.compare(keyed[a], keyed[b]) : Integer.compare(a, b));
-        points = new long[keyed.length];
-        owners = new int[keyed.length];
-        for (int i = 0; i < order.length; i++) {
-            points[i] = keyed[order[i]];
-            owners[i] = order[i] / virtualNodes;
-        }
+        sort(points, owners, 0, points.length);
+        present.set(0, nodes);
     }
 
     /** The node that owns {@code session}, or -1 when the ring is empty. */
@@ -54,32 +58,39 @@ public final class ConsistentHashRing {
 
     /** {@code node} (back) owns its points again, and so the sessions it owned before it left; none if it has them. */
     public void add(int node) {
-        for (int owner : owners) {
-            if (owner == node) {
-                return;
+        if (present.get(node)) {
+            return;
+        }
+        long[] mine = new long[virtualNodes];
+        int[] me = new int[virtualNodes];
+        for (int v = 0; v < virtualNodes; v++) {
+            mine[v] = Hashing.nodePoint(node, v);
+            me[v] = node;
+        }
+        sort(mine, me, 0, virtualNodes);
+        long[] p = new long[points.length + virtualNodes];
+        int[] o = new int[p.length];
+        int a = 0;
+        int b = 0;
+        for (int k = 0; k < p.length; k++) {      // the two sorted runs merged: the order a sort of all would give
+            if (b == virtualNodes || a < points.length && less(points[a], owners[a], mine[b], node)) {
+                p[k] = points[a];
+                o[k] = owners[a++];
+            } else {
+                p[k] = mine[b];
+                o[k] = me[b++];
             }
         }
-        long[] p = Arrays.copyOf(points, points.length + virtualNodes);
-        int[] o = Arrays.copyOf(owners, owners.length + virtualNodes);
-        for (int v = 0; v < virtualNodes; v++) {
-            p[points.length + v] = Hashing.nodePoint(node, v);
-            o[owners.length + v] = node;
-        }
-        Integer[] order = new Integer[p.length];
-        for (int i = 0; i < order.length; i++) {
-            order[i] = i;
-        }
-        Arrays.sort(order, (a, b) -> p[a] != p[b] ? Long.compare(p[a], p[b]) : Integer.compare(o[a], o[b]));
-        points = new long[p.length];
-        owners = new int[p.length];
-        for (int i = 0; i < order.length; i++) {
-            points[i] = p[order[i]];
-            owners[i] = o[order[i]];
-        }
+        points = p;
+        owners = o;
+        present.set(node);
     }
 
     /** {@code node} leaves: its points go, so its sessions pass to the next points' owners. */
     public void remove(int node) {
+        if (!present.get(node)) {
+            return;
+        }
         int kept = 0;
         for (int owner : owners) {
             kept += owner == node ? 0 : 1;
@@ -95,5 +106,76 @@ public final class ConsistentHashRing {
         }
         points = p;
         owners = o;
+        present.clear(node);
+    }
+
+    /** Whether (point, owner) comes strictly before (otherPoint, otherOwner) on the ring. */
+    private static boolean less(long point, int owner, long otherPoint, int otherOwner) {
+        return point != otherPoint ? point < otherPoint : owner < otherOwner;
+    }
+
+    /**
+     * Sorts {@code points[from..to)} and their {@code owners} by (point, owner) in place: a quicksort on the two
+     * arrays together (median of three, insertion below {@link #SMALL}), with no boxed index per point, so that a
+     * ring of a million nodes' points is built in the memory of the ring itself. (Point, owner) orders the points
+     * totally, so the arrays are those any sort gives.
+     */
+    static void sort(long[] points, int[] owners, int from, int to) {
+        while (to - from > SMALL) {
+            int mid = (from + to) >>> 1;
+            int last = to - 1;
+            if (less(points[mid], owners[mid], points[from], owners[from])) {
+                swap(points, owners, mid, from);
+            }
+            if (less(points[last], owners[last], points[from], owners[from])) {
+                swap(points, owners, last, from);
+            }
+            if (less(points[last], owners[last], points[mid], owners[mid])) {
+                swap(points, owners, last, mid);
+            }
+            long pivot = points[mid];
+            int pivotOwner = owners[mid];
+            int i = from;
+            int j = last;
+            while (i <= j) {
+                while (less(points[i], owners[i], pivot, pivotOwner)) {
+                    i++;
+                }
+                while (less(pivot, pivotOwner, points[j], owners[j])) {
+                    j--;
+                }
+                if (i <= j) {
+                    swap(points, owners, i++, j--);
+                }
+            }
+            if (j - from < to - i) {            // the smaller side by recursion, the larger by the loop
+                sort(points, owners, from, j + 1);
+                from = i;
+            } else {
+                sort(points, owners, i, to);
+                to = j + 1;
+            }
+        }
+        for (int i = from + 1; i < to; i++) {
+            long p = points[i];
+            int o = owners[i];
+            int j = i - 1;
+            while (j >= from && less(p, o, points[j], owners[j])) {
+                points[j + 1] = points[j];
+                owners[j + 1] = owners[j];
+                j--;
+            }
+            points[j + 1] = p;
+            owners[j + 1] = o;
+        }
+    }
+
+    private static void swap(long[] points, int[] owners, int i, int j) {
+        long p = points[i];
+        points[i] = points[j];
+        points[j] = p;
+        int o = owners[i];
+        owners[i] = owners[j];
+        owners[j] = o;
     }
 }

@@ -25,18 +25,19 @@ public final class DispatchPolicies {
                             (int) ((long) k * weights.length / s.dispatchers())),
                     Optional.of(NodeQueue.E_N_M_1)),
             new DispatchDescriptor("weighted-round-robin", "smooth weighted round robin (nginx): jobs in proportion to "
-                    + "the weights, interleaved", List.of(DISPATCHERS, ParameterSpec.text("dispatch.weights", "[]",
+                    + "the weights, interleaved; every node's value grows at every job (N steps a job)", List.of(DISPATCHERS, ParameterSpec.text("dispatch.weights", "[]",
                     "relative weights, each > 0, repeated over the nodes; [] = each host's speed x cpus")),
                     (s, weights, k) -> new WeightedRoundRobinDispatch(weights), Optional.empty()),
             new DispatchDescriptor("least-loaded", "the node with the fewest jobs by the dispatcher's own count (last "
-                    + "report + jobs sent since), ties at random", List.of(DISPATCHERS),
+                    + "report + jobs sent since), ties at random; a scan of every node a job (N steps)", List.of(DISPATCHERS),
                     (s, weights, k) -> new LeastLoadedDispatch(weights.length), Optional.empty()),
             new DispatchDescriptor("power-of-d", "the least loaded, by the same count, of d nodes drawn at random",
                     List.of(DISPATCHERS, ParameterSpec.integer("dispatch.d", 2, 1, "nodes compared per job (at most "
                             + "nodes)")),
                     (s, weights, k) -> new PowerOfDDispatch(weights.length, s.d()), Optional.empty()),
             new DispatchDescriptor("session-affinity", "every job of a session to its node, by consistent hashing with "
-                    + "virtual nodes; a node that leaves moves only its sessions", List.of(DISPATCHERS,
+                    + "virtual nodes; a node that leaves moves only its sessions; memory: each dispatcher's ring, 12 "
+                    + "bytes a point", List.of(DISPATCHERS,
                     ParameterSpec.integer("dispatch.virtual-nodes", 100, 1, "points per node on the hash ring (at most "
                             + "10000)"), ParameterSpec.integer("workload.sessions", 0, 1,
                             "sessions the jobs belong to (a job's session follows from its id)")),

@@ -4,6 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 class ConsistentHashRingTest {
@@ -71,6 +75,59 @@ class ConsistentHashRingTest {
         ring.add(4);
         for (int s = 0; s < before.length; s++) {
             assertEquals(before[s], ring.owner(s), "session " + s);
+        }
+    }
+
+    @Test
+    void theSortOfPointsAndOwners_givesTheOrderOfABoxedSort_withManyTies() {
+        SplittableRandom random = new SplittableRandom(7);
+        for (int size : new int[] {0, 1, 2, 15, 16, 17, 100, 5_000}) {
+            long[] points = new long[size];
+            int[] owners = new int[size];
+            for (int i = 0; i < size; i++) {
+                points[i] = random.nextInt(size / 4 + 1) - size / 8;     // many equal points, some negative
+                owners[i] = random.nextInt(5);
+            }
+            long[][] pairs = new long[size][];
+            for (int i = 0; i < size; i++) {
+                pairs[i] = new long[] {points[i], owners[i]};
+            }
+            Arrays.sort(pairs, Comparator.<long[]>comparingLong(q -> q[0]).thenComparingLong(q -> q[1]));
+            ConsistentHashRing.sort(points, owners, 0, size);
+            for (int i = 0; i < size; i++) {
+                assertEquals(pairs[i][0], points[i], "point " + i + " of " + size);
+                assertEquals(pairs[i][1], owners[i], "owner " + i + " of " + size);
+            }
+        }
+    }
+
+    @Test
+    void afterNodesLeaveAndComeBack_everySessionHasTheOwnerOfTheNextPoint() {
+        ConsistentHashRing ring = new ConsistentHashRing(30, 40);
+        TreeMap<Long, Integer> reference = new TreeMap<>();
+        boolean[] in = new boolean[30];
+        Arrays.fill(in, true);
+        SplittableRandom random = new SplittableRandom(11);
+        for (int step = 0; step < 60; step++) {
+            int node = random.nextInt(30);
+            if (random.nextBoolean()) {
+                ring.remove(node);
+                in[node] = false;
+            } else {
+                ring.add(node);
+                in[node] = true;
+            }
+            reference.clear();
+            for (int n = 0; n < 30; n++) {
+                for (int v = 0; in[n] && v < 40; v++) {
+                    reference.merge(Hashing.nodePoint(n, v), n, Math::min);
+                }
+            }
+            for (int session = 0; session < 500; session++) {
+                var next = reference.ceilingEntry(Hashing.sessionPoint(session));
+                int expected = reference.isEmpty() ? -1 : (next != null ? next : reference.firstEntry()).getValue();
+                assertEquals(expected, ring.owner(session), "session " + session + " after step " + step);
+            }
         }
     }
 }

@@ -4,8 +4,9 @@ import java.io.PrintWriter;
 import loadshare.config.Printable;
 import loadshare.config.SettingsException;
 import loadshare.node.certs.BadCertificates;
-import picocli.CommandLine.Command;
+import loadshare.node.experiment.HeapEstimate;
 import picocli.CommandLine;
+import picocli.CommandLine.Command;
 
 /**
  * The {@code loadshare} command line. Bad input (a setting, an argument) gets one clear message and exit
@@ -45,7 +46,21 @@ public final class Main implements Runnable {
         cli.setErr(err);
         cli.setExecutionExceptionHandler(Main::handle);
         cli.setParameterExceptionHandler(Main::badArguments);
-        return cli.execute(args);
+        try {
+            return cli.execute(args);
+        } catch (OutOfMemoryError e) {
+            err.println(outOfMemory());
+            return FAILURE;
+        }
+    }
+
+    /**
+     * The one line for a run that outgrew the heap after all (the estimate that lets a model start counts its
+     * long-lived structures, not everything a run may grow to).
+     */
+    private static String outOfMemory() {
+        return "error: the JVM ran out of heap (" + HeapEstimate.size(Runtime.getRuntime().maxMemory()) + ") before "
+                + "the command ended: raise -Xmx via LOADSHARE_JAVA_OPTS, or simulate fewer nodes or jobs";
     }
 
     /** A command line picocli cannot parse: one line (not the whole usage), with suggestions, exit status 2. */
@@ -70,6 +85,12 @@ public final class Main implements Runnable {
         if (e instanceof CommandFailure) {
             cli.getErr().println("error: " + Printable.escape(e.getMessage()));
             return FAILURE;
+        }
+        for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+            if (cause instanceof OutOfMemoryError) {      // in a thread of the run's pool
+                cli.getErr().println(outOfMemory());
+                return FAILURE;
+            }
         }
         if (e instanceof InterruptedException) {
             cli.getErr().println("interrupted");

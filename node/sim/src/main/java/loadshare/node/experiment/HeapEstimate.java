@@ -6,6 +6,7 @@ import loadshare.config.ExperimentLoader;
 import loadshare.config.ExperimentSettings;
 import loadshare.config.SettingsException;
 import loadshare.policies.ResolvedPolicy;
+import loadshare.policies.dispatch.ConsistentHashRing;
 
 /**
  * The heap a simulated experiment needs, estimated before it runs, so that a model too large for this JVM is
@@ -15,7 +16,7 @@ import loadshare.policies.ResolvedPolicy;
  * one), T runs at once (run.threads, or one per core, at most the number of runs) and M runs in all (policies x
  * loads x replications):
  * <pre>
- *   heap(N) = T (N (NODE + c CPU) + N² e) + M N MODEL + RESERVE
+ *   heap(N) = T (N (NODE + c CPU + R) + N² e) + M N MODEL + RESERVE
  * </pre>
  * and it must fit in {@link #USABLE} of the JVM's max heap. The figures come from the data structures and were
  * checked by measuring the heap in use after a full GC, with one cluster built and run for 20 jobs a node at
@@ -35,6 +36,9 @@ import loadshare.policies.ResolvedPolicy;
  * <li>the views, declared by the policies ({@code loadshare policies}), whose entry may depend on the parameters and
  * on N: a load table, a byte and a double an entry (a second double with loads that are not whole numbers); the
  * stable-symmetric lists, an int an entry (a long beyond 32,767 nodes);</li>
+ * <li>R, the dispatchers' hash rings of {@code session-affinity}: each of D dispatchers keeps V points a node
+ * ({@code dispatch.virtual-nodes}), {@link ConsistentHashRing#POINT_BYTES} each (a long array and an int array,
+ * built in place): 12 V D bytes a node, 1.2 GB for a million nodes at the default V = 100 and one dispatcher;</li>
  * <li>{@link #MODEL}: every run's model (a Host and an arrival rate a node) is built before the runs start;</li>
  * <li>{@link #USABLE}: the long-lived views must fit in the old generation, two thirds of the heap under the
  * parallel collector that {@code ./loadshare} uses; {@link #RESERVE}: the program itself.</li>
@@ -71,20 +75,25 @@ public final class HeapEstimate {
                 (long) policies.size() * s.workload().loads().size() * s.run().replications());
         int parallel = Math.max(1, Math.min(s.run().threads() > 0 ? s.run().threads() : cores, runs));
         int cpus = s.hosts().cpus();
-        double need = bytes(s.nodes(), cpus, entry, parallel, runs);
+        long ring = ringBytes(s);
+        long perNode = NODE + cpus * CPU + ring;
+        double need = bytes(s.nodes(), perNode, entry, parallel, runs);
         double usable = maxHeap * USABLE;
         if (need <= usable) {
             return;
         }
-        long fit = maxNodes(usable, cpus, entry, parallel, runs);
+        long fit = maxNodes(usable, perNode, entry, parallel, runs);
         int entryAtFit = largest == null ? 0 : viewEntryBytes(largest, fit);
         if (entryAtFit < entry) {   // a view whose entries are smaller on fewer nodes: more of them fit
-            long more = maxNodes(usable, cpus, entryAtFit, parallel, runs);
+            long more = maxNodes(usable, perNode, entryAtFit, parallel, runs);
             fit = viewEntryBytes(largest, more) == entryAtFit ? more : fit;
         }
         String why = entry > 0
                 ? "its view of every other node grows as N², " + entry + " bytes an entry on every node"
-                : "about " + size(NODE + cpus * CPU) + " a node";
+                : "about " + size(perNode) + " a node" + (ring > 0 ? ", " + size(ring) + " of it " + s.dispatch().policy()
+                        + "'s hash ring: dispatch.virtual-nodes = " + s.dispatch().virtualNodes() + " points of "
+                        + ConsistentHashRing.POINT_BYTES + " bytes a node on each of " + s.dispatch().dispatchers()
+                        + " dispatcher" + (s.dispatch().dispatchers() == 1 ? "" : "s") : "");
         String policy = entry > 0 ? "with " + largest.label() + " " : "";
         throw new SettingsException(s.where("nodes") + ": " + ExperimentLoader.SECTION + ".nodes = " + s.nodes() + ": "
                 + policy + "the model needs about " + size(need) + " of heap (" + why
@@ -94,15 +103,24 @@ public final class HeapEstimate {
     }
 
     /** The estimated heap, in bytes, of {@code runs} runs of {@code nodes} nodes, {@code parallel} at once. */
-    static double bytes(long nodes, int cpus, int viewEntryBytes, int parallel, int runs) {
+    static double bytes(long nodes, long perNode, int viewEntryBytes, int parallel, int runs) {
         double n = nodes;
-        return parallel * (n * (NODE + cpus * CPU) + n * n * viewEntryBytes) + (double) runs * n * MODEL + RESERVE;
+        return parallel * (n * perNode + n * n * viewEntryBytes) + (double) runs * n * MODEL + RESERVE;
+    }
+
+    /**
+     * The bytes a node adds to the dispatchers' hash rings ({@code session-affinity}: every dispatcher keeps its own
+     * ring of {@code dispatch.virtual-nodes} points a node), 0 without one.
+     */
+    static long ringBytes(ExperimentSettings s) {
+        return s.dispatch().dispatcher() && s.dispatch().policy().equals("session-affinity")
+                ? (long) ConsistentHashRing.POINT_BYTES * s.dispatch().virtualNodes() * s.dispatch().dispatchers() : 0;
     }
 
     /** The most nodes whose estimate fits in {@code usable} bytes, rounded down to two significant digits. */
-    static long maxNodes(double usable, int cpus, int viewEntryBytes, int parallel, int runs) {
+    static long maxNodes(double usable, long perNode, int viewEntryBytes, int parallel, int runs) {
         double a = (double) parallel * viewEntryBytes;
-        double b = (double) parallel * (NODE + cpus * CPU) + (double) runs * MODEL;
+        double b = (double) parallel * perNode + (double) runs * MODEL;
         double c = RESERVE - usable;
         if (c >= 0) {
             return 0;

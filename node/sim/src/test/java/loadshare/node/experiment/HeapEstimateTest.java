@@ -47,7 +47,8 @@ class HeapEstimateTest {
     @Test
     void theNodesThatFit_doFit_andTwiceAsManyDoNot() {
         long heap = 4 * GB;
-        int fit = (int) HeapEstimate.maxNodes(heap * HeapEstimate.USABLE, 1, 4, 2, 40);
+        int fit = (int) HeapEstimate.maxNodes(heap * HeapEstimate.USABLE,
+                HeapEstimate.NODE + HeapEstimate.CPU, 4, 2, 40);
         fits(quickstart("nodes=" + fit, "policies=[{name=stable-symmetric}]", "workload.loads=[0.5,0.7,0.8,0.9]",
                 "run.replications=5"), heap, 2);
         refusal(quickstart("nodes=" + 2 * fit, "policies=[{name=stable-symmetric}]"), heap, 2);
@@ -107,5 +108,24 @@ class HeapEstimateTest {
         assertEquals("895 GB", HeapEstimate.size(894.6 * GB));
         assertEquals("1.1 KB", HeapEstimate.size(1152));
         assertEquals("512 MB", HeapEstimate.size(GB / 2));
+    }
+
+    @Test
+    void sessionAffinity_atAMillionNodes_countsItsHashRings_andFitsWithFewerPoints() {
+        String dispatched = "workload { arrivals-at = dispatcher, sessions = 1000 }";
+        String message = refusal(quickstart("nodes=1000000", "policies=[{name=none}]", "workload.loads=[0.9]",
+                "run.replications=1", dispatched, "dispatch.policy=session-affinity"), 2 * GB, 2);
+        assertTrue(message.contains("the model needs about 2.2 GB of heap (about 2.2 KB a node, 1.2 KB of it "
+                + "session-affinity's hash ring: dispatch.virtual-nodes = 100 points of 12 bytes a node on each of 1 "
+                + "dispatcher); this JVM has 2.0 GB: at most ~600,000 nodes fit"), message);
+        fits(quickstart("nodes=1000000", "policies=[{name=none}]", "workload.loads=[0.9]", "run.replications=1",
+                dispatched, "dispatch.policy=session-affinity", "dispatch.virtual-nodes=20"), 2 * GB, 2);
+        // ten dispatchers keep ten rings
+        refusal(quickstart("nodes=1000000", "policies=[{name=none}]", "workload.loads=[0.9]", "run.replications=1",
+                dispatched, "dispatch.policy=session-affinity", "dispatch.virtual-nodes=20", "dispatch.dispatchers=10"),
+                2 * GB, 2);
+        // the other dispatch policies keep no ring
+        fits(quickstart("nodes=1000000", "policies=[{name=none}]", "workload.loads=[0.9]", "run.replications=1",
+                dispatched, "dispatch.policy=power-of-d"), 2 * GB, 2);
     }
 }
