@@ -149,7 +149,7 @@ final class RunCommand implements Callable<Integer> {
                 ExperimentResult result = runner.run(settings, counted, workers.pool());
                 progress.close();
                 workers.pool().workers().forEach((worker, figures) -> err.printf(
-                        "worker %s: %,d units, %,d jobs%n", worker, figures.units(), figures.jobs()));
+                        "worker %s: %,d replications, %,d jobs%n", worker, figures.replications(), figures.jobs()));
                 return result;
             } catch (WorkersGone | WorkerFailure e) {
                 throw new Main.CommandFailure(e.getMessage() + "; nothing was written"

@@ -169,12 +169,12 @@ final class WorkerOptions {
     /** The workers of one run: the pool its replications go to, and the worker JVMs it started, if any. */
     record RunWorkers(WorkerPool pool, Launcher launcher, Path logs) implements AutoCloseable {
 
-        /** Each worker's units and jobs so far, as one line. */
+        /** Each worker's replications and jobs so far, as one line. */
         String figures() {
             StringBuilder line = new StringBuilder();
             pool.workers().forEach((worker, figures) -> line.append(line.length() == 0 ? "" : "; ").append(worker)
-                    .append(' ').append(figures.units()).append(" units ").append(String.format("%,d", figures.jobs()))
-                    .append(" jobs"));
+                    .append(' ').append(figures.replications()).append(" replications ")
+                    .append(String.format("%,d", figures.jobs())).append(" jobs"));
             return line.toString();
         }
 

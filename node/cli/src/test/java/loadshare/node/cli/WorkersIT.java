@@ -30,10 +30,10 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class WorkersIT {
 
-    /** A sweep (12 points, 3 policies: 25 runs to do) at one load, two replications: 50 units. */
+    /** A sweep (12 points, 3 policies: 25 runs to do) at one load, two replications: 50 replications to compute. */
     private static final List<String> SWEEP = List.of("thresholds", "--set", "workload.loads=[0.8]",
             "--set", "run.warmup-jobs=1000", "--set", "run.replications=2", "--no-progress", "--force");
-    private static final Pattern UNITS = Pattern.compile("worker (127\\.0\\.0\\.\\d+):\\d+: (\\d+) units");
+    private static final Pattern UNITS = Pattern.compile("worker (127\\.0\\.0\\.\\d+):\\d+: (\\d+) replications");
 
     @TempDir
     Path tmp;
@@ -65,10 +65,10 @@ class WorkersIT {
             assertArrayEquals(local, Files.readAllBytes(tmp.resolve("cluster/results.csv")), cluster.err());
             Map<String, Integer> units = unitsByHost(cluster.err());
             assertTrue(units.getOrDefault("127.0.0.3", 0) > 0,
-                    () -> "the worker that joined late took no unit:\n" + cluster.err() + ForkedNodes.logsOf(logs));
-            assertTrue(units.getOrDefault("127.0.0.2", 0) < 50, () -> "the killed worker computed every unit:\n"
+                    () -> "the worker that joined late computed no replication:\n" + cluster.err() + ForkedNodes.logsOf(logs));
+            assertTrue(units.getOrDefault("127.0.0.2", 0) < 50, () -> "the killed worker computed every replication:\n"
                     + cluster.err() + ForkedNodes.logsOf(logs));
-            assertEquals(50, units.values().stream().mapToInt(Integer::intValue).sum(), () -> "each unit counted once: "
+            assertEquals(50, units.values().stream().mapToInt(Integer::intValue).sum(), () -> "each replication counted once: "
                     + units + "\n" + cluster.err());
         }
     }
@@ -126,7 +126,7 @@ class WorkersIT {
         return CliRunner.run(args.toArray(String[]::new));
     }
 
-    /** The units each host's worker computed, from the run's closing lines. */
+    /** The replications each host's worker computed, from the run's closing lines. */
     private static Map<String, Integer> unitsByHost(String err) {
         Map<String, Integer> units = new TreeMap<>();
         Matcher m = UNITS.matcher(err);

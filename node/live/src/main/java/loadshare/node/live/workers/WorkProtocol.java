@@ -3,6 +3,7 @@ package loadshare.node.live.workers;
 import akka.actor.typed.ActorRef;
 import akka.actor.typed.receptionist.ServiceKey;
 import akka.actor.typed.delivery.ConsumerController;
+import java.util.List;
 import loadshare.node.run.Replication;
 import loadshare.protocol.CborSerializable;
 
@@ -24,12 +25,19 @@ public final class WorkProtocol {
     }
 
     /**
-     * One replication of run {@code run} for a worker to compute, and the runner to send its measurement to.
-     *
-     * @param id the unit's number in its run (a replication submitted again, e.g. after its result was lost, is a new
-     *           unit)
+     * Replications of run {@code run} for a worker to compute one after the other, and the runner to send each
+     * measurement to: one replication, or several when they are short (the runner groups them so that a unit takes
+     * about {@code Runner.UNIT_SECONDS}, which spreads the cost of a unit's round trip over them).
      */
-    public record Unit(String run, int id, Replication which, ActorRef<ToRunner> runner) implements CborSerializable {
+    public record Unit(String run, List<Item> items, ActorRef<ToRunner> runner) implements CborSerializable {
+    }
+
+    /**
+     * One replication of a unit.
+     *
+     * @param id its number in its run (a replication submitted again, e.g. after its result was lost, has a new one)
+     */
+    public record Item(int id, Replication which) {
     }
 
     /** What a runner hears from its workers. */
@@ -37,13 +45,15 @@ public final class WorkProtocol {
     }
 
     /**
-     * Part {@code part} of {@code parts} of the measurement of unit {@code id} of {@code run}, computed by
-     * {@code worker} ({@code host:port}): {@link ExactData} bytes cut into {@link Parts}, which arrive in order.
+     * Part {@code part} of {@code parts} of the measurement of replication {@code id} of {@code run}, computed by
+     * {@code worker} ({@code host:port}) in {@code nanos} nanoseconds of wall time (in every part): {@link ExactData}
+     * bytes cut into {@link Parts}, which arrive in order.
      */
-    public record Done(String run, int id, String worker, int part, int parts, byte[] bytes) implements ToRunner {
+    public record Done(String run, int id, String worker, long nanos, int part, int parts, byte[] bytes)
+            implements ToRunner {
     }
 
-    /** Unit {@code id} of {@code run} could not be computed by {@code worker}: why, in one line. */
+    /** Replication {@code id} of {@code run} could not be computed by {@code worker}: why, in one line. */
     public record Failed(String run, int id, String worker, String problem) implements ToRunner {
     }
 

@@ -27,7 +27,7 @@ import loadshare.node.run.RunMeasurement;
 
 /**
  * The replications of one run computed by a workers' cluster ({@code run --workers}, {@code run --cluster}): this JVM
- * joins the cluster as its runner ({@link Runner}) and every replication submitted becomes a unit for some worker;
+ * joins the cluster as its runner ({@link Runner}) and every replication submitted goes to some worker in a unit;
  * its future completes with the measurement the worker computed, which is the one this JVM would have, so the run's
  * results are the same bytes as a local run's.
  */
@@ -37,10 +37,10 @@ public final class WorkerPool implements ReplicationPool, AutoCloseable {
     private final ActorRef<Runner.Command> runner;
     private final Map<String, WorkerFigures> board;
     private final Map<Integer, Submitted> submitted = new ConcurrentHashMap<>();
-    private int units;
+    private int replications;
 
-    /** What one worker did for the run: units computed, jobs simulated. */
-    public record WorkerFigures(long units, long jobs) {
+    /** What one worker did for the run: replications computed, jobs simulated. */
+    public record WorkerFigures(long replications, long jobs) {
     }
 
     private record Submitted(Replication which, CompletableFuture<RunMeasurement> result) {
@@ -81,7 +81,7 @@ public final class WorkerPool implements ReplicationPool, AutoCloseable {
     @Override
     public synchronized Future<RunMeasurement> submit(Replication which, Callable<RunMeasurement> here) {
         CompletableFuture<RunMeasurement> result = new CompletableFuture<>();
-        int id = units++;
+        int id = replications++;
         submitted.put(id, new Submitted(which, result));
         result.whenComplete((m, e) -> submitted.remove(id));
         if (system.whenTerminated().isCompleted()) {
@@ -97,12 +97,12 @@ public final class WorkerPool implements ReplicationPool, AutoCloseable {
         return system;
     }
 
-    /** Each worker's ({@code host:port}) units and jobs so far, by worker. */
+    /** Each worker's ({@code host:port}) replications and jobs so far, by worker. */
     public Map<String, WorkerFigures> workers() {
         return new TreeMap<>(board);
     }
 
-    /** The runner's system stopped (it was downed, or closed): every unit still owed is missing. */
+    /** The runner's system stopped (it was downed, or closed): every replication still owed is missing. */
     private void orphaned() {
         List<Submitted> owed = new ArrayList<>(submitted.values());
         WorkersGone gone = new WorkersGone(owed.stream().map(Submitted::which).toList(),

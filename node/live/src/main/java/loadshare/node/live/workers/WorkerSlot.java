@@ -4,6 +4,7 @@ import akka.actor.NoSerializationVerificationNeeded;
 import akka.actor.typed.ActorRef;
 import akka.actor.typed.Behavior;
 import akka.actor.typed.delivery.ConsumerController;
+import akka.actor.typed.javadsl.ActorContext;
 import akka.actor.typed.javadsl.Behaviors;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -17,8 +18,10 @@ import loadshare.node.run.RunMeasurement;
 
 /**
  * One thread's worth of a worker: a consumer of units ({@link WorkProtocol#WORKERS}) that takes one unit at a time,
- * computes it on the worker's simulation threads, sends the runner its measurement (or why it could not), and only
- * then confirms it, which asks for the next. A unit that was not confirmed when its worker left goes to another.
+ * computes its replications one after the other on the worker's simulation threads, sends the runner each one's
+ * measurement (or why it could not) as soon as it has it, and confirms the unit after the last, which asks for the
+ * next. A unit that was not confirmed when its worker left goes to another (the runner keeps the first measurement
+ * of a replication that arrives twice).
  */
 final class WorkerSlot {
 
@@ -35,9 +38,12 @@ final class WorkerSlot {
             implements Command {
     }
 
-    /** The unit's measurement, or why it could not be computed. */
-    record Computed(ConsumerController.Delivery<Unit> delivery, RunMeasurement measured, Throwable problem)
-            implements Command {
+    /**
+     * The measurement of the unit's replication number {@code item}, computed in {@code nanos} of wall time, or why
+     * it could not be computed.
+     */
+    record Computed(ConsumerController.Delivery<Unit> delivery, ExperimentSettings settings, int item,
+                    RunMeasurement measured, long nanos, Throwable problem) implements Command {
     }
 
     /** Units a slot's consumer controller lets in at once (see {@link #create}). */
@@ -75,43 +81,65 @@ final class WorkerSlot {
                     })
                     .onMessage(Ready.class, r -> {
                         if (r.problem() != null) {
-                            finish(r.delivery(), worker, meter, null, r.problem());
-                            return Behaviors.same();
+                            for (int item = 0; item < r.delivery().message().items().size(); item++) {
+                                send(r.delivery().message(), item, worker, meter, null, 0, r.problem());
+                            }
+                            r.delivery().confirmTo().tell(ConsumerController.confirmed());
+                        } else {
+                            compute(ctx, r.delivery(), r.settings(), 0, work, threads, meter);
                         }
-                        Unit unit = r.delivery().message();
-                        meter.serving(unit.run(), unit.runner());
-                        ctx.pipeToSelf(CompletableFuture.supplyAsync(() -> work.run(r.settings(), unit.which(),
-                                        jobs -> meter.add(unit.run(), jobs)), threads),
-                                (measured, problem) -> new Computed(r.delivery(), measured, problem));
                         return Behaviors.same();
                     })
                     .onMessage(Computed.class, c -> {
-                        finish(c.delivery(), worker, meter, c.measured(), c.problem());
+                        send(c.delivery().message(), c.item(), worker, meter, c.measured(), c.nanos(), c.problem());
+                        if (c.item() + 1 < c.delivery().message().items().size()) {
+                            compute(ctx, c.delivery(), c.settings(), c.item() + 1, work, threads, meter);
+                        } else {
+                            c.delivery().confirmTo().tell(ConsumerController.confirmed());
+                        }
                         return Behaviors.same();
                     })
                     .build();
         });
     }
 
-    /** Sends the runner the unit's measurement, or why there is none, then confirms the unit (asking for the next). */
-    private static void finish(ConsumerController.Delivery<Unit> delivery, String worker, ProgressMeter meter,
-                               RunMeasurement measured, Throwable problem) {
+    /** Computes the unit's replication number {@code item} on {@code threads}; {@link Computed} tells how it went. */
+    private static void compute(ActorContext<Command> ctx, ConsumerController.Delivery<Unit> delivery,
+                                ExperimentSettings settings, int item, UnitWork work, ExecutorService threads,
+                                ProgressMeter meter) {
         Unit unit = delivery.message();
-        meter.flush();      // the unit's last jobs reach the runner before its measurement
+        meter.serving(unit.run(), unit.runner());
+        ctx.pipeToSelf(CompletableFuture.supplyAsync(() -> {
+            long began = System.nanoTime();
+            RunMeasurement measured = work.run(settings, unit.items().get(item).which(),
+                    jobs -> meter.add(unit.run(), jobs));
+            return new Timed(measured, System.nanoTime() - began);
+        }, threads), (timed, problem) -> new Computed(delivery, settings, item,
+                timed == null ? null : timed.measured(), timed == null ? 0 : timed.nanos(), problem));
+    }
+
+    /** A replication's measurement and the wall nanoseconds it took. */
+    private record Timed(RunMeasurement measured, long nanos) {
+    }
+
+    /** Sends the runner the measurement of the unit's replication number {@code item}, or why there is none. */
+    private static void send(Unit unit, int item, String worker, ProgressMeter meter, RunMeasurement measured,
+                             long nanos, Throwable problem) {
+        int id = unit.items().get(item).id();
+        meter.flush();      // the replication's last jobs reach the runner before its measurement
         if (problem == null) {
             try {
                 List<byte[]> parts = Parts.cut(ExactData.write(measured));
                 for (int p = 0; p < parts.size(); p++) {
-                    unit.runner().tell(new Done(unit.run(), unit.id(), worker, p, parts.size(), parts.get(p)));
+                    unit.runner().tell(new Done(unit.run(), id, worker, nanos, p, parts.size(), parts.get(p)));
                 }
             } catch (RuntimeException e) {
                 problem = e;
             }
         }
         if (problem != null) {
-            unit.runner().tell(new Failed(unit.run(), unit.id(), worker, oneLine(problem)));
+            unit.runner().tell(new Failed(unit.run(), id, worker, oneLine(problem)));
         }
-        delivery.confirmTo().tell(ConsumerController.confirmed());
     }
 
     /** What went wrong, in one line: the cause's message, or its class where it has none. */

@@ -6,12 +6,12 @@ import java.util.stream.Collectors;
 import loadshare.node.run.Replication;
 
 /**
- * Every worker left the run (died, was stopped or cut off) and none came back in time: the units still owed are
+ * Every worker left the run (died, was stopped or cut off) and none came back in time: the replications still owed are
  * missing, and the run ends without results.
  */
 public final class WorkersGone extends RuntimeException {
 
-    /** How many missing units the message names. */
+    /** How many missing replications the message names. */
     private static final int NAMED = 5;
 
     private final List<Replication> missing;
@@ -21,12 +21,12 @@ public final class WorkersGone extends RuntimeException {
     }
 
     WorkersGone(List<Replication> missing, String why) {
-        super(why + ", and " + missing.size() + " unit" + (missing.size() == 1 ? " was" : "s were")
+        super(why + ", and " + missing.size() + " replication" + (missing.size() == 1 ? " was" : "s were")
                 + " still to come: " + named(missing));
         this.missing = List.copyOf(missing);
     }
 
-    /** The units no worker computed. */
+    /** The replications no worker computed. */
     public List<Replication> missing() {
         return missing;
     }

@@ -75,7 +75,7 @@ class WorkersClusterIT {
                     () -> second.get(60, TimeUnit.SECONDS));
             assertTrue(gone.getCause() instanceof WorkersGone, String.valueOf(gone.getCause()));
             String line = gone.getCause().getMessage();
-            assertTrue(line.startsWith("no worker was left for 3 s, and 2 units were still to come"), line);
+            assertTrue(line.startsWith("no worker was left for 3 s, and 2 replications were still to come"), line);
             assertTrue(line.contains("(policy 2, sweep point 1, load 3, replication 5)"), line);
             assertEquals(List.of(new Replication(0, 0, 0, 0), new Replication(1, 0, 2, 4)),
                     ((WorkersGone) gone.getCause()).missing());
