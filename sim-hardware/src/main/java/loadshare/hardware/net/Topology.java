@@ -113,6 +113,48 @@ public final class Topology {
         return racked ? new NetworkLink(hostBandwidth, rackLatency) : flatLink;
     }
 
+    /**
+     * The links a network of racks has, each one way (a link is full duplex: what goes up does not slow what comes
+     * down): each host's link out ({@code 0..hosts-1}) and in ({@code hosts..2*hosts-1}) of {@code network.bandwidth},
+     * then each rack's uplink up to the core switch and down from it, of {@code racks.uplink-bandwidth}. Their
+     * capacities, bytes per model second, by index; {@link #route} gives a transfer's links.
+     *
+     * @throws IllegalStateException for a flat network: every pair of its hosts has a link of its own
+     */
+    public double[] linkCapacities() {
+        requireRacks();
+        int racks = racks();
+        double[] capacities = new double[2 * hosts + 2 * racks];
+        java.util.Arrays.fill(capacities, 0, 2 * hosts, hostBandwidth);
+        java.util.Arrays.fill(capacities, 2 * hosts, capacities.length, uplinkBandwidth);
+        return capacities;
+    }
+
+    /**
+     * The {@link #linkCapacities links} a bulk transfer from host {@code from} to host {@code to} crosses: the
+     * source's link out and the target's link in; between racks also the source rack's uplink up and the target
+     * rack's down.
+     *
+     * @throws IllegalStateException for a flat network
+     */
+    public int[] route(int from, int to) {
+        requireRacks();
+        if (from < 0 || from >= hosts || to < 0 || to >= hosts || from == to) {
+            throw new IllegalArgumentException("a route is between two hosts of 0.." + (hosts - 1) + ", was " + from
+                    + " to " + to);
+        }
+        if (rack(from) == rack(to)) {
+            return new int[] {from, hosts + to};
+        }
+        return new int[] {from, 2 * hosts + rack(from), 2 * hosts + racks() + rack(to), hosts + to};
+    }
+
+    private void requireRacks() {
+        if (!racked) {
+            throw new IllegalStateException("a flat network shares no links: every pair of hosts has its own");
+        }
+    }
+
     /** The longest distance between two hosts, model seconds (0 for a single host). */
     public double diameter() {
         if (hosts < 2) {
