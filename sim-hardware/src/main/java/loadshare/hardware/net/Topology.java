@@ -14,7 +14,14 @@ import loadshare.config.NetworkSettings;
  * Racks: a route goes host, top-of-rack switch, core switch, top-of-rack switch, host. Within a rack a message
  * takes {@code racks.latency}; between racks {@code racks.latency + 2 * racks.uplink-latency} (each rack's uplink
  * once), and a transfer goes at {@code min(network.bandwidth, racks.uplink-bandwidth)}. A host's message to itself
- * takes no time. Flows do not share links: every transfer gets the whole bandwidth of its route.
+ * takes no time.
+ *
+ * <p>Alone, a bulk transfer goes at its route's slowest link. On a flat network every pair of hosts has a link of its
+ * own, so transfers never slow each other. A network of racks whose links are shared ({@code racks.sharing =
+ * max-min}, {@link #sharesLinks}) has one-way links (each host's out and in, each uplink up and down:
+ * {@link #linkCapacities}, {@link #route}) whose bandwidth the transfers crossing them share max-min fairly
+ * ({@link FlowNetwork}); with {@code racks.sharing = none} every transfer gets its route's whole bandwidth. A
+ * message pays its route's latency only. TCP slow start, packet loss and queueing delay under load are not modelled.
  */
 public final class Topology {
 
@@ -26,9 +33,10 @@ public final class Topology {
     private final double hostBandwidth;
     private final double uplinkBandwidth;
     private final NetworkLink flatLink;
+    private final boolean shared;
 
     private Topology(int hosts, boolean racked, int hostsPerRack, double rackLatency, double uplinkLatency,
-            double hostBandwidth, double uplinkBandwidth) {
+            double hostBandwidth, double uplinkBandwidth, boolean shared) {
         if (hosts < 1) {
             throw new IllegalArgumentException("a topology needs at least one host, was " + hosts);
         }
@@ -42,6 +50,7 @@ public final class Topology {
         this.uplinkLatency = uplinkLatency;
         this.hostBandwidth = hostBandwidth;
         this.uplinkBandwidth = uplinkBandwidth;
+        this.shared = racked && shared;
         this.flatLink = racked ? null : new NetworkLink(hostBandwidth, rackLatency);
         if (racked) {
             new NetworkLink(Math.min(hostBandwidth, uplinkBandwidth), rackLatency + 2 * uplinkLatency); // checks them
@@ -55,17 +64,25 @@ public final class Topology {
         }
         NetworkSettings.Racks r = settings.racks();
         return new Topology(hosts, true, r.hostsPerRack(), r.latency(), r.uplinkLatency(), settings.bandwidth(),
-                r.uplinkBandwidth());
+                r.uplinkBandwidth(), r.sharing() == NetworkSettings.Sharing.MAX_MIN);
     }
 
     /** Every pair of {@code hosts} hosts {@code latency} apart over a link of {@code bandwidth}. */
     public static Topology flat(int hosts, double latency, double bandwidth) {
-        return new Topology(hosts, false, hosts, latency, 0, bandwidth, bandwidth);
+        return new Topology(hosts, false, hosts, latency, 0, bandwidth, bandwidth, false);
     }
 
     /** Whether every pair of hosts is the same distance apart. */
     public boolean isFlat() {
         return !racked;
+    }
+
+    /**
+     * Whether bulk transfers in flight at once share the links ({@code racks.sharing = max-min}): then a transfer's
+     * bandwidth is its share of a {@link FlowNetwork}, and {@link #bandwidth} only what it gets alone.
+     */
+    public boolean sharesLinks() {
+        return shared;
     }
 
     public int hosts() {
@@ -98,7 +115,7 @@ public final class Topology {
         return rack(from) == rack(to) ? rackLatency : rackLatency + 2 * uplinkLatency;
     }
 
-    /** Bytes per model second a bulk transfer from {@code from} to {@code to} gets: the route's slowest link. */
+    /** Bytes per model second a bulk transfer from {@code from} to {@code to} gets alone: the route's slowest link. */
     public double bandwidth(int from, int to) {
         return racked && rack(from) != rack(to) ? Math.min(hostBandwidth, uplinkBandwidth) : hostBandwidth;
     }
