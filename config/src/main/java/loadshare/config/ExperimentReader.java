@@ -23,7 +23,7 @@ final class ExperimentReader {
     /** The racks' section, and its keys in the order of reference.conf. */
     private static final String RACKS = "network.racks.";
     private static final List<String> RACKS_KEYS = List.of("hosts-per-rack", "latency", "uplink-latency",
-            "uplink-bandwidth");
+            "uplink-bandwidth", "sharing");
 
     private final Fields fields;
 
@@ -214,8 +214,13 @@ final class ExperimentReader {
         long uplinkBandwidth = fields.bytes(RACKS + "uplink-bandwidth");
         fields.require(uplinkBandwidth > 0, RACKS + "uplink-bandwidth",
                 "bandwidth (bytes per second) must be positive");
-        return NetworkSettings.racks(
-                new NetworkSettings.Racks(hostsPerRack, rackLatency, uplinkLatency, uplinkBandwidth), bandwidth);
+        String sharing = fields.string(RACKS + "sharing").strip();
+        fields.require(sharing.equals(NetworkSettings.Sharing.MAX_MIN.key())
+                || sharing.equals(NetworkSettings.Sharing.NONE.key()), RACKS + "sharing",
+                "links are shared max-min or none");
+        return NetworkSettings.racks(new NetworkSettings.Racks(hostsPerRack, rackLatency, uplinkLatency,
+                uplinkBandwidth, sharing.equals(NetworkSettings.Sharing.NONE.key())
+                        ? NetworkSettings.Sharing.NONE : NetworkSettings.Sharing.MAX_MIN), bandwidth);
     }
 
     private RunSettings run() {

@@ -38,11 +38,35 @@ public record NetworkSettings(double latency, double bandwidth, Layout layout, R
      * @param uplinkLatency   one-way delay of one rack's uplink (its top-of-rack switch to the core switch), model
      *                        seconds; a message between racks crosses two uplinks
      * @param uplinkBandwidth bytes per model second of a rack's uplink
+     * @param sharing         how bulk transfers in flight at once share the links ({@code racks.sharing})
      */
-    public record Racks(int hostsPerRack, double latency, double uplinkLatency, double uplinkBandwidth) implements Serializable {
+    public record Racks(int hostsPerRack, double latency, double uplinkLatency, double uplinkBandwidth,
+            Sharing sharing) implements Serializable {
 
-        /** reference.conf's racks: 10 hosts, 1 ms within a rack, 10 ms uplinks of 10 Gbit/s. */
+        /** reference.conf's racks: 10 hosts, 1 ms within a rack, 10 ms uplinks of 10 Gbit/s, shared max-min. */
         public static final Racks DEFAULT = new Racks(10, 0.001, 0.01, 1250e6);
+
+        public Racks {
+            java.util.Objects.requireNonNull(sharing, "sharing");
+        }
+
+        /** Racks whose links bulk transfers share max-min fairly (reference.conf's {@code racks.sharing}). */
+        public Racks(int hostsPerRack, double latency, double uplinkLatency, double uplinkBandwidth) {
+            this(hostsPerRack, latency, uplinkLatency, uplinkBandwidth, Sharing.MAX_MIN);
+        }
+    }
+
+    /** How bulk transfers in flight at once share the links of a network of racks ({@code racks.sharing}). */
+    public enum Sharing {
+        /** Each link's bandwidth is shared max-min fairly among the transfers crossing it, recomputed as they come and go. */
+        MAX_MIN,
+        /** Every transfer gets the whole bandwidth of its route, however many others cross it. */
+        NONE;
+
+        /** As written in a configuration, e.g. {@code max-min}. */
+        public String key() {
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        }
     }
 
     /** A flat network of the default bandwidth. */

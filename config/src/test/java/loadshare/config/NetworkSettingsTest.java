@@ -28,6 +28,15 @@ class NetworkSettingsTest {
                 "  network { topology = racks, racks { hosts-per-rack = 8, uplink-latency = 0.05 } }")).network();
         assertEquals(NetworkSettings.racks(new NetworkSettings.Racks(8, 0.001, 0.05, 1250e6), 125e6), n);
         assertEquals(NetworkSettings.Layout.RACKS, n.layout());
+        assertEquals(NetworkSettings.Sharing.MAX_MIN, n.racks().sharing(), "reference.conf shares the links");
+    }
+
+    @Test
+    void racks_mayLeaveTheirLinksUnshared() {
+        NetworkSettings n = load(experiment(dir, "  network { topology = racks, racks.sharing = none }")).network();
+        assertEquals(NetworkSettings.Sharing.NONE, n.racks().sharing());
+        assertEquals("none", n.racks().sharing().key());
+        assertEquals("max-min", NetworkSettings.Sharing.MAX_MIN.key());
     }
 
     @Test
@@ -50,6 +59,12 @@ class NetworkSettingsTest {
         file = experiment(dir, "  network.topology = racks", "  network.racks.uplink-bandwidth = 0");
         assertEquals(at(file, 3) + "loadshare.experiment.network.racks.uplink-bandwidth = 0: bandwidth (bytes per "
                 + "second) must be positive", rejection(file));
+        file = experiment(dir, "  network.topology = racks", "  network.racks.sharing = fair");
+        assertEquals(at(file, 3) + "loadshare.experiment.network.racks.sharing = \"fair\": links are shared max-min "
+                + "or none", rejection(file));
+        file = experiment(dir, "  network.racks.sharing = none");
+        assertEquals(at(file, 2) + "loadshare.experiment.network.racks.sharing = \"none\": racks settings need "
+                + "network.topology = racks (it is flat)", rejection(file));
         file = experiment(dir, "  network { topology = racks, latency = 0.01 }");
         assertEquals(at(file, 2) + "loadshare.experiment.network.latency = 0.01: with network.topology = racks the "
                 + "latencies are network.racks.latency and network.racks.uplink-latency: remove network.latency",

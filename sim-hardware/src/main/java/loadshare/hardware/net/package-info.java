@@ -1,2 +1,7 @@
-/** Network links (bandwidth and latency) and communication endpoints. */
+/**
+ * The emulated network: links (bandwidth and latency), the topology that places the hosts (flat, or racks) and
+ * gives each pair its distance and route, the max-min fair sharing of shared links among the bulk transfers in
+ * flight ({@link loadshare.hardware.net.MaxMinSharing}, {@link loadshare.hardware.net.FlowNetwork}), and
+ * communication endpoints.
+ */
 package loadshare.hardware.net;

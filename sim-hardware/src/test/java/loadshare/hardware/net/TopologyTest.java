@@ -25,6 +25,16 @@ class TopologyTest {
         assertEquals(new NetworkLink(12.5e6, 0.05), flat.link(1, 2));
         assertSame(flat.link(0, 1), flat.link(3, 2));
         assertEquals(0.05, flat.diameter());
+        assertEquals(false, flat.sharesLinks(), "every pair of hosts has a link of its own");
+    }
+
+    @Test
+    void racks_shareTheirLinks_unlessToldNotTo() {
+        assertTrue(RACKS.sharesLinks(), "racks.sharing = max-min, as reference.conf");
+        Topology unshared = Topology.of(NetworkSettings.racks(new NetworkSettings.Racks(10, 0.001, 0.01, 1250e6,
+                NetworkSettings.Sharing.NONE), 125e6), 25);
+        assertEquals(false, unshared.sharesLinks());
+        assertEquals(RACKS.link(3, 17), unshared.link(3, 17), "alone, a transfer goes as fast either way");
     }
 
     @Test

@@ -37,7 +37,8 @@ final class Describe {
     /**
      * The network's topology in one line: hosts, racks, the distances and the diameter (model seconds), the links'
      * bandwidths, e.g. {@code racks: 40 hosts in 4 racks of 10; 0.001 s within a rack, 0.021 s between racks;
-     * diameter 0.021 s; host links 125 MB/s, uplinks 1250 MB/s (links not shared between transfers)}.
+     * diameter 0.021 s; host links 125 MB/s, uplinks 1250 MB/s, shared max-min between transfers} ({@code not shared
+     * between transfers} with {@code racks.sharing = none}).
      */
     static String network(ExperimentSettings s) {
         NetworkSettings n = s.network();
@@ -51,10 +52,11 @@ final class Describe {
         String last = t.hosts() % t.hostsPerRack() == 0 || t.racks() == 1 ? ""
                 : " (the last of " + t.hosts() % t.hostsPerRack() + ")";
         return String.format(Locale.ROOT, "racks: %s in %s of %d%s; %s s within a rack, %s s between racks; "
-                        + "diameter %s s; host links %s MB/s, uplinks %s MB/s (links not shared between transfers)",
+                        + "diameter %s s; host links %s MB/s, uplinks %s MB/s, %s between transfers",
                 count(t.hosts(), "host", "hosts"), count(t.racks(), "rack", "racks"), t.hostsPerRack(), last,
                 number(r.latency()), number(r.latency() + 2 * r.uplinkLatency()), number(t.diameter()),
-                number(n.bandwidth() / 1e6), number(r.uplinkBandwidth() / 1e6));
+                number(n.bandwidth() / 1e6), number(r.uplinkBandwidth() / 1e6),
+                t.sharesLinks() ? "shared max-min" : "not shared");
     }
 
     /** A figure as short as it reads exactly: {@code 0.021}, {@code 125}. */

@@ -100,8 +100,17 @@ class BadInputTest {
                 "--set", "network.racks.uplink-latency=0.02");
         assertEquals(0, racks.status(), racks.err());
         assertTrue(racks.out().contains("  network racks: 25 hosts in 3 racks of 10 (the last of 5); 0.001 s within a "
-                + "rack, 0.041 s between racks; diameter 0.041 s; host links 125 MB/s, uplinks 1250 MB/s (links not "
-                + "shared between transfers)\n"), racks.out());
+                + "rack, 0.041 s between racks; diameter 0.041 s; host links 125 MB/s, uplinks 1250 MB/s, shared "
+                + "max-min between transfers\n"), racks.out());
+        CliRunner unshared = CliRunner.run("validate", "quickstart", "--set", "network.topology=racks",
+                "--set", "network.racks.sharing=none");
+        assertEquals(0, unshared.status(), unshared.err());
+        assertTrue(unshared.out().contains("uplinks 1250 MB/s, not shared between transfers\n"), unshared.out());
+        CliRunner wrong = CliRunner.run("validate", "quickstart", "--set", "network.topology=racks",
+                "--set", "network.racks.sharing=fair");
+        assertEquals(Main.BAD_INPUT, wrong.status());
+        assertEquals("error: --set network.racks.sharing=fair: loadshare.experiment.network.racks.sharing = \"fair\": "
+                + "links are shared max-min or none", wrong.err().strip());
     }
 
     @Test

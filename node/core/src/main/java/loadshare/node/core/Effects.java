@@ -23,6 +23,18 @@ public interface Effects extends CoordinatorEffects, CpuServices {
     default void migrated(int node, int to, Job job, Migrator.Migration migration) {
     }
 
+    /**
+     * {@code from} migrates running {@code job}'s VM to {@code to} at cost {@code m}; {@code message} carries it
+     * there. By default the migration is measured now and the VM arrives when it resumes on {@code to},
+     * {@code m.beforeFreeze() + m.freeze()} from now, as the migration was played out over an unshared link. A runtime
+     * whose network shares links among transfers may instead send the migration's one bulk transfer
+     * ({@code m.flowBytes()}) as a flow and deliver the VM when that has crossed, measuring the migration then.
+     */
+    default void shipVm(int from, int to, Job job, Migrator.Migration m, NodeMessage message) {
+        migrated(from, to, job, m);
+        sendAfter(from, to, message, m.beforeFreeze() + m.freeze());
+    }
+
     /** A VM that {@code node} migrated came back: its target had no room for it (for measurement). */
     default void migrationRefused(int node) {
     }

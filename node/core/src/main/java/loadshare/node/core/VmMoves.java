@@ -118,8 +118,7 @@ final class VmMoves {
     private void ship(Job job, Migrator.Migration m, int to, long negotiation, double load) {
         vms.left(job);
         owner.left(job);
-        effects.migrated(self, to, job, m);
-        effects.sendAfter(self, to, new VmMigration(job.transferred(), negotiation, load, vms.vmBytes(job), m.stall()),
-                m.beforeFreeze() + m.freeze());
+        effects.shipVm(self, to, job, m,
+                new VmMigration(job.transferred(), negotiation, load, vms.vmBytes(job), m.stall()));
     }
 }

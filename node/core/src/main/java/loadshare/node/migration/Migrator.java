@@ -39,9 +39,25 @@ public interface Migrator {
      * The cost of one migration, in model seconds: the VM kept running on the source for {@code beforeFreeze}
      * (pre-copy rounds), ran nowhere for {@code freeze}, and will stall for {@code stall} on page faults after it
      * resumes; {@code total} from start until the last page moved. {@code residual} is how long the source
-     * still served pages afterwards.
+     * still served pages afterwards. {@code flowBytes}: the bytes of the one bulk transfer from source to target
+     * that the VM's arrival waits for, sent from the start while it is frozen (its whole freeze is that transfer and
+     * the route's latency), which a network that shares its links can carry as a flow; 0 if the migration is not one
+     * such transfer (pre-copy's rounds, or through the file server), which then always goes as played out.
      */
     record Migration(String strategy, double beforeFreeze, double freeze, double stall, double total, long bytes,
-            int pageFaults, double residual, int forwardedMessages, double forwardingDelay) {
+            int pageFaults, double residual, int forwardedMessages, double forwardingDelay, long flowBytes) {
+
+        /** A migration that is not one bulk transfer from source to target. */
+        public Migration(String strategy, double beforeFreeze, double freeze, double stall, double total, long bytes,
+                int pageFaults, double residual, int forwardedMessages, double forwardingDelay) {
+            this(strategy, beforeFreeze, freeze, stall, total, bytes, pageFaults, residual, forwardedMessages,
+                    forwardingDelay, 0);
+        }
+
+        /** The same migration with its freeze, and so its end, {@code extra} model seconds later (a shared link). */
+        public Migration delayedBy(double extra) {
+            return new Migration(strategy, beforeFreeze, freeze + extra, stall, total + extra, bytes, pageFaults,
+                    residual, forwardedMessages, forwardingDelay, flowBytes);
+        }
     }
 }

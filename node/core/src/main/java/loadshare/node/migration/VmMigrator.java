@@ -20,7 +20,9 @@ import loadshare.migration.MessageTraffic;
 import loadshare.migration.MigrationReport;
 import loadshare.migration.MigrationRequest;
 import loadshare.migration.Phase;
+import loadshare.migration.strategy.DemandPaging;
 import loadshare.migration.strategy.MigrationStrategy;
+import loadshare.migration.strategy.StopAndCopy;
 import loadshare.protocol.Job;
 
 /**
@@ -105,7 +107,29 @@ public final class VmMigrator implements Migrator {
         }
         return new Migration(strategy.name(), beforeFreeze(report), report.freezeTime(), report.stallTime(),
                 report.totalTime(), report.bytesMoved(), report.pageFaults(), report.residualDependency(),
-                report.forwardedMessages(), report.forwardingDelay());
+                report.forwardedMessages(), report.forwardingDelay(), flowBytes(report, link));
+    }
+
+    /**
+     * The bytes of the one transfer from source to target that {@code report}'s migration is until the VM resumes,
+     * or 0: stop-and-copy (every page with the state) and demand paging (the page table, descriptors, endpoints
+     * and vCPU), whose freeze starts at once and is one transfer over {@code link}. Pre-copy's rounds run while
+     * the VM does (their number depends on the bandwidth they had), and Sprite and checkpoint/restart go through
+     * the file server, whose place on the network is not modelled: they are not one flow.
+     */
+    private static long flowBytes(MigrationReport report, NetworkLink link) {
+        if (!report.strategy().equals(StopAndCopy.NAME) && !report.strategy().equals(DemandPaging.NAME)) {
+            return 0;
+        }
+        Phase freeze = report.phases().get(0);
+        double tolerance = 1e-9 * Math.max(1, report.startTime() + report.freezeTime());
+        if (!freeze.frozen() || freeze.start() != report.startTime()
+                || Math.abs(freeze.duration() - report.freezeTime()) > tolerance
+                || Math.abs(freeze.duration() - link.transferTime(freeze.bytes())) > tolerance) {
+            throw new IllegalStateException(report.strategy() + "'s freeze was to be one transfer from the start, was "
+                    + report.phases());
+        }
+        return freeze.bytes();
     }
 
     /** How long the VM kept running on the source before it froze (pre-copy's rounds). */

@@ -47,6 +47,8 @@ public final class SimulatedCluster implements Effects {
     private static final int RESUBMIT = 8;
     /** The coordinator's failure detector: node arg >> 1 went down (arg & 1 = 1) or came back. */
     private static final int DETECTED = 9;
+    /** The shared network's first transfer in flight may have ended (arg: the flows' generation when scheduled). */
+    private static final int FLOW = 10;
     /** The node whose host the coordinator runs on, as on the live cluster: it is down while that host is. */
     private static final int COORDINATOR_HOST = 0;
     /** A completion event's arg: the CPU in the low bits, the service's generation above. */
@@ -78,6 +80,10 @@ public final class SimulatedCluster implements Effects {
     private final OwnerActivity[] owners;
     /** The hosts' failures, or null if hosts never fail. */
     private final SimFailures failures;
+    /** The migrations whose VMs are crossing a network that shares its links, or null if it does not. */
+    private final SharedMigrations shared;
+    /** Bumped whenever the shared links' rates change: a {@link #FLOW} event of an older generation is stale. */
+    private int flowGeneration;
 
     private long nextJobId;
     /** Arrivals still to come ({@link #drain} only; unlimited otherwise). */
@@ -140,6 +146,7 @@ public final class SimulatedCluster implements Effects {
         cpuTally.watch(stats);
         this.failures = model.failures().present()
                 ? new SimFailures(model.failures(), n, streams, FAILURE) : null;
+        this.shared = model.topology().sharesLinks() ? new SharedMigrations(model.topology()) : null;
         if (failures != null) {
             stats.alsoAtStart(() -> failures.measuring(events.now()));
         }
@@ -280,6 +287,12 @@ public final class SimulatedCluster implements Effects {
 
     private void dispatch(int kind, int target) {
         double now = events.now();
+        if (kind == FLOW) {
+            if (events.arg() == flowGeneration) {
+                flowsEnded(now);
+            }
+            return;
+        }
         if (target == cores.length) {
             int before = coordinator.queued();
             if (failures != null && (kind == DELIVERY || kind == TIMER || kind == DETECTED || kind == NO_ANSWER)) {
@@ -520,11 +533,48 @@ public final class SimulatedCluster implements Effects {
 
     @Override
     public void migrated(int node, int to, Job job, Migrator.Migration migration) {
+        leaving(job);
+        stats.migrated(migration);
+    }
+
+    private void leaving(Job job) {
         migrations++;
         if (trails != null && !job.isWorkUnit(cores.length)) {
             trails.migrated(job);
         }
-        stats.migrated(migration);
+    }
+
+    /**
+     * On a network that shares its links, a migration that is one bulk transfer from source to target goes as a
+     * flow ({@link SharedMigrations}): its VM arrives when the flow has crossed, however the others slowed it, and
+     * the migration is measured then. Any other goes as played out.
+     */
+    @Override
+    public void shipVm(int from, int to, Job job, Migrator.Migration m, NodeMessage message) {
+        if (shared == null || !SharedMigrations.isFlow(m)) {
+            Effects.super.shipVm(from, to, job, m, message);
+            return;
+        }
+        leaving(job);
+        stats.messageSent();
+        shared.ship(from, to, job, m, message, events.now());
+        flowsChanged();
+    }
+
+    /** The flows that have ended: their VMs are on their way, the route's latency after their last byte. */
+    private void flowsEnded(double now) {
+        for (SharedMigrations.Arrival a : shared.ended(now)) {
+            stats.migrated(a.measured());
+            events.schedule(a.at(), DELIVERY, a.shipment().to(), a.shipment().from(), a.shipment().message());
+        }
+        flowsChanged();
+    }
+
+    private void flowsChanged() {
+        flowGeneration = (flowGeneration + 1) & EventQueue.MAX_ARG;
+        if (shared.inFlight() > 0) {
+            events.schedule(shared.nextEnd(), FLOW, 0, flowGeneration, null);
+        }
     }
 
     @Override
