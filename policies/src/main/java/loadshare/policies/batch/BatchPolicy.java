@@ -43,8 +43,8 @@ public final class BatchPolicy implements CentralPolicy {
      */
     @Override
     public String liveProblem() {
-        return config.gang() == null ? null : "scheduling = gang is simulated only (loadshare run): the live "
-                + "cluster cannot suspend and resume launched parts yet";
+        return config.gang() == null ? null : "policy 'batch': scheduling = gang is simulated only (loadshare run): "
+                + "the live cluster cannot suspend and resume launched parts yet";
     }
 
     @Override

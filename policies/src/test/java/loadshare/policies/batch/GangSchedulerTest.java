@@ -141,4 +141,28 @@ class GangSchedulerTest {
         assertEquals(List.of(1), nodesOfC);
         assertEquals(3, gang.figures().jobs());
     }
+
+    /**
+     * With one row nothing is ever suspended, and the matrix is strict FCFS on whole nodes: on 200 random jobs on 8
+     * one-CPU nodes every job starts exactly when the batch scheduler's strict FCFS (exclusive) starts it.
+     */
+    @Test
+    void oneRow_isStrictFcfs_everyJobStartsWhenTheBatchSchedulersFcfsStartsIt() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(7);
+        List<BatchJob> jobs = new java.util.ArrayList<>();
+        double t = 0;
+        for (int i = 0; i < 200; i++) {
+            t += random.nextDouble(0, 10);
+            double run = random.nextDouble(1, 60);
+            jobs.add(job(i, t, 1 + random.nextInt(8), run, run));
+        }
+        GangScheduler gang = new CentralHarness<>(new GangScheduler(8, 1, 1024, true, 10, 1), 8, 1).run(jobs);
+        BatchCoordinator fcfs = new BatchHarness(BatchHarness.config(QueueOrder.FCFS, Backfilling.NONE), 8, 1, 1024)
+                .run(jobs);
+        for (BatchJob job : jobs) {
+            assertEquals(fcfs.ledger().start(job.id()), gang.ledger().start(job.id()), "job " + job.id());
+        }
+        assertEquals(0, gang.switches());
+        assertEquals(200, gang.figures().jobs());
+    }
 }
