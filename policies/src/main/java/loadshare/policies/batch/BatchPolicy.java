@@ -38,8 +38,8 @@ public final class BatchPolicy implements CentralPolicy {
 
     /**
      * Gang scheduling is simulated only: the live coordinator's journal and hand-over (a scheduler taken up on
-     * another node replays what its predecessor decided) know nothing of suspended parts, and the live wire does not
-     * carry {@code Suspend}/{@code Resume}.
+     * another node replays what its predecessor decided) know nothing of suspended parts or of the matrix, and no
+     * live test runs it.
      */
     @Override
     public String liveProblem() {

@@ -34,8 +34,9 @@ import loadshare.protocol.NodeMessage;
  * wait is up to a job's first slice; its slowdown is its response over its run time (suspended slices are not run
  * time); its {@code cpu-utilization} counts the processors jobs hold, suspended ones included.
  *
- * <p>A node that fails ({@link #onPeerDown}) takes no part until it is back; each job with a part on it is stopped
- * everywhere ({@link Kill}) and waits again, first by its submit time.
+ * <p>A node that fails ({@link #onPeerDown}) takes no part until it is back; each job with a part on it, running or
+ * suspended, is stopped everywhere ({@link Kill}) and waits again, first by its submit time (its lost work in the
+ * ledger is the processor-seconds it held since its first slice, suspended ones included).
  */
 public final class GangScheduler implements CentralScheduler {
 
@@ -48,6 +49,8 @@ public final class GangScheduler implements CentralScheduler {
         final List<Machines.Part> parts;
         final RunParts left;
         boolean launched;
+        /** When its first slice began (its start in the ledger). */
+        double started;
 
         Gang(BatchJob job, long run, int row, int[] slots, List<Machines.Part> parts) {
             this.job = job;
@@ -230,7 +233,8 @@ public final class GangScheduler implements CentralScheduler {
     private void run(Gang g, CoordinatorContext context) {
         if (!g.launched) {
             g.launched = true;
-            ledger.started(context.now(), g.job);
+            g.started = context.now();
+            ledger.started(g.started, g.job);
             for (Machines.Part part : g.parts) {
                 context.send(part.node(), new Launch(g.run, part.cpus(), part.memory(), g.job.duration()));
             }
@@ -372,7 +376,7 @@ public final class GangScheduler implements CentralScheduler {
             for (int node : g.left.running()) {
                 context.send(node, new Kill(g.run));
             }
-            ledger.requeued(now, g.job, now - g.job.duration());
+            ledger.requeued(now, g.job, g.started);   // lost: the processor-seconds held since, suspended ones too
         }
         queue.add(g.job);
     }

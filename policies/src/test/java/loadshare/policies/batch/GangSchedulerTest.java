@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import loadshare.protocol.BatchMessage.Kill;
 import loadshare.protocol.BatchMessage.Launch;
 import loadshare.protocol.BatchMessage.Resume;
 import loadshare.protocol.BatchMessage.Suspend;
@@ -164,5 +165,25 @@ class GangSchedulerTest {
         }
         assertEquals(0, gang.switches());
         assertEquals(200, gang.figures().jobs());
+    }
+
+    /**
+     * Two one-CPU nodes, whole nodes as slots, quantum 10, 2 rows. A (2 nodes, 30 s) goes to row 0 and runs at 0; B
+     * (1 node, 5 s) goes to row 1 (node 0). At 10 row 1 runs: A is suspended, B launched. Node 1 fails at 12: A,
+     * suspended there, is stopped on both nodes (Kill) and waits; no row can take it while node 1 is down. B ends at
+     * 15 and the matrix is empty. Node 1 is back at 20: A is placed in row 0 again and runs 20-50.
+     */
+    @Test
+    void aFailedNode_stopsTheJobSuspendedOnIt_everywhere_andItRunsAgainWhenTheNodeIsBack() {
+        CentralHarness<GangScheduler> h = new CentralHarness<>(new GangScheduler(2, 1, 1024, true, 10, 2), 2, 1);
+        h.failAt(12, 1).repairAt(20, 1);
+        GangScheduler gang = h.run(List.of(job(0, 0, 2, 100, 30), job(1, 0, 1, 100, 5)));
+        List<String> kills = h.sent().stream().filter(s -> s.message() instanceof Kill)
+                .map(s -> s.time() + " kill " + ((Kill) s.message()).job() + " on " + s.node()).toList();
+        assertEquals(List.of("12.0 kill 0 on 0", "12.0 kill 0 on 1"), kills);
+        assertEquals(List.of(15.0, 50.0), List.of(gang.ledger().responses()[0], gang.ledger().responses()[1]));
+        assertEquals(20, gang.ledger().start(0));
+        assertEquals(1, gang.ledger().requeues().requeues());
+        assertEquals(2 * 12.0, gang.ledger().requeues().lostCpuSeconds(), 1e-12);
     }
 }
