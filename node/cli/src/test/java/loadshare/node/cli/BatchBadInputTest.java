@@ -34,9 +34,11 @@ class BatchBadInputTest {
         rejected("policy 'batch': scheduling = gang queues FCFS: order = sjf does not apply",
                 "validate", "batch-nasa", "--set", "policies=[{name=batch, scheduling=gang, order=sjf}]");
         rejected("policy 'batch': scheduling = gang runs one matrix over every node: partitions do not apply",
-                "validate", "batch-nasa", "--set", "policies=[{name=batch, scheduling=gang, partitions=\"a: nodes=0-9\"}]");
+                "validate", "batch-nasa", "--set",
+                "policies=[{name=batch, scheduling=gang, partitions=\"a: nodes=0-9\"}]");
         rejected("policy 'batch': multiprogramming-level = 0: must be >= 1",
-                "validate", "batch-nasa", "--set", "policies=[{name=batch, scheduling=gang, multiprogramming-level=0}]");
+                "validate", "batch-nasa", "--set",
+                "policies=[{name=batch, scheduling=gang, multiprogramming-level=0}]");
         rejected("policy 'batch': scheduling = round: must be one of space, gang",
                 "validate", "batch-nasa", "--set", "policies=[{name=batch, scheduling=round}]");
         rejected("policy 'batch': scheduling = gang is simulated only (loadshare run): the live cluster cannot suspend "
