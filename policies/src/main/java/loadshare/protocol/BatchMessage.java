@@ -33,6 +33,21 @@ public sealed interface BatchMessage extends NodeMessage {
     }
 
     /**
+     * Suspend this node's part of job {@code job} now (a gang scheduler's time slice of its job is over): it keeps its
+     * CPUs and memory but does no work, and keeps the work it has left until {@link Resume}. A part that is not
+     * running here (it ended, or is suspended already) is ignored.
+     */
+    record Suspend(long job) implements BatchMessage {
+    }
+
+    /**
+     * Resume this node's suspended part of job {@code job} now: it runs again for the work it had left. A part that
+     * is not suspended here is ignored.
+     */
+    record Resume(long job) implements BatchMessage {
+    }
+
+    /**
      * From a scheduler taken up after a hand-over: which of {@code runs} (those it believes have a part on this node
      * that has not reported {@link Done}) run here, and which ended here.
      */

@@ -17,13 +17,16 @@ public final class BatchPolicies {
         return List.of(batch());
     }
 
-    /** {@code { name = batch, order = fcfs | sjf | priority, backfilling = none | easy | conservative, ... }}. */
+    /**
+     * {@code { name = batch, order = fcfs | sjf | priority, backfilling = none | easy | conservative, ... }}, or
+     * {@code { name = batch, scheduling = gang, quantum = 30, multiprogramming-level = 3 }}.
+     */
     static PolicyDescriptor batch() {
         return new PolicyDescriptor("batch",
                 "SLURM-like batch scheduler: one central queue per partition of rigid parallel jobs (p processors, "
                         + "memory per processor, a requested time), started in fcfs, sjf or multifactor priority "
-                        + "order with none, easy or conservative backfilling; nodes execute (a trace's jobs or "
-                        + "workload.job-classes)",
+                        + "order with none, easy or conservative backfilling, or gang scheduled (scheduling = gang: an "
+                        + "Ousterhout matrix of time slices); nodes execute (a trace's jobs or workload.job-classes)",
                 PolicyClass.DYNAMIC, "no",
                 List.of(ParameterSpec.choice("order", "fcfs", QueueOrder.names(),
                                 "queue order: fcfs (submit time), sjf (requested time), priority (Slurm's multifactor)"),
@@ -47,7 +50,14 @@ public final class BatchPolicies {
                                 "multifactor weight of the partition's priority (over the highest)"),
                         ParameterSpec.number("max-age", 604800, 1e-9, "seconds of waiting at which age reaches 1"),
                         ParameterSpec.number("half-life", 604800, 1e-9,
-                                "seconds in which a user's past usage counts half as much")),
+                                "seconds in which a user's past usage counts half as much"),
+                        ParameterSpec.choice("scheduling", "space", List.of("space", "gang"),
+                                "space: a job holds its nodes from start to end; gang: time slices of an Ousterhout "
+                                        + "matrix (rows of whole jobs, one row runs per quantum, the others are "
+                                        + "suspended); gang takes order = fcfs, backfilling = none, no partitions"),
+                        ParameterSpec.number("quantum", 30, 1e-9, "gang: a row's time slice, model seconds"),
+                        ParameterSpec.integer("multiprogramming-level", 3, 1,
+                                "gang: rows of the matrix (jobs that share a slot by time slicing)")),
                 BatchPolicies::problem,
                 (p, shape) -> {
                     try {
@@ -60,6 +70,18 @@ public final class BatchPolicies {
     }
 
     private static String problem(PolicyParameters p) {
+        if (p.string("scheduling").equals("gang")) {
+            if (!p.string("order").equals("fcfs")) {
+                return "scheduling = gang queues FCFS: order = " + p.string("order") + " does not apply";
+            }
+            if (!p.string("backfilling").equals("none")) {
+                return "scheduling = gang does not backfill: backfilling = " + p.string("backfilling")
+                        + " does not apply";
+            }
+            if (!p.string("partitions").isEmpty()) {
+                return "scheduling = gang runs one matrix over every node: partitions do not apply";
+            }
+        }
         try {
             Partitions.parse(p.string("partitions"), 0);
             return null;
@@ -75,6 +97,8 @@ public final class BatchPolicies {
                 p.string("allocation").equals("exclusive"), p.string("estimates").equals("exact"),
                 Partitions.parse(p.string("partitions"), nodes),
                 new PriorityWeights(p.number("age-weight"), p.number("fair-share-weight"), p.number("size-weight"),
-                        p.number("partition-weight"), p.number("max-age"), p.number("half-life")));
+                        p.number("partition-weight"), p.number("max-age"), p.number("half-life")),
+                p.string("scheduling").equals("gang")
+                        ? new BatchConfig.Gang(p.number("quantum"), p.integer("multiprogramming-level")) : null);
     }
 }

@@ -6,7 +6,7 @@ import loadshare.policies.Policy;
 /**
  * The {@code batch} policy built for one cluster: its nodes only execute what the scheduler launches (they share
  * nothing themselves), and each run gets a fresh {@link BatchCoordinator} from the runtime, which knows the
- * nodes' memory ({@link #newScheduler}).
+ * nodes' memory ({@link #newScheduler}) — or, with {@code scheduling = gang}, a fresh {@link GangScheduler}.
  */
 public final class BatchPolicy implements CentralPolicy {
 
@@ -28,8 +28,23 @@ public final class BatchPolicy implements CentralPolicy {
     }
 
     @Override
-    public BatchCoordinator newScheduler(int nodes, int cpus, long memory) {
+    public CentralScheduler newScheduler(int nodes, int cpus, long memory) {
+        if (config.gang() != null) {
+            return new GangScheduler(nodes, cpus, memory, config.exclusive(), config.gang().quantum(),
+                    config.gang().levels());
+        }
         return new BatchCoordinator(config, nodes, cpus, memory);
+    }
+
+    /**
+     * Gang scheduling is simulated only: the live coordinator's journal and hand-over (a scheduler taken up on
+     * another node replays what its predecessor decided) know nothing of suspended parts or of the matrix, and no
+     * live test runs it.
+     */
+    @Override
+    public String liveProblem() {
+        return config.gang() == null ? null : "policy 'batch': scheduling = gang is simulated only (loadshare run): "
+                + "the live cluster cannot suspend and resume launched parts yet";
     }
 
     @Override

@@ -28,6 +28,11 @@ public interface CentralPolicy extends ConfiguredPolicy {
      */
     String workloadProblem(boolean replaysTrace, boolean hasJobClasses);
 
+    /** Why a live cluster cannot host this scheduler, or null if it can (by default). */
+    default String liveProblem() {
+        return null;
+    }
+
     /** Why this scheduler cannot take job classes named {@code jobClasses}, or null if it can (by default). */
     default String jobClassesProblem(List<String> jobClasses) {
         return null;

@@ -11,12 +11,15 @@ import loadshare.policies.CoordinatorContext;
 import loadshare.protocol.BatchMessage.Done;
 import loadshare.protocol.BatchMessage.Kill;
 import loadshare.protocol.BatchMessage.Launch;
+import loadshare.protocol.BatchMessage.Resume;
+import loadshare.protocol.BatchMessage.Suspend;
 import loadshare.protocol.NodeMessage;
 
 /**
  * A minimal runtime for a {@link CentralScheduler} in tests (the simulator's {@code BatchCluster} without latency,
  * workloads or reports): jobs are submitted at their submit times; a launched part runs on its node for its
- * duration and is reported done at once, unless a {@link Kill} stopped it first; a timer fires at its time. A node
+ * duration and is reported done at once, unless a {@link Kill} stopped it first; a {@link Suspend}ed part does no
+ * work until its {@link Resume}, then ends that much later; a timer fires at its time. A node
  * may fail ({@link #failAt}: its parts are lost, and the scheduler hears so at once) and come back
  * ({@link #repairAt}). Events at one instant run in the order they were scheduled. It records every message the
  * scheduler sent.
@@ -33,12 +36,18 @@ public class CentralHarness<S extends CentralScheduler> implements CoordinatorCo
                          Runnable action) {
     }
 
+    /** A part running since it was (re)started under event {@code seq}, ending at {@code end}. */
+    private record Running(long seq, double end) {
+    }
+
     private record Part(int node, long job) {
     }
 
     private final PriorityQueue<Event> events = new PriorityQueue<>((a, b) -> a.time() != b.time()
             ? Double.compare(a.time(), b.time()) : Long.compare(a.seq(), b.seq()));
-    private final Map<Part, Launch> running = new HashMap<>();
+    private final Map<Part, Running> running = new HashMap<>();
+    /** The suspended parts, with the work each has left. */
+    private final Map<Part, Double> suspended = new HashMap<>();
     private final List<Sent> sent = new ArrayList<>();
     private final S scheduler;
     private final int nodes;
@@ -73,8 +82,13 @@ public class CentralHarness<S extends CentralScheduler> implements CoordinatorCo
                 scheduler.onSubmit(e.submit(), this);
             } else if (e.timer() >= 0) {
                 scheduler.onTimer(e.timer(), this);
-            } else if (running.remove(new Part(e.node(), e.launch().job()), e.launch())) {
-                scheduler.onMessage(e.node(), new Done(e.launch().job()), this);
+            } else {
+                Part part = new Part(e.node(), e.launch().job());
+                Running r = running.get(part);
+                if (r != null && r.seq() == e.seq()) {
+                    running.remove(part);
+                    scheduler.onMessage(e.node(), new Done(e.launch().job()), this);
+                }
             }
         }
         return scheduler;
@@ -87,6 +101,7 @@ public class CentralHarness<S extends CentralScheduler> implements CoordinatorCo
     public CentralHarness<S> failAt(double at, int node) {
         events.add(new Event(at, seq++, null, node, null, -1, () -> {
             running.keySet().removeIf(part -> part.node() == node);
+            suspended.keySet().removeIf(part -> part.node() == node);
             scheduler.onPeerDown(node, this);
         }));
         return this;
@@ -99,6 +114,7 @@ public class CentralHarness<S extends CentralScheduler> implements CoordinatorCo
     public CentralHarness<S> partLostAt(double at, int node, long run) {
         events.add(new Event(at, seq++, null, node, null, -1, () -> {
             running.keySet().remove(new Part(node, run));
+            suspended.keySet().remove(new Part(node, run));
             scheduler.onPartLost(node, run, this);
         }));
         return this;
@@ -149,11 +165,27 @@ public class CentralHarness<S extends CentralScheduler> implements CoordinatorCo
     public void send(int to, NodeMessage message) {
         sent.add(new Sent(now, to, message));
         if (message instanceof Launch launch) {
-            running.put(new Part(to, launch.job()), launch);
-            events.add(new Event(now + launch.duration(), seq++, null, to, launch, -1, null));
+            start(to, launch, launch.duration());
         } else if (message instanceof Kill kill) {
             running.remove(new Part(to, kill.job()));
+            suspended.remove(new Part(to, kill.job()));
+        } else if (message instanceof Suspend s) {
+            Running r = running.remove(new Part(to, s.job()));
+            if (r != null) {
+                suspended.put(new Part(to, s.job()), r.end() - now);
+            }
+        } else if (message instanceof Resume r) {
+            Double left = suspended.remove(new Part(to, r.job()));
+            if (left != null) {
+                start(to, new Launch(r.job(), 0, 0, left), left);
+            }
         }
+    }
+
+    private void start(int node, Launch launch, double work) {
+        long at = seq++;
+        running.put(new Part(node, launch.job()), new Running(at, now + work));
+        events.add(new Event(now + work, at, null, node, launch, -1, null));
     }
 
     @Override

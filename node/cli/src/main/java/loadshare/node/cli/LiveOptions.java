@@ -16,6 +16,7 @@ import loadshare.node.run.BatchRuns;
 import loadshare.node.run.TraceReplays;
 import loadshare.node.workload.BatchWorkload;
 import loadshare.node.workload.TraceReplay;
+import loadshare.policies.batch.CentralPolicy;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
@@ -149,6 +150,9 @@ final class LiveOptions {
                 ExperimentRunner.parallelJobsStay(settings, probe.model().policy(), probe.policy().label());
             } catch (SettingsException e) {
                 throw new SettingsException(spec.origin() + ": loadshare.experiment.policies: " + e.getMessage());
+            }
+            if (problem == null && probe.model().policy() instanceof CentralPolicy c) {
+                problem = c.liveProblem();
             }
             if (problem != null) {
                 throw new SettingsException(spec.origin() + ": loadshare.experiment.policies: " + problem);

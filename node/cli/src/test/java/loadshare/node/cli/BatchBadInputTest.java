@@ -26,4 +26,24 @@ class BatchBadInputTest {
                 "--set", "workload.job-classes=[{name=a, share-of-arrivals=1, processors=1, memory=1GiB, run-time=1}]",
                 "--set", "policies=[{name=batch}]");
     }
+
+    @Test
+    void gang_rejectsABackfillingOrOrderItDoesNotTake_aZeroLevel_andTheLiveCluster_inOneLine() {
+        rejected("policy 'batch': scheduling = gang does not backfill: backfilling = easy does not apply",
+                "validate", "batch-nasa", "--set", "policies=[{name=batch, scheduling=gang, backfilling=easy}]");
+        rejected("policy 'batch': scheduling = gang queues FCFS: order = sjf does not apply",
+                "validate", "batch-nasa", "--set", "policies=[{name=batch, scheduling=gang, order=sjf}]");
+        rejected("policy 'batch': scheduling = gang runs one matrix over every node: partitions do not apply",
+                "validate", "batch-nasa", "--set",
+                "policies=[{name=batch, scheduling=gang, partitions=\"a: nodes=0-9\"}]");
+        rejected("policy 'batch': multiprogramming-level = 0: must be >= 1",
+                "validate", "batch-nasa", "--set",
+                "policies=[{name=batch, scheduling=gang, multiprogramming-level=0}]");
+        rejected("policy 'batch': scheduling = round: must be one of space, gang",
+                "validate", "batch-nasa", "--set", "policies=[{name=batch, scheduling=round}]");
+        rejected("policy 'batch': scheduling = gang is simulated only (loadshare run): the live cluster cannot suspend "
+                        + "and resume launched parts yet",
+                "cluster", "--experiment", "batch-nasa", "--nodes", "2", "--set",
+                "policies=[{name=batch, scheduling=gang}]");
+    }
 }

@@ -12,6 +12,8 @@ import loadshare.protocol.BatchMessage.Kill;
 import loadshare.protocol.BatchMessage.Launch;
 import loadshare.protocol.BatchMessage.PartStates;
 import loadshare.protocol.BatchMessage.Reconcile;
+import loadshare.protocol.BatchMessage.Resume;
+import loadshare.protocol.BatchMessage.Suspend;
 
 /**
  * The parts of rigid jobs a central scheduler launched on one node, run the same way in both runtimes: a part
@@ -20,6 +22,9 @@ import loadshare.protocol.BatchMessage.Reconcile;
  * {@code Done} follows. A {@code Kill} of a part that is not running here (it ended, its {@code Done} on the way)
  * is ignored. Pure: each part's end is a timer of the hosting runtime ({@link PartEffects}), set under a key of
  * its own, so the end of a stopped part that still fires finds nothing.
+ *
+ * <p>A gang scheduler suspends a running part ({@link Suspend}: its end's timer is cancelled, and the part keeps
+ * its CPUs and memory with the work it has left) and resumes it ({@link Resume}: it ends that much later).
  *
  * <p>A host that fails ({@link #fail}) loses every part it runs at once, fail-stop: their ends are cancelled and no
  * {@code Done} is sent — the scheduler learns of the loss from its failure detector, not from the node. Until it is
@@ -37,6 +42,10 @@ public final class LaunchedParts {
     private final Map<Long, Launch> running = new HashMap<>();
     /** The key of each running part, by its job: a node runs one part of a job. */
     private final Map<Long, Long> keyOf = new HashMap<>();
+    /** When each running part ends, by its key. */
+    private final Map<Long, Double> endOf = new HashMap<>();
+    /** The suspended parts, by job, with the work each has left (model seconds). */
+    private final Map<Long, Suspended> suspended = new HashMap<>();
     /** The runs whose part ended here (its {@code Done} sent). */
     private final Set<Long> ended = new HashSet<>();
     private long nextKey;
@@ -55,7 +64,8 @@ public final class LaunchedParts {
     public boolean onMessage(double now, BatchMessage message) {
         if (down) {
             launchesLost += message instanceof Launch ? 1 : 0;
-            return message instanceof Launch || message instanceof Kill || message instanceof Reconcile;
+            return message instanceof Launch || message instanceof Kill || message instanceof Reconcile
+                    || message instanceof Suspend || message instanceof Resume;
         }
         if (message instanceof Reconcile reconcile) {
             effects.sendStates(states(reconcile.runs()));
@@ -67,8 +77,35 @@ public final class LaunchedParts {
         } else if (message instanceof Kill kill) {
             stop(kill.job());
             return true;
+        } else if (message instanceof Suspend suspend) {
+            suspend(now, suspend.job());
+            return true;
+        } else if (message instanceof Resume resume) {
+            resume(now, resume.job());
+            return true;
         }
         return false;
+    }
+
+    private record Suspended(Launch launch, double left) {
+    }
+
+    /** This node's part of {@code job} stops working now, if it runs, keeping the work it has left. */
+    private void suspend(double now, long job) {
+        Long key = keyOf.remove(job);
+        if (key != null) {
+            Launch launch = running.remove(key);
+            effects.cancelPartTimer(key);
+            suspended.put(job, new Suspended(launch, Math.max(0, endOf.remove(key) - now)));
+        }
+    }
+
+    /** This node's suspended part of {@code job} works again now, for the work it had left. */
+    private void resume(double now, long job) {
+        Suspended s = suspended.remove(job);
+        if (s != null) {
+            start(now, s.launch(), s.left());
+        }
     }
 
     /**
@@ -77,16 +114,22 @@ public final class LaunchedParts {
      */
     private void onLaunch(double now, Launch launch) {
         stop(launch.job());
+        start(now, launch, launch.duration());
+    }
+
+    private void start(double now, Launch launch, double work) {
         long key = nextKey++;
         running.put(key, launch);
         keyOf.put(launch.job(), key);
-        effects.setPartTimer(key, now + launch.duration());
+        endOf.put(key, now + work);
+        effects.setPartTimer(key, now + work);
     }
 
     /** The timer of part {@code part} fired: if it still runs, it is done and the scheduler hears so. */
     public void onPartEnd(long part) {
         Launch launch = running.remove(part);
         if (launch != null) {
+            endOf.remove(part);
             keyOf.remove(launch.job());
             ended.add(launch.job());
             effects.sendDone(new Done(launch.job()));
@@ -95,9 +138,11 @@ public final class LaunchedParts {
 
     /** This node's part of {@code job} stops now, if it runs; its end reports nothing. */
     private void stop(long job) {
+        suspended.remove(job);
         Long key = keyOf.remove(job);
         if (key != null) {
             running.remove(key);
+            endOf.remove(key);
             effects.cancelPartTimer(key);
         }
     }
@@ -105,6 +150,7 @@ public final class LaunchedParts {
     /** Every run whose part runs here now, and those of {@code asked} whose part ended here; each ascending. */
     private PartStates states(List<Long> asked) {
         List<Long> now = new ArrayList<>(keyOf.keySet());
+        now.addAll(suspended.keySet());
         now.sort(null);
         List<Long> over = new ArrayList<>();
         for (long run : asked) {
@@ -119,7 +165,7 @@ public final class LaunchedParts {
     /**
      * The host fails: every part it runs is lost at once (its end's timer cancelled, no {@code Done} sent), and it
      * runs nothing until {@link #repair}. Returns the runs (the {@code Launch}es' ids) whose parts were lost, in the
-     * order they were launched.
+     * order they were launched, then the suspended ones (by run).
      */
     public List<Long> fail() {
         down = true;
@@ -130,7 +176,12 @@ public final class LaunchedParts {
             lost.add(running.remove(key).job());
             effects.cancelPartTimer(key);
         }
+        List<Long> wasSuspended = new ArrayList<>(suspended.keySet());
+        wasSuspended.sort(null);
+        lost.addAll(wasSuspended);
+        suspended.clear();
         keyOf.clear();
+        endOf.clear();
         return lost;
     }
 

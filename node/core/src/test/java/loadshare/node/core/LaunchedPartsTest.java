@@ -14,6 +14,8 @@ import loadshare.protocol.BatchMessage.Kill;
 import loadshare.protocol.BatchMessage.Launch;
 import loadshare.protocol.BatchMessage.PartStates;
 import loadshare.protocol.BatchMessage.Reconcile;
+import loadshare.protocol.BatchMessage.Resume;
+import loadshare.protocol.BatchMessage.Suspend;
 import org.junit.jupiter.api.Test;
 
 /** A node's launched parts, hosted by a tiny clock that fires their timers in model-time order. */
@@ -188,5 +190,31 @@ class LaunchedPartsTest {
         host.deliver(10, new Reconcile(List.of(1L, 2L, 3L, 7L)));
 
         assertEquals(List.of(new PartStates(List.of(2L, 4L), List.of(1L))), host.answers);
+    }
+
+    /**
+     * A part of 10 s launched at 0 is suspended at 4 (6 s left) and resumed at 20: it ends at 26. A second suspend,
+     * a resume of a part that is not suspended and a suspend of an unknown run change nothing; a suspended part
+     * still runs here for a reconciliation, and a Kill of a suspended part leaves nothing to resume.
+     */
+    @Test
+    void aSuspendedPart_keepsTheWorkItHasLeft_andEndsThatMuchAfterItsResume() {
+        Host host = new Host();
+        host.deliver(0, launch(1, 10));
+        host.deliver(0, launch(2, 10));
+        host.deliver(4, new Suspend(1));
+        host.deliver(5, new Suspend(1));
+        host.deliver(5, new Suspend(9));
+        host.deliver(6, new Resume(2));
+        host.deliver(7, new Suspend(2));
+        host.deliver(8, new Reconcile(List.of()));
+        assertEquals(List.of(new PartStates(List.of(1L, 2L), List.of())), host.answers);
+        host.deliver(9, new Kill(2));
+        host.runUntil(19);
+        assertTrue(host.sent.isEmpty(), "nothing ends while suspended");
+        host.deliver(20, new Resume(1));
+        host.deliver(20, new Resume(2));
+        host.runUntil(100);
+        assertEquals(List.of(new Host.Sent(26.0, new Done(1))), host.sent);
     }
 }

@@ -37,7 +37,7 @@ class StrictFcfsExactTest {
         ClusterModel model = RunSetup.model(s, policy, 0.9, RunSetup.seed(s, 0));
         BatchPolicy batch = (BatchPolicy) model.policy();
         BatchWorkload workload = new TraceBatchWorkload(model.replay(), s.workload().trace().trace(), false);
-        BatchCoordinator scheduler = batch.newScheduler(s.nodes(), 1, 4096);
+        BatchCoordinator scheduler = (BatchCoordinator) batch.newScheduler(s.nodes(), 1, 4096);
         RunMeasurement m = new BatchCluster(scheduler, workload, s.nodes(), 0, 1).run(done -> { });
 
         BatchFields fields = s.workload().trace().trace().batch();
