@@ -27,9 +27,9 @@ import loadshare.node.live.workers.WorkProtocol.Done;
 import loadshare.node.live.workers.WorkProtocol.Experiment;
 import loadshare.node.live.workers.WorkProtocol.Failed;
 import loadshare.node.live.workers.WorkProtocol.GetExperiment;
+import loadshare.node.live.workers.WorkProtocol.Item;
 import loadshare.node.live.workers.WorkProtocol.Progress;
 import loadshare.node.live.workers.WorkProtocol.ToRunner;
-import loadshare.node.live.workers.WorkProtocol.Item;
 import loadshare.node.live.workers.WorkProtocol.Unit;
 import loadshare.node.run.Replication;
 import loadshare.node.run.RunMeasurement;
@@ -64,7 +64,7 @@ final class Runner {
     /** Looks whether any worker is left. */
     enum Look implements Command { NOW }
 
-    /** The wall seconds a unit of short replications is made to take: some hundred times its round trip's cost. */
+    /** The wall seconds a unit of short replications is made to take: about a hundred times its round trip's cost. */
     static final double UNIT_SECONDS = 1.0;
     /** The most replications in one unit. */
     static final int MOST_IN_A_UNIT = 64;
