@@ -23,27 +23,7 @@ class GangClusterTest {
     @Test
     void threeJobsInTwoRows_endWhenTheirWorkIsDone_onNodesThatSuspendAndResumeTheirParts() {
         GangScheduler gang = new GangScheduler(2, 2, 1024, false, 10, 2);
-        BatchWorkload workload = new BatchWorkload() {
-            @Override
-            public int jobs() {
-                return JOBS.size();
-            }
-
-            @Override
-            public double submit(int i) {
-                return JOBS.get(i).submit();
-            }
-
-            @Override
-            public BatchJob job(int i) {
-                return JOBS.get(i);
-            }
-
-            @Override
-            public double meanRunTime() {
-                return 50.0 / 3;
-            }
-        };
+        BatchWorkload workload = new HandMadeJobs(JOBS, 50.0 / 3);
         new BatchCluster(gang, workload, 2, 0, 1).run(done -> { });
         double[] responses = gang.ledger().responses();
         assertEquals(List.of(20.0, 25.0, 35.0), List.of(responses[0], responses[1], responses[2]));
