@@ -8,7 +8,8 @@ import java.io.Serializable;
  * greatest value, with exponential run times.
  *
  * @param name            distinct among the classes (a Mesos-like scheduler's framework)
- * @param shareOfArrivals in (0, 1]; the classes' shares add up to 1
+ * @param shareOfArrivals in (0, 1]; the classes' shares add up to 1 (a class written without one shares what the
+ *                        others leave)
  * @param priority        higher is more important; 0 by default
  * @param processors      the fewest processors a job requests, >= 1
  * @param processorsMax   the most, >= processors (uniform integers in between)
@@ -18,6 +19,11 @@ import java.io.Serializable;
  */
 public record JobClass(String name, double shareOfArrivals, int priority, int processors, int processorsMax,
                        long memory, long memoryMax, double runTime) implements Serializable {
+
+    /** This class with another share of the arrivals. */
+    JobClass withShareOfArrivals(double share) {
+        return new JobClass(name, share, priority, processors, processorsMax, memory, memoryMax, runTime);
+    }
 
     /** The mean processor-seconds of one of its jobs. */
     public double meanCpuSeconds() {

@@ -30,6 +30,7 @@ final class JobClassReader {
         List<JobClass> classes = new ArrayList<>();
         Set<String> names = new HashSet<>();
         double shares = 0;
+        List<String> unshared = new ArrayList<>();
         for (int i = 0; i < list.size(); i++) {
             String key = fields.key(PATH) + "[" + i + "]";
             if (!(list.get(i) instanceof ConfigObject object)) {
@@ -39,12 +40,23 @@ final class JobClassReader {
             if (!names.add(c.name())) {
                 throw ConfigErrors.problem(object.get("name"), key + ".name", "a job class needs a name of its own");
             }
-            shares += c.shareOfArrivals();
+            if (Double.isNaN(c.shareOfArrivals())) {
+                unshared.add(c.name());
+            } else {
+                shares += c.shareOfArrivals();
+            }
             classes.add(c);
         }
-        fields.require(classes.isEmpty() || Math.abs(shares - 1) < 1e-9, PATH,
-                "the classes' share-of-arrivals must add up to 1 (they add up to " + shares + ")");
-        return List.copyOf(classes);
+        if (unshared.isEmpty()) {
+            fields.require(classes.isEmpty() || Math.abs(shares - 1) < 1e-9, PATH,
+                    "the classes' share-of-arrivals must add up to 1 (they add up to " + shares + ")");
+            return List.copyOf(classes);
+        }
+        double rest = 1 - shares;
+        fields.require(rest > 1e-9, PATH, "the classes' share-of-arrivals add up to " + shares + ", which leaves "
+                + "nothing for " + String.join(", ", unshared) + " (without share-of-arrivals: they share the rest)");
+        return classes.stream().map(c -> Double.isNaN(c.shareOfArrivals())
+                ? c.withShareOfArrivals(rest / unshared.size()) : c).toList();
     }
 
     private static JobClass one(ConfigObject object, String key) {
@@ -59,8 +71,11 @@ final class JobClassReader {
         if (name.isBlank()) {
             throw ConfigErrors.problem(object.get("name"), key + ".name", "a job class needs a name of its own");
         }
-        double share = Fields.number(required(object, key, "share-of-arrivals"), key + ".share-of-arrivals");
-        check(share > 0 && share <= 1, object, key, "share-of-arrivals", "a share of the arrivals must be in (0, 1]");
+        // Without a share of its own, a class shares what the others leave (read() fills it in).
+        double share = object.containsKey("share-of-arrivals")
+                ? Fields.number(object.get("share-of-arrivals"), key + ".share-of-arrivals") : Double.NaN;
+        check(Double.isNaN(share) || share > 0 && share <= 1, object, key, "share-of-arrivals",
+                "a share of the arrivals must be in (0, 1]");
         long priority = object.containsKey("priority") ? Fields.integer(object.get("priority"), key + ".priority") : 0;
         check(Math.abs(priority) <= 1_000_000, object, key, "priority", "a priority must be in -1000000..1000000");
         long processors = Fields.integer(required(object, key, "processors"), key + ".processors");

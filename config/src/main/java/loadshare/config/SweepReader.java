@@ -18,8 +18,9 @@ import java.util.regex.Pattern;
 
 /**
  * Reads {@code loadshare.experiment.sweep} ({@code { key = ..., values = [...] }}, or a list of one or two of them)
- * and checks each key as strictly as a setting: it must name a setting of reference.conf, or a parameter of one of
- * the experiment's policy entries ({@code policies[1].threshold}). The values are checked later, when each point
+ * and checks each key as strictly as a setting: it must name a setting of reference.conf, a parameter of one of
+ * the experiment's policy entries ({@code policies[1].threshold}) or a key of one of its job classes
+ * ({@code workload.job-classes[0].share-of-arrivals}). The values are checked later, when each point
  * is read like any experiment, with errors pointing at the value in the sweep.
  */
 final class SweepReader {
@@ -33,8 +34,12 @@ final class SweepReader {
 
     private static final String EXAMPLE = "e.g. sweep { key = \"network.latency\", values = [0, 0.05, 0.1] }, or a "
             + "list of two such";
-    /** {@code policies[1].threshold}, or {@code policies[1,2].threshold} for the same parameter of several entries. */
-    private static final Pattern POLICY_KEY = Pattern.compile("policies\\[(\\d+(?:\\s*,\\s*\\d+)*)]\\.(.+)");
+    /**
+     * A key of some entries of a list: {@code policies[1].threshold}, {@code policies[1,2].threshold} for the same
+     * parameter of several entries, {@code workload.job-classes[0].share-of-arrivals}.
+     */
+    private static final Pattern ENTRY_KEY =
+            Pattern.compile("(policies|workload\\.job-classes)\\[(\\d+(?:\\s*,\\s*\\d+)*)]\\.(.+)");
     private static final ConfigRenderOptions CONCISE = ConfigRenderOptions.concise();
 
     /** One axis as written: its key and its values with their origins. */
@@ -121,29 +126,39 @@ final class SweepReader {
     /** The configuration layer that sets each axis to its value in {@code choice}, above the user's own layers. */
     Config layer(List<Axis> axes, int[] choice) {
         Config layer = ConfigFactory.empty();
-        ConfigList policies = null;
+        Map<String, ConfigList> lists = new java.util.LinkedHashMap<>();
         for (int a = 0; a < axes.size(); a++) {
             Axis axis = axes.get(a);
             ConfigValue value = axis.values().get(choice[a]);
-            Matcher policy = POLICY_KEY.matcher(axis.key());
-            if (policy.matches()) {
-                for (int index : indices(policy.group(1))) {
-                    policies = withParameter(policies != null ? policies : (ConfigList) section.get("policies"),
-                            index, policy.group(2), value);
+            Matcher entry = ENTRY_KEY.matcher(axis.key());
+            if (entry.matches()) {
+                String list = entry.group(1);
+                for (int index : indices(entry.group(2))) {
+                    lists.put(list, withParameter(lists.containsKey(list) ? lists.get(list) : list(list), index,
+                            entry.group(3), value));
                 }
             } else {
                 layer = layer.withValue(prefix + "." + axis.key(), value);
             }
         }
-        return policies == null ? layer : layer.withValue(prefix + ".policies", policies);
+        for (Map.Entry<String, ConfigList> list : lists.entrySet()) {
+            layer = layer.withValue(prefix + "." + list.getKey(), list.getValue());
+        }
+        return layer;
     }
 
-    private static ConfigList withParameter(ConfigList policies, int index, String parameter, ConfigValue value) {
-        List<ConfigValue> entries = new ArrayList<>(policies);
-        ConfigObject entry = (ConfigObject) entries.get(index);
+    /** The list at {@code path} in the section, or null when there is none. */
+    private ConfigList list(String path) {
+        ConfigValue value = section.toConfig().hasPath(path) ? section.toConfig().getValue(path) : null;
+        return value instanceof ConfigList list ? list : null;
+    }
+
+    private static ConfigList withParameter(ConfigList entries, int index, String parameter, ConfigValue value) {
+        List<ConfigValue> changed = new ArrayList<>(entries);
+        ConfigObject entry = (ConfigObject) changed.get(index);
         // Errors about the entry at this point come from the swept value: they point at it.
-        entries.set(index, entry.toConfig().withValue(parameter, value).root().withOrigin(value.origin()));
-        return ConfigValueFactory.fromIterable(entries).withOrigin(policies.origin());
+        changed.set(index, entry.toConfig().withValue(parameter, value).root().withOrigin(value.origin()));
+        return ConfigValueFactory.fromIterable(changed).withOrigin(entries.origin());
     }
 
     private Axis axis(ConfigObject entry, String path) {
@@ -176,28 +191,39 @@ final class SweepReader {
         return new Axis(key, List.copyOf(list));
     }
 
-    /** A key must name a setting of reference.conf, or a parameter of an existing policy entry. */
+    /** A key must name a setting of reference.conf, a parameter of an existing policy entry or job class. */
     private void checkKey(String key, ConfigValue keyValue, String path) {
-        Matcher policy = POLICY_KEY.matcher(key);
-        if (policy.matches()) {
-            ConfigValue policies = section.get("policies");
-            int count = policies instanceof ConfigList list ? list.size() : 0;
-            for (String index : policy.group(1).split(",")) {
+        Matcher entry = ENTRY_KEY.matcher(key);
+        if (entry.matches()) {
+            boolean policies = entry.group(1).equals("policies");
+            String what = policies ? "policies" : "job classes";
+            ConfigList list = list(entry.group(1));
+            int count = list == null ? 0 : list.size();
+            for (String index : entry.group(2).split(",")) {
                 if (index.strip().length() > 9 || Integer.parseInt(index.strip()) >= count) {
-                    throw ConfigErrors.problem(keyValue, path, "the experiment has " + count + " policies, policies[0] "
-                            + "to policies[" + (count - 1) + "]");
+                    throw ConfigErrors.problem(keyValue, path, "the experiment has " + count + " " + what
+                            + (count == 0 ? "" : ", " + entry.group(1) + "[0] to " + entry.group(1) + "[" + (count - 1)
+                            + "]"));
                 }
             }
-            String parameter = policy.group(2);
-            if (parameter.equals("name") || parameter.equals("label")) {
+            String parameter = entry.group(3);
+            if (policies && (parameter.equals("name") || parameter.equals("label"))) {
                 throw ConfigErrors.problem(keyValue, path, "a policy's name and label are not swept; sweep one of its "
                         + "parameters (see loadshare policies), or list the policies");
+            }
+            if (!policies && parameter.equals("name")) {
+                throw ConfigErrors.problem(keyValue, path, "a job class's name is not swept; sweep one of its other "
+                        + "keys, e.g. share-of-arrivals");
             }
             return;
         }
         if (key.startsWith("policies")) {
             throw ConfigErrors.problem(keyValue, path, "a policy parameter is swept as policies[INDEX].PARAMETER, e.g. "
                     + "\"policies[1].threshold\", or policies[1,2].threshold for the same parameter of two entries");
+        }
+        if (key.startsWith("workload.job-classes")) {
+            throw ConfigErrors.problem(keyValue, path, "a job class's key is swept as workload.job-classes[INDEX].KEY, "
+                    + "e.g. \"workload.job-classes[0].share-of-arrivals\"");
         }
         for (String excluded : NOT_SWEPT) {
             if (key.equals(excluded) || key.startsWith(excluded + ".")) {

@@ -60,4 +60,16 @@ class JobClassSettingsTest {
                 "synthetic job classes are measured whole (the cluster starts empty): remove run.warmup-jobs"));
         assertEquals(1, error(TWO, "run.warmup-jobs=10").lines().count());
     }
+
+    @Test
+    void classesWithoutAShare_shareWhatTheOthersLeave_andNothingLeftIsOneLine() {
+        ExperimentSettings s = load("workload.job-classes=[{name=a, share-of-arrivals=0.4, processors=1, memory=0, "
+                + "run-time=1}, {name=b, processors=1, memory=0, run-time=1}, {name=c, processors=1, memory=0, "
+                + "run-time=1}]");
+        assertEquals(List.of(0.4, 0.3, 0.3), s.workload().jobClasses().stream().map(JobClass::shareOfArrivals)
+                .map(x -> Math.round(x * 1e12) / 1e12).toList());
+        assertTrue(error("workload.job-classes=[{name=a, share-of-arrivals=1, processors=1, memory=0, run-time=1}, "
+                + "{name=b, processors=1, memory=0, run-time=1}]").endsWith("the classes' share-of-arrivals add up to "
+                + "1.0, which leaves nothing for b (without share-of-arrivals: they share the rest)"));
+    }
 }

@@ -104,4 +104,37 @@ class SweepSettingsTest {
         assertTrue(rejection(experiment(dir, POLICIES, "  sweep { key = nodes, values = [2, 2] }"))
                 .contains("appears twice"));
     }
+
+    @Test
+    void aJobClassKey_isSwept_andAClassWithoutAShareTakesWhatTheOtherLeaves() {
+        Path file = experiment(dir, "  policies = [ { name = mesos } ]", "  run.warmup-jobs = 0",
+                "  workload.job-classes = [ { name = cpu, share-of-arrivals = 0.5, processors = 1, memory = 0, "
+                        + "run-time = 1 },",
+                "    { name = mem, processors = 1, memory = 1GiB, run-time = 1 } ]",
+                "  sweep { key = \"workload.job-classes[0].share-of-arrivals\", values = [0.5, 0.9] }");
+        SweepSettings sweep = load(file).sweep();
+        assertEquals(2, sweep.points().size());
+        List<JobClass> leaning = sweep.points().get(1).settings().workload().jobClasses();
+        assertEquals(0.9, leaning.get(0).shareOfArrivals());
+        assertEquals(0.1, leaning.get(1).shareOfArrivals(), 1e-12);
+        assertEquals(0.5, sweep.points().get(0).settings().workload().jobClasses().get(1).shareOfArrivals());
+    }
+
+    @Test
+    void jobClassKeys_outOfRange_orTheName_orWithoutAnIndex_areRejected() {
+        String classes = "  workload.job-classes = [ { name = a, share-of-arrivals = 1, processors = 1, memory = 0, "
+                + "run-time = 1 } ]";
+        Path file = experiment(dir, POLICIES, classes, "  run.warmup-jobs = 0",
+                "  sweep { key = \"workload.job-classes[1].share-of-arrivals\", values = [1] }");
+        assertEquals(at(file, 5) + "loadshare.experiment.sweep.key = \"workload.job-classes[1].share-of-arrivals\": "
+                + "the experiment has 1 job classes, workload.job-classes[0] to workload.job-classes[0]", rejection(file));
+        assertTrue(rejection(experiment(dir, POLICIES, classes,
+                "  sweep { key = \"workload.job-classes[0].name\", values = [b] }"))
+                .contains("a job class's name is not swept"));
+        assertTrue(rejection(experiment(dir, POLICIES, classes,
+                "  sweep { key = \"workload.job-classes.share-of-arrivals\", values = [1] }"))
+                .contains("a job class's key is swept as workload.job-classes[INDEX].KEY"));
+        assertTrue(rejection(experiment(dir, POLICIES, "  sweep { key = \"workload.job-classes[0].run-time\", "
+                + "values = [1] }")).contains("the experiment has 0 job classes"));
+    }
 }

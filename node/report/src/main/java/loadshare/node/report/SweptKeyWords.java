@@ -9,12 +9,14 @@ import java.util.regex.Pattern;
 /**
  * A swept key in words, for a plot's axis: {@code policies[1].threshold} is "threshold of sender-threshold"
  * ({@code policies[1,2].threshold}: "threshold of sender-threshold and receiver-threshold"),
- * {@code network.latency} "network latency (model s)"; a key without words of its own reads as its parts, with the
+ * {@code network.latency} "network latency (model s)", {@code workload.job-classes[0].share-of-arrivals} "share of
+ * arrivals of workload.job-classes[0]"; a key without words of its own reads as its parts, with the
  * key itself after them, so that the reader can find it in the configuration.
  */
 final class SweptKeyWords {
 
     private static final Pattern POLICY_PARAMETER = Pattern.compile("policies\\[([\\d,\\s]+)]\\.(.+)");
+    private static final Pattern CLASS_KEY = Pattern.compile("(workload\\.job-classes\\[[\\d,\\s]+])\\.(.+)");
     private static final Map<String, String> KNOWN = Map.ofEntries(
             Map.entry("nodes", "workstations"),
             Map.entry("network.latency", "network latency (model s)"),
@@ -54,6 +56,10 @@ final class SweptKeyWords {
                 named.add(i < policies.size() ? policies.get(i) : "policy " + (i + 1));
             }
             return words(m.group(2)) + " of " + String.join(" and ", named);
+        }
+        Matcher c = CLASS_KEY.matcher(key);
+        if (c.matches()) {
+            return words(c.group(2)) + " of " + c.group(1);
         }
         String words = words(key);
         return words.equals(key) ? key : words + " (" + key + ")";

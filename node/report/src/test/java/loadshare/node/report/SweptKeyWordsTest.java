@@ -24,5 +24,7 @@ class SweptKeyWordsTest {
         assertEquals("hosts owner mean away (hosts.owner.mean-away)",
                 SweptKeyWords.of("hosts.owner.mean-away", POLICIES));
         assertEquals("seed", SweptKeyWords.of("seed", POLICIES));
+        assertEquals("share of arrivals of workload.job-classes[0]",
+                SweptKeyWords.of("workload.job-classes[0].share-of-arrivals", POLICIES));
     }
 }
