@@ -7,7 +7,6 @@ import java.util.Map;
 import loadshare.config.ExperimentLoader;
 import loadshare.config.ExperimentSettings;
 import loadshare.config.FailureSettings;
-import loadshare.config.NetworkSettings;
 import loadshare.config.PolicySpec;
 import loadshare.config.SettingsException;
 import loadshare.node.experiment.ExperimentRunner;
@@ -129,11 +128,6 @@ final class LiveOptions {
             throw new SettingsException(settings.where(key) + ": loadshare.experiment.failures.on-failure = "
                     + settings.failures().onFailure().configName() + ": the live cluster replays fail-stop failures "
                     + "only (a killed JVM keeps no job's work): set failures.on-failure = restart");
-        }
-        if (settings.network().layout() == NetworkSettings.Layout.RACKS) {
-            throw new SettingsException(settings.where("network.topology") + ": loadshare.experiment.network.topology"
-                    + " = racks: a live cluster's messages take the real network's time and are not delayed by the "
-                    + "racks' distances yet; simulate it with loadshare run, or set network.topology = flat");
         }
         PolicySpec spec = policy == null ? settings.policies().get(0)
                 : settings.policies().stream().filter(this::isChosen).findFirst().orElseThrow();

@@ -40,15 +40,6 @@ class LiveBadInputTest {
     }
 
     @Test
-    void aNetworkOfRacks_isRefusedByBothLiveCommands_inOneLine() {
-        String refusal = "error: --set network.topology=racks: loadshare.experiment.network.topology = racks: a live "
-                + "cluster's messages take the real network's time and are not delayed by the racks' distances yet";
-        rejected(refusal, "cluster", "--set", "network.topology=racks");
-        rejected(refusal, "node", "--seeds", "127.0.0.1:1", "--index", "1", "--nodes", "3",
-                "--set", "network.topology=racks");
-    }
-
-    @Test
     void node_rejoinsOnlyWithTheJournalItsPreviousIncarnationLeft() {
         java.nio.file.Path empty = java.nio.file.Path.of(System.getProperty("java.io.tmpdir"),
                 "loadshare-no-journal-" + ProcessHandle.current().pid());

@@ -55,7 +55,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
 
     /** What the coordinator actor hears: what every participant hears, and its own timers. */
     public sealed interface Command permits Participant.Message, Membership.Event, RunRecord.Reply, TimerDue, SubmitDue,
-            BatchTick {
+            BatchTick, HeldDue {
     }
 
     private record TimerDue(long tag, double due) implements Command, NoSerializationVerificationNeeded {
@@ -69,7 +69,12 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
     private record BatchTick() implements Command, NoSerializationVerificationNeeded {
     }
 
+    /** The earliest held protocol message falls due at model time {@code due}. */
+    private record HeldDue(double due) implements Command, NoSerializationVerificationNeeded {
+    }
+
     private static final Object SUBMIT_KEY = "submit";
+    private static final Object HELD_KEY = "held";
     private static final Object BATCH_KEY = "batch";
 
     private record TagKey(long tag) {
@@ -81,6 +86,8 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
     private final Outbox outbox;
     private final CoordinatorHost host;
     private final LiveClock clock;
+    /** Protocol messages that came before their sender's distance was crossed. */
+    private final HeldMessages held;
     private final ActorRef<ResultsCollector.Command> collector;
     private final LegitimateCollector legitimate;
     private double lastNow;
@@ -143,6 +150,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
         this.outbox = new Outbox(self, ctx.getSelf().narrow(), membership.peers(), -1, null, job -> { }, peer -> { },
                 ctx.getLog(), () -> lastNow);
         this.clock = new LiveClock(epochNanos, run.timeScale());
+        this.held = new HeldMessages(run.model().topology(), self);
         this.lastNow = Math.max(0, clock.now());
         this.collector = collector;
         this.legitimate = LegitimateCollector.of(ctx.getSystem());
@@ -259,6 +267,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
                 .onMessage(Participant.Deliver.class, this::onDeliver)
                 .onMessage(Membership.Event.class, this::onMembership)
                 .onMessage(TimerDue.class, this::onTimerDue)
+                .onMessage(HeldDue.class, h -> takeInHeld(Math.max(clock.now(), h.due())))
                 .onMessage(SubmitDue.class, this::onSubmitDue)
                 .onMessage(BatchTick.class, t -> reportBatch())
                 .onMessage(Participant.RunOver.class, this::onRunOver)
@@ -373,7 +382,36 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
         if (!membership.accepts(d)) {
             return this;
         }
+        takeInHeld(clock.now());
         lastNow = Math.max(lastNow, clock.now());
+        if (held.hold(d, lastNow) != null) {
+            timeHeld();
+            return this;
+        }
+        takeIn(d);
+        return this;
+    }
+
+    /** Takes in every held message due by model time {@code horizon}, each at its due time, earliest first. */
+    private Behavior<Command> takeInHeld(double horizon) {
+        for (HeldMessages.Held h = held.next(horizon); h != null; h = held.next(horizon)) {
+            lastNow = Math.max(lastNow, h.due());
+            takeIn(h.message());
+        }
+        timeHeld();
+        return this;
+    }
+
+    /** Wakes this coordinator when the earliest held message falls due. */
+    private void timeHeld() {
+        double earliest = held.earliest();
+        if (!Double.isNaN(earliest)) {
+            timers.startSingleTimer(HELD_KEY, new HeldDue(earliest), clock.until(earliest));
+        }
+    }
+
+    /** A protocol message is taken in at model time {@code lastNow}: come, and due. */
+    private void takeIn(Participant.Deliver d) {
         if (journal != null) {
             onCentralMessage(d);
         } else {
@@ -387,7 +425,6 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
                 reportBatch();
             }
         }
-        return this;
     }
 
     private Behavior<Command> onTimerDue(TimerDue t) {

@@ -12,11 +12,12 @@ import java.util.PriorityQueue;
  */
 final class DueInputs {
 
-    enum Kind { ARRIVAL, SERVICE, TIMER, SEND, OWNER, PART }
+    enum Kind { ARRIVAL, SERVICE, TIMER, SEND, OWNER, PART, HELD }
 
     /**
      * One input: due at model time {@code due}; {@code arg} is the CPU, the timer tag, the delayed message's key,
-     * 1 for an owner's return (0 leaving) or a launched part's key.
+     * 1 for an owner's return (0 leaving) or a launched part's key; a held message's is unused (the earliest held
+     * message is the one due, {@link HeldMessages}).
      */
     record Due(double due, long seq, Kind kind, long arg) {
     }

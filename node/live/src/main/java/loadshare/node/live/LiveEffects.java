@@ -2,6 +2,7 @@ package loadshare.node.live;
 
 import java.util.HashMap;
 import java.util.Map;
+import loadshare.hardware.net.Topology;
 import loadshare.node.core.Effects;
 import loadshare.node.live.dashboard.ActivityCounter;
 import loadshare.node.migration.Migrator;
@@ -27,6 +28,8 @@ final class LiveEffects implements Effects {
     private final int nodes;
     private final Timeline<?> time;
     private final Outbox outbox;
+    /** The modelled network: a delayed send has crossed it by the time it falls due. */
+    private final Topology topology;
     private final HomeJobs home;
     /** Real page transfers of migrating VMs, or null if migrations take the modelled time. */
     private final VmTransfers transfers;
@@ -38,12 +41,13 @@ final class LiveEffects implements Effects {
     private long unitRuns;
     private double unitWork;
 
-    LiveEffects(int self, int nodes, Timeline<?> time, Outbox outbox, HomeJobs home, VmTransfers transfers,
-                RunRecord.NodeWriter record, ActivityCounter activity, JobEvents jobEvents) {
+    LiveEffects(int self, int nodes, Timeline<?> time, Outbox outbox, Topology topology, HomeJobs home,
+                VmTransfers transfers, RunRecord.NodeWriter record, ActivityCounter activity, JobEvents jobEvents) {
         this.self = self;
         this.nodes = nodes;
         this.time = time;
         this.outbox = outbox;
+        this.topology = topology;
         this.home = home;
         this.transfers = transfers;
         this.record = record;
@@ -66,10 +70,13 @@ final class LiveEffects implements Effects {
         time.after(delay, DueInputs.Kind.SEND, key);
     }
 
-    /** The delayed send {@code key} fell due: it goes now. */
+    /**
+     * The delayed send {@code key} fell due: it goes now, taken in by its receiver as it comes (its delay covered the
+     * network's distance, as a VM's freeze does).
+     */
     void sendDue(long key) {
         DelayedSend send = delayedSends.remove(key);
-        outbox.send(send.to(), send.message());
+        outbox.sendCrossed(send.to(), send.message(), topology.latency(self, send.to()));
     }
 
     @Override

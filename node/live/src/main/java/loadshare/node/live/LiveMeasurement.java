@@ -25,13 +25,26 @@ import loadshare.node.run.SharingFigures;
  * @param realMigrationsFailed VMs whose real transfer did not get there (the job ran on at its source, or its home)
  * @param interrupted          why the run ended before its end (e.g. the cluster lost its majority), or null
  * @param collection           which node collected the figures, after which hand-overs
- * @param meanMessageDelay     how long a protocol message took from its sender's input to its receiver's, in model
- *                             seconds, over every message the nodes received ({@link MessageDelays}; NaN: none)
+ * @param messageDelays        how long the protocol messages the nodes received took from their senders' inputs to
+ *                             their receivers', in model seconds ({@link MessageDelays})
  * @param jobLog               one row per measured job ({@code run.job-log}), or null without
  */
 public record LiveMeasurement(RunMeasurement run, JobAccounting accounting, boolean drained, long realMigrations,
                               long realMigrationsFailed, String interrupted, LiveCollection collection,
-                              double meanMessageDelay, LiveJobLog jobLog) {
+                              MessageDelays.Figures messageDelays, LiveJobLog jobLog) {
+
+    /** The mean delay of a protocol message in model seconds, NaN if no message was measured. */
+    public double meanMessageDelay() {
+        return messageDelays.mean();
+    }
+
+    /**
+     * The mean delay of a protocol message beyond its modelled distance (0 on a flat network of no latency): the
+     * run's own lateness, which its simulated twin adds to the distances; NaN if no message was measured.
+     */
+    public double meanLateness() {
+        return messageDelays.meanBeyondModel();
+    }
 
     /** Whether a live run's figures mean nothing as a steady state: it did not drain, or it lost jobs. */
     static boolean unstable(boolean drained, JobAccounting accounting) {

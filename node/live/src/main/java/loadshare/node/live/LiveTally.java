@@ -223,7 +223,8 @@ final class LiveTally {
      * interrupted or nodes went (their parts never end: the scheduler does not restart them).
      */
     private LiveMeasurement centralMeasurement(long nodeMessages, boolean drained, List<Integer> nodesGone,
-                                               String interrupted, LiveCollection collection, double meanDelay) {
+                                               String interrupted, LiveCollection collection,
+                                               MessageDelays.Figures meanDelay) {
         BatchWorkload workload = run.batchWorkload();
         ResultsCollector.BatchStatus b = batch != null ? batch : new ResultsCollector.BatchStatus(0, false,
                 null, new double[0]);
@@ -245,10 +246,10 @@ final class LiveTally {
         return new LiveMeasurement(m, accounting, drained, 0, 0, interrupted, collection, meanDelay, null);
     }
 
-    /** The mean delay of the messages the nodes received, from their last reports; NaN if none was measured. */
-    private static double delays(Map<Integer, ResultsCollector.NodeStatus> status) {
+    /** The delays of the messages the nodes received, from their last reports. */
+    private static MessageDelays.Figures delays(Map<Integer, ResultsCollector.NodeStatus> status) {
         return status.values().stream().map(ResultsCollector.NodeStatus::delays).filter(Objects::nonNull)
-                .reduce(MessageDelays.Figures.NONE, MessageDelays.Figures::plus).mean();
+                .reduce(MessageDelays.Figures.NONE, MessageDelays.Figures::plus);
     }
 
     /** The nodes' CPU schedulers' figures from their last reports, added up; null where hosts run FCFS. */

@@ -66,6 +66,19 @@ final class Outbox {
     }
 
     void send(int to, NodeMessage message) {
+        send(to, message, now.getAsDouble());
+    }
+
+    /**
+     * Sends a message whose crossing of the modelled network its sender has played out already ({@code distance}
+     * model seconds: a migrated VM that arrives when its frozen bytes have crossed): its receiver takes it in as soon
+     * as it comes ({@link HeldMessages}), as the simulator delivers it at once.
+     */
+    void sendCrossed(int to, NodeMessage message, double distance) {
+        send(to, message, now.getAsDouble() - distance);
+    }
+
+    private void send(int to, NodeMessage message, double sentAt) {
         messages++;
         List<Job> jobs = JobsCarried.in(message);
         ActorRef<Participant.Message> ref = peers.ref(to);
@@ -73,7 +86,7 @@ final class Outbox {
             undeliverable(to, message, jobs);
             return;
         }
-        ref.tell(new Participant.Deliver(self, selfRef, message, now.getAsDouble()));
+        ref.tell(new Participant.Deliver(self, selfRef, message, sentAt));
         for (Job job : jobs) {
             jobsSent++;
             if (job.home() == self && away != null) {

@@ -56,7 +56,7 @@ final class ProtocolWarmup {
         samples.add(new ResultsCollector.NodeStatus(0, new ResultsCollector.NodeJobs(1, 1, false, 1, 0, 0), 1,
                 new ResultsCollector.Busy(1.0, 1.0), new OwnerLedger().totals(), ResultsCollector.Units.NONE,
                 new ResultsCollector.RealMigrations(1, 0), new CpuLedger(List.of("all"), new int[] {1}, 10).figures(),
-                new MessageDelays.Figures(1, 0.5)));
+                new MessageDelays.Figures(1, 0.5, 0.25)));
         samples.add(new Participant.Moved(1, 1));
         samples.add(new Participant.Finished(done));
         return samples;

@@ -83,6 +83,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     private final LiveEffects effects;
     /** How long the messages this node received took, in model time. */
     private final MessageDelays delays = new MessageDelays();
+    private final HeldMessages held;
     /** Real page transfers of migrating VMs, or null if migrations take the modelled time. */
     private final VmTransfers transfers;
 
@@ -154,13 +155,15 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         this.central = BatchRuns.isBatch(model.policy());
         int coordinator = run.hasCoordinator() ? run.nodes() : -1;
         this.time = new Timeline<>(timers, new LiveClock(epochNanos, run.timeScale()), Wake::new);
+        this.held = new HeldMessages(model.topology(), index);
         this.outbox = new Outbox(index, ctx.getSelf().narrow(), membership.peers(), coordinator, home.away(),
                 home::returned, home::unreachable, ctx.getLog(), time::lastNow);
         this.collector = collector;
         this.record = record;
         this.address = LiveNode.hostPort(ctx.getSystem());
         this.legitimate = LegitimateCollector.of(ctx.getSystem());
-        this.effects = new LiveEffects(index, run.nodes(), time, outbox, home, transfers, record, activity, jobEvents);
+        this.effects = new LiveEffects(index, run.nodes(), time, outbox, model.topology(), home, transfers, record,
+                activity, jobEvents);
         this.parts = new LaunchedParts(new TimelineParts());
         NodeSetup setup = model.nodeSetup(index, coordinator,
                 new RandomStreams(model.seed()).stream(index, StreamPurpose.POLICY), effects);
@@ -269,7 +272,8 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         }
         double now = catchUp();
         if (result instanceof VmTransfers.Arrived a) {
-            outbox.send(a.to(), a.message());   // the job resumes there: its bytes are there, checked
+            // the job resumes there: its bytes are there, checked (they crossed the real network, not the model's)
+            outbox.sendCrossed(a.to(), a.message(), run.model().topology().latency(self, a.to()));
         } else if (result instanceof VmTransfers.Stayed s) {
             declined(s.to(), s.message());
             core.onMessage(now, self, new MigrationRefused(s.message().job(), s.reason()));
@@ -306,7 +310,18 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         }
         activity.received(d.message());
         double now = catchUp();
-        delays.heard(d.sentAt(), now);
+        HeldMessages.Held waits = held.hold(d, now);
+        if (waits != null) {
+            time.at(waits.due(), DueInputs.Kind.HELD, 0);
+            return this;
+        }
+        takeIn(d, now);
+        return afterInput(now);
+    }
+
+    /** A protocol message is taken in at model time {@code now}: come, and due (its sender's distance crossed). */
+    private void takeIn(Participant.Deliver d, double now) {
+        delays.heard(d.sentAt(), now, held.distanceFrom(d.from()));
         boolean expected = central && d.from() == run.nodes() && d.message() instanceof BatchMessage m
                 ? parts.onMessage(now, m)
                 : core.onMessage(now, d.from(), d.message());
@@ -314,7 +329,6 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
             getContext().getLog().warn("unexpected {} from participant {} ({}): dropped",
                     d.message().getClass().getSimpleName(), d.from(), d.sender().path());
         }
-        return afterInput(now);
     }
 
     private Behavior<Command> onWake(Wake w) {
@@ -344,6 +358,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
                 }
                 case SEND -> effects.sendDue(d.arg());
                 case PART -> parts.onPartEnd(d.arg());
+                case HELD -> takeIn(held.next(d.due()).message(), now);
             }
             afterInput(now);
         }

@@ -95,7 +95,7 @@ class LiveSerializationTest {
                 new Participant.RunOver(KIT.<ResultsCollector.Command>createTestProbe().ref()), new ResultsCollector.JobDone(job, 5.5, 1),
                 new ResultsCollector.NodeStatus(1, new ResultsCollector.NodeJobs(3, 10, true, 4, 1, 2), 20,
                         new ResultsCollector.Busy(7.5, 9.0), null, ResultsCollector.Units.NONE,
-                        new ResultsCollector.RealMigrations(3, 1), null, new MessageDelays.Figures(5, 0.25)),
+                        new ResultsCollector.RealMigrations(3, 1), null, new MessageDelays.Figures(5, 0.25, 0.25)),
                 new ResultsCollector.NodeStatus(1, new ResultsCollector.NodeJobs(3, 10, true, 4, 1, 2), 20,
                         new ResultsCollector.Busy(7.5, 9.0),
                         new loadshare.node.core.OwnerLedger.Totals(1, 2, 3, 4, 5, 6, 7, 8, 9),
