@@ -130,10 +130,12 @@ final class LiveOptions {
                     + settings.failures().onFailure().configName() + ": the live cluster replays fail-stop failures "
                     + "only (a killed JVM keeps no job's work): set failures.on-failure = restart");
         }
-        if (settings.network().layout() == NetworkSettings.Layout.RACKS) {
+        if (settings.network().layout() != NetworkSettings.Layout.FLAT) {
+            String layout = settings.network().layout().key();
             throw new SettingsException(settings.where("network.topology") + ": loadshare.experiment.network.topology"
-                    + " = racks: a live cluster's messages take the real network's time and are not delayed by the "
-                    + "racks' distances yet; simulate it with loadshare run, or set network.topology = flat");
+                    + " = " + layout + ": a live cluster's messages take the real network's time and are not delayed"
+                    + " by the " + (layout.equals("racks") ? "racks'" : "graph's") + " distances yet; simulate it "
+                    + "with loadshare run, or set network.topology = flat");
         }
         PolicySpec spec = policy == null ? settings.policies().get(0)
                 : settings.policies().stream().filter(this::isChosen).findFirst().orElseThrow();
