@@ -49,6 +49,17 @@ class LiveBadInputTest {
     }
 
     @Test
+    void aDescribedGraph_isRefusedByBothLiveCommands_inOneLine() {
+        String refusal = "loadshare.experiment.network.topology = graph: a live cluster's messages take the real "
+                + "network's time and are not delayed by the graph's distances yet";
+        rejected(refusal, "cluster", "--nodes", "3", "--set", "network.topology=graph",
+                "--set", "network.graph.routers=[a]", "--set", "network.graph.hosts=[{router=a,count=3}]");
+        rejected(refusal, "node", "--seeds", "127.0.0.1:1", "--index", "1", "--nodes", "3",
+                "--set", "network.topology=graph", "--set", "network.graph.routers=[a]",
+                "--set", "network.graph.hosts=[{router=a,count=3}]");
+    }
+
+    @Test
     void node_rejoinsOnlyWithTheJournalItsPreviousIncarnationLeft() {
         java.nio.file.Path empty = java.nio.file.Path.of(System.getProperty("java.io.tmpdir"),
                 "loadshare-no-journal-" + ProcessHandle.current().pid());
