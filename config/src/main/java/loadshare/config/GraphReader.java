@@ -7,6 +7,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import loadshare.config.NetworkSettings.Graph;
@@ -41,8 +42,7 @@ final class GraphReader {
     /** The graph, every host link of {@code bandwidth} unless its group says otherwise; {@code nodes} hosts. */
     Graph read(int nodes, long bandwidth) {
         Map<String, Integer> routers = routers();
-        List<String> names = List.copyOf(routers.keySet().stream().sorted((a, b) -> routers.get(a) - routers.get(b))
-                .toList());
+        List<String> names = List.copyOf(routers.keySet());
         List<Graph.Link> links = links(routers);
         connected(names, links);
         List<Graph.Hosts> hosts = hosts(routers, nodes, bandwidth);
@@ -55,14 +55,14 @@ final class GraphReader {
                 ? NetworkSettings.Sharing.NONE : NetworkSettings.Sharing.MAX_MIN);
     }
 
-    /** The routers' names by their index in {@code routers}. */
+    /** The routers' names, in their order, each with its index in {@code routers}. */
     private Map<String, Integer> routers() {
         ConfigList list = fields.list(PREFIX + "routers");
         String key = fields.key(PREFIX + "routers");
         fields.require(!list.isEmpty(), PREFIX + "routers", "a graph needs at least one router, e.g. [core, r0, r1]");
         fields.require(list.size() <= MAX_ROUTERS, PREFIX + "routers", "a graph has at most " + MAX_ROUTERS
                 + " routers");
-        Map<String, Integer> routers = new HashMap<>();
+        Map<String, Integer> routers = new LinkedHashMap<>();
         for (int i = 0; i < list.size(); i++) {
             String name = name(list.get(i), key + "[" + i + "]", "a router's name");
             Integer before = routers.putIfAbsent(name, i);
@@ -224,8 +224,7 @@ final class GraphReader {
     private static String router(ConfigValue value, String key, Map<String, Integer> routers) {
         String name = Fields.string(value, key).strip();
         if (!routers.containsKey(name)) {
-            throw ConfigErrors.problem(value, key, "unknown router" + ConfigErrors.suggest(name,
-                    routers.keySet().stream().sorted((a, b) -> routers.get(a) - routers.get(b)).toList()));
+            throw ConfigErrors.problem(value, key, "unknown router" + ConfigErrors.suggest(name, routers.keySet()));
         }
         return name;
     }
