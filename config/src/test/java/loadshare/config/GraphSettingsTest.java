@@ -62,7 +62,8 @@ class GraphSettingsTest {
         assertEquals(at(graph(), 7) + PREFIX + "routers[2] = \"r0\": router r0 is already routers[0]: give each "
                 + "router a name of its own", rejection(graph("  network.graph.routers = [r0, r1, r0]")));
         assertEquals(at(graph(), 7) + PREFIX + "links[0].latency = -0.1: a latency must be >= 0",
-                rejection(graph("  network.graph.links = [ { from = r0, to = r1, latency = -0.1, bandwidth = 1MB } ]")));
+                rejection(graph("  network.graph.links = [ { from = r0, to = r1, latency = -0.1, "
+                        + "bandwidth = 1MB } ]")));
         assertEquals(at(graph(), 7) + PREFIX + "hosts[0].latency = -1: a latency must be >= 0",
                 rejection(graph("  network.graph.hosts = [ { router = r0, count = 4, latency = -1 } ]")));
         assertEquals(at(graph(), 7) + PREFIX + "links[0].bandwidth = 0: bandwidth (bytes per second) must be "
@@ -74,7 +75,8 @@ class GraphSettingsTest {
         assertEquals(at(graph(), 7) + PREFIX + "routers[2] = \"r2\": no links join router r2 to r0: every router "
                 + "must be reachable from every other", rejection(graph("  network.graph.routers = [r0, r1, r2]")));
         assertEquals(at(graph(), 5) + PREFIX + "hosts = [{\"count\":2,\"latency\":0.001,\"router\":\"r0\"},"
-                + "{\"bandwidth\":\"12.5MB\",\"count\":2,\"router\":\"r1\"}]: the groups hold 4 hosts but nodes = 5: their counts must add up to nodes",
+                + "{\"bandwidth\":\"12.5MB\",\"count\":2,\"router\":\"r1\"}]: the groups hold 4 hosts but nodes = 5: "
+                + "their counts must add up to nodes",
                 rejection(graph("  nodes = 5")));
         assertEquals(at(graph(), 7) + PREFIX + "links[1]: r1 and r0 are already joined by links[0]: at most one "
                 + "link between two routers", rejection(graph("  network.graph.links = [ { from = r0, to = r1, "
