@@ -82,15 +82,21 @@ public final class ExperimentLoader {
     }
 
     /**
-     * The section without the network keys its topology does not use — reference.conf's {@code network.racks} of a
-     * flat network, {@code network.latency} of a network of racks — which, written back, would be refused as set
-     * for the wrong topology: the rendered section loads back to the same settings.
+     * The section without the network keys its topology does not use — reference.conf's {@code network.racks} and
+     * {@code network.graph} of a flat network, {@code network.latency} and {@code network.graph} of a network of
+     * racks, {@code network.latency} and {@code network.racks} of a graph — which, written back, would be refused as
+     * set for the wrong topology: the rendered section loads back to the same settings.
      */
     private static Config withoutUnusedNetworkKeys(Config section) {
         String topology = SECTION + ".network.topology";
-        boolean racks = section.hasPath(topology)
-                && NetworkSettings.Layout.RACKS.key().equals(String.valueOf(section.getValue(topology).unwrapped()).strip());
-        return section.withoutPath(SECTION + (racks ? ".network.latency" : ".network.racks"));
+        String layout = section.hasPath(topology) ? String.valueOf(section.getValue(topology).unwrapped()).strip() : "";
+        List<String> unused = layout.equals(NetworkSettings.Layout.RACKS.key()) ? List.of("latency", "graph")
+                : layout.equals(NetworkSettings.Layout.GRAPH.key()) ? List.of("latency", "racks")
+                : List.of("racks", "graph");
+        for (String key : unused) {
+            section = section.withoutPath(SECTION + ".network." + key);
+        }
+        return section;
     }
 
     /** The names of the experiments bundled on the class path, e.g. {@code quickstart}. */

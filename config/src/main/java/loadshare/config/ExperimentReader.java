@@ -24,6 +24,9 @@ final class ExperimentReader {
     private static final String RACKS = "network.racks.";
     private static final List<String> RACKS_KEYS = List.of("hosts-per-rack", "latency", "uplink-latency",
             "uplink-bandwidth", "sharing");
+    /** The graph's section, and its keys in the order of reference.conf. */
+    private static final String GRAPH = "network.graph.";
+    private static final List<String> GRAPH_KEYS = List.of("routers", "links", "hosts", "zones", "sharing");
 
     private final Fields fields;
 
@@ -41,7 +44,7 @@ final class ExperimentReader {
         int nodes = intInRange("nodes", 1, MAX_NODES, "nodes must be between 1 and " + MAX_NODES);
         HostSettings hosts = hosts();
         WorkloadSettings workload = new WorkloadReader(fields).read(userSets);
-        NetworkSettings network = network(userSets);
+        NetworkSettings network = network(userSets, nodes);
         CostSettings costs = new CostSettings(
                 nonNegative("costs.probe", "a cost must be >= 0"),
                 nonNegative("costs.transfer", "a cost must be >= 0"),
@@ -190,20 +193,34 @@ final class ExperimentReader {
         };
     }
 
-    private NetworkSettings network(Predicate<String> userSets) {
+    private NetworkSettings network(Predicate<String> userSets, int nodes) {
         double latency = nonNegative("network.latency", "a latency must be >= 0");
         long bandwidth = fields.bytes("network.bandwidth");
         fields.require(bandwidth > 0, "network.bandwidth", "bandwidth (bytes per second) must be positive");
         String topology = fields.string("network.topology").strip();
         fields.require(topology.equals(NetworkSettings.Layout.FLAT.key())
-                || topology.equals(NetworkSettings.Layout.RACKS.key()), "network.topology",
-                "a topology is flat or racks");
-        if (topology.equals(NetworkSettings.Layout.FLAT.key())) {
+                || topology.equals(NetworkSettings.Layout.RACKS.key())
+                || topology.equals(NetworkSettings.Layout.GRAPH.key()), "network.topology",
+                "a topology is flat, racks or graph");
+        if (!topology.equals(NetworkSettings.Layout.RACKS.key())) {
             for (String key : RACKS_KEYS) {
                 fields.require(!userSets.test(RACKS + key), RACKS + key,
-                        "racks settings need network.topology = racks (it is flat)");
+                        "racks settings need network.topology = racks (it is " + topology + ")");
             }
+        }
+        if (!topology.equals(NetworkSettings.Layout.GRAPH.key())) {
+            for (String key : GRAPH_KEYS) {
+                fields.require(!userSets.test(GRAPH + key), GRAPH + key,
+                        "graph settings need network.topology = graph (it is " + topology + ")");
+            }
+        }
+        if (topology.equals(NetworkSettings.Layout.FLAT.key())) {
             return new NetworkSettings(latency, bandwidth);
+        }
+        if (topology.equals(NetworkSettings.Layout.GRAPH.key())) {
+            fields.require(!userSets.test("network.latency"), "network.latency", "with network.topology = graph the "
+                    + "latencies are those of network.graph's links and hosts: remove network.latency");
+            return NetworkSettings.graph(new GraphReader(fields).read(nodes, bandwidth), bandwidth);
         }
         fields.require(!userSets.test("network.latency"), "network.latency", "with network.topology = racks the "
                 + "latencies are network.racks.latency and network.racks.uplink-latency: remove network.latency");

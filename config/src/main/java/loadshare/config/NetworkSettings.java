@@ -1,16 +1,31 @@
 package loadshare.config;
 
 import java.io.Serializable;
+import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 
 /**
  * The network between the workstations. {@code latency}: one-way message delay in model seconds between any two
  * hosts of a {@link Layout#FLAT flat} network; {@code bandwidth}: bytes per model second of every host's link,
  * which bulk transfers (VM migration) take. {@code layout}: how the hosts are connected; {@code racks}: the racks of
- * a {@link Layout#RACKS} network (their defaults, unused, on a flat one). The distances and bandwidths these make
- * between two hosts are computed in one place, {@code loadshare.hardware.net.Topology}.
+ * a {@link Layout#RACKS} network (their defaults, unused, on another); {@code graph}: the routers, links and hosts of
+ * a {@link Layout#GRAPH} network ({@link Graph#NONE} on another). The distances and bandwidths these make between
+ * two hosts are computed in one place, {@code loadshare.hardware.net.Topology}.
  */
-public record NetworkSettings(double latency, double bandwidth, Layout layout, Racks racks) implements Serializable {
+public record NetworkSettings(double latency, double bandwidth, Layout layout, Racks racks, Graph graph)
+        implements Serializable {
+
+    public NetworkSettings {
+        Objects.requireNonNull(layout, "layout");
+        Objects.requireNonNull(racks, "racks");
+        Objects.requireNonNull(graph, "graph");
+    }
+
+    /** A flat network or one of racks ({@link Graph#NONE}). */
+    public NetworkSettings(double latency, double bandwidth, Layout layout, Racks racks) {
+        this(latency, bandwidth, layout, racks, Graph.NONE);
+    }
 
     /** 1 Gbit/s. */
     public static final double DEFAULT_BANDWIDTH = 125e6;
@@ -20,7 +35,9 @@ public record NetworkSettings(double latency, double bandwidth, Layout layout, R
         /** Every pair of hosts is {@code network.latency} apart over a link of its own. */
         FLAT,
         /** Hosts in racks: host, top-of-rack switch, core switch, top-of-rack switch, host. */
-        RACKS;
+        RACKS,
+        /** Routers joined by links, hosts attached to routers: routes by the shortest path ({@code network.graph}). */
+        GRAPH;
 
         /** As written in a configuration, e.g. {@code racks}. */
         public String key() {
@@ -56,6 +73,66 @@ public record NetworkSettings(double latency, double bandwidth, Layout layout, R
         }
     }
 
+    /**
+     * A described network ({@code network.graph}): routers joined by full-duplex links, hosts attached to routers
+     * by host links of their own. Hosts are numbered in the order of {@code hosts}: the first entry's
+     * {@code count} hosts are {@code 0..count-1}, and so on. Read and checked by the config layer (every name known,
+     * every router reachable, the counts adding up to {@code nodes}); {@code loadshare.hardware.net.GraphTopology}
+     * finds the routes.
+     *
+     * @param routers the routers' names, distinct, in the order that breaks ties between routes of equal latency
+     * @param links   the links between routers, at most one between two routers
+     * @param hosts   the hosts, in groups attached to a router
+     * @param zones   groups of routers that count as one rack (a locality unit); a router in no zone is a rack of
+     *                its own
+     * @param sharing how bulk transfers in flight at once share the links ({@code graph.sharing})
+     */
+    public record Graph(List<String> routers, List<Link> links, List<Hosts> hosts, List<Zone> zones,
+            Sharing sharing) implements Serializable {
+
+        /** No graph: the value of a network that is not one. */
+        public static final Graph NONE = new Graph(List.of(), List.of(), List.of(), List.of(), Sharing.MAX_MIN);
+
+        public Graph {
+            routers = List.copyOf(routers);
+            links = List.copyOf(links);
+            hosts = List.copyOf(hosts);
+            zones = List.copyOf(zones);
+            Objects.requireNonNull(sharing, "sharing");
+        }
+
+        /** A full-duplex link between two routers: each way its own {@code bandwidth}, one-way {@code latency}. */
+        public record Link(String from, String to, double latency, double bandwidth) implements Serializable {
+            public Link {
+                Objects.requireNonNull(from, "from");
+                Objects.requireNonNull(to, "to");
+            }
+        }
+
+        /**
+         * {@code count} hosts attached to {@code router}, each by a full-duplex host link of its own: one-way
+         * {@code latency} between the host and the router, {@code bandwidth} each way.
+         */
+        public record Hosts(String router, int count, double latency, double bandwidth) implements Serializable {
+            public Hosts {
+                Objects.requireNonNull(router, "router");
+            }
+        }
+
+        /** Routers counted as one rack: a host's rack is its router's zone. */
+        public record Zone(String name, List<String> routers) implements Serializable {
+            public Zone {
+                Objects.requireNonNull(name, "name");
+                routers = List.copyOf(routers);
+            }
+        }
+
+        /** How many hosts the groups hold together. */
+        public int hostCount() {
+            return hosts.stream().mapToInt(Hosts::count).sum();
+        }
+    }
+
     /** How bulk transfers in flight at once share the links of a network of racks ({@code racks.sharing}). */
     public enum Sharing {
         /** Each link's bandwidth is shared max-min fairly among the transfers crossing it, recomputed as they come and go. */
@@ -82,5 +159,10 @@ public record NetworkSettings(double latency, double bandwidth, Layout layout, R
     /** A network of racks, every host's link of {@code bandwidth}. */
     public static NetworkSettings racks(Racks racks, double bandwidth) {
         return new NetworkSettings(0.0, bandwidth, Layout.RACKS, racks);
+    }
+
+    /** A described network; {@code bandwidth} is {@code network.bandwidth}, the default of its host links. */
+    public static NetworkSettings graph(Graph graph, double bandwidth) {
+        return new NetworkSettings(0.0, bandwidth, Layout.GRAPH, Racks.DEFAULT, graph);
     }
 }

@@ -42,7 +42,8 @@ class NetworkSettingsTest {
     @Test
     void eachMistake_isOneLineNamingItsKey() {
         Path file = experiment(dir, "  network.topology = ring");
-        assertEquals(at(file, 2) + "loadshare.experiment.network.topology = \"ring\": a topology is flat or racks",
+        assertEquals(at(file, 2) + "loadshare.experiment.network.topology = \"ring\": a topology is flat, racks or "
+                + "graph",
                 rejection(file));
         file = experiment(dir, "  network.racks.hosts-per-rack = 4");
         assertEquals(at(file, 2) + "loadshare.experiment.network.racks.hosts-per-rack = 4: racks settings need "

@@ -29,7 +29,7 @@ class UnknownKeysTest {
         Path file = experiment(dir, "  network { jitter = 10 }");
         String message = rejection(file);
         assertTrue(message.startsWith(at(file, 2) + "loadshare.experiment.network.jitter: unknown key"), message);
-        assertTrue(message.endsWith("(valid: bandwidth, latency, racks, topology)"), message);
+        assertTrue(message.endsWith("(valid: bandwidth, graph, latency, racks, topology)"), message);
     }
 
     @Test

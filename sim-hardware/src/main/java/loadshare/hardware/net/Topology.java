@@ -8,175 +8,74 @@ import loadshare.config.NetworkSettings;
  * for every message's delay and every VM migration's link; pure (no clock, no randomness).
  *
  * <p>Participants are numbered as the runtimes number them: hosts {@code 0..hosts-1}, then a coordinator (a
- * participant index at or beyond {@code hosts}), which sits in rack 0.
+ * participant index at or beyond {@code hosts}), which sits where host 0 is: in rack 0 ({@link RackTopology}), on
+ * host 0's router ({@link GraphTopology}).
  *
- * <p>Flat: every pair of participants is {@code network.latency} apart, over a link of {@code network.bandwidth}.
- * Racks: a route goes host, top-of-rack switch, core switch, top-of-rack switch, host. Within a rack a message
- * takes {@code racks.latency}; between racks {@code racks.latency + 2 * racks.uplink-latency} (each rack's uplink
- * once), and a transfer goes at {@code min(network.bandwidth, racks.uplink-bandwidth)}. A host's message to itself
- * takes no time.
- *
- * <p>Alone, a bulk transfer goes at its route's slowest link. On a flat network every pair of hosts has a link of its
- * own, so transfers never slow each other. A network of racks whose links are shared ({@code racks.sharing =
- * max-min}, {@link #sharesLinks}) has one-way links (each host's out and in, each uplink up and down:
- * {@link #linkCapacities}, {@link #route}) whose bandwidth the transfers crossing them share max-min fairly
- * ({@link FlowNetwork}); with {@code racks.sharing = none} every transfer gets its route's whole bandwidth. A
- * message pays its route's latency only. TCP slow start, packet loss and queueing delay under load are not modelled.
+ * <p>Alone, a bulk transfer goes at its route's slowest link. Where the links are shared ({@link #sharesLinks}),
+ * they are one-way links ({@link #linkCapacities}, {@link #route}) whose bandwidth the transfers crossing them share
+ * max-min fairly ({@link FlowNetwork}). A message pays its route's latency only. TCP slow start, packet loss and
+ * queueing delay under load are not modelled.
  */
-public final class Topology {
-
-    private final int hosts;
-    private final boolean racked;
-    private final int hostsPerRack;
-    private final double rackLatency;
-    private final double uplinkLatency;
-    private final double hostBandwidth;
-    private final double uplinkBandwidth;
-    private final NetworkLink flatLink;
-    private final boolean shared;
-
-    private Topology(int hosts, boolean racked, int hostsPerRack, double rackLatency, double uplinkLatency,
-            double hostBandwidth, double uplinkBandwidth, boolean shared) {
-        if (hosts < 1) {
-            throw new IllegalArgumentException("a topology needs at least one host, was " + hosts);
-        }
-        if (hostsPerRack < 1) {
-            throw new IllegalArgumentException("a rack holds at least one host, was " + hostsPerRack);
-        }
-        this.hosts = hosts;
-        this.racked = racked;
-        this.hostsPerRack = hostsPerRack;
-        this.rackLatency = rackLatency;
-        this.uplinkLatency = uplinkLatency;
-        this.hostBandwidth = hostBandwidth;
-        this.uplinkBandwidth = uplinkBandwidth;
-        this.shared = racked && shared;
-        this.flatLink = racked ? null : new NetworkLink(hostBandwidth, rackLatency);
-        if (racked) {
-            new NetworkLink(Math.min(hostBandwidth, uplinkBandwidth), rackLatency + 2 * uplinkLatency); // checks them
-        }
-    }
+public sealed interface Topology permits RackTopology, GraphTopology {
 
     /** The network of {@code settings} between {@code hosts} hosts. */
-    public static Topology of(NetworkSettings settings, int hosts) {
-        if (settings.layout() == NetworkSettings.Layout.FLAT) {
-            return flat(hosts, settings.latency(), settings.bandwidth());
-        }
-        NetworkSettings.Racks r = settings.racks();
-        return new Topology(hosts, true, r.hostsPerRack(), r.latency(), r.uplinkLatency(), settings.bandwidth(),
-                r.uplinkBandwidth(), r.sharing() == NetworkSettings.Sharing.MAX_MIN);
+    static Topology of(NetworkSettings settings, int hosts) {
+        return settings.layout() == NetworkSettings.Layout.GRAPH ? GraphTopology.of(settings.graph(), hosts)
+                : RackTopology.of(settings, hosts);
     }
 
     /** Every pair of {@code hosts} hosts {@code latency} apart over a link of {@code bandwidth}. */
-    public static Topology flat(int hosts, double latency, double bandwidth) {
-        return new Topology(hosts, false, hosts, latency, 0, bandwidth, bandwidth, false);
+    static Topology flat(int hosts, double latency, double bandwidth) {
+        return RackTopology.flat(hosts, latency, bandwidth);
     }
 
-    /** Whether every pair of hosts is the same distance apart. */
-    public boolean isFlat() {
-        return !racked;
-    }
+    /** Whether every pair of hosts is the same distance apart over a link of its own. */
+    boolean isFlat();
 
     /**
-     * Whether bulk transfers in flight at once share the links ({@code racks.sharing = max-min}): then a transfer's
+     * Whether bulk transfers in flight at once share the links ({@code sharing = max-min}): then a transfer's
      * bandwidth is its share of a {@link FlowNetwork}, and {@link #bandwidth} only what it gets alone.
      */
-    public boolean sharesLinks() {
-        return shared;
-    }
+    boolean sharesLinks();
 
-    public int hosts() {
-        return hosts;
-    }
+    int hosts();
 
-    /** How many racks hold the hosts (1 for a flat network). */
-    public int racks() {
-        return racked ? (hosts + hostsPerRack - 1) / hostsPerRack : 1;
-    }
+    /** How many racks (locality units: racks, or a graph's routers and zones) hold the hosts; 1 for a flat network. */
+    int racks();
 
-    /** Hosts in each rack (the last may hold fewer); all hosts for a flat network. */
-    public int hostsPerRack() {
-        return hostsPerRack;
-    }
-
-    /** The rack of participant {@code p}: a coordinator ({@code p >= hosts}) is in rack 0. */
-    public int rack(int p) {
-        return p < hosts ? p / hostsPerRack : 0;
-    }
+    /** The rack of participant {@code p}, {@code 0..racks()-1}: a coordinator ({@code p >= hosts}) is in host 0's. */
+    int rack(int p);
 
     /** One-way delay of a message from participant {@code from} to {@code to}: the distance between them. */
-    public double latency(int from, int to) {
-        if (!racked) {
-            return rackLatency;
-        }
-        if (from == to) {
-            return 0;
-        }
-        return rack(from) == rack(to) ? rackLatency : rackLatency + 2 * uplinkLatency;
-    }
+    double latency(int from, int to);
 
     /** Bytes per model second a bulk transfer from {@code from} to {@code to} gets alone: the route's slowest link. */
-    public double bandwidth(int from, int to) {
-        return racked && rack(from) != rack(to) ? Math.min(hostBandwidth, uplinkBandwidth) : hostBandwidth;
-    }
+    double bandwidth(int from, int to);
 
     /** The path from {@code from} to {@code to} as one link: its bandwidth and latency. */
-    public NetworkLink link(int from, int to) {
-        return racked ? new NetworkLink(bandwidth(from, to), latency(from, to)) : flatLink;
-    }
-
-    /** The path between two hosts of one rack (the only path of a flat network). */
-    public NetworkLink nearLink() {
-        return racked ? new NetworkLink(hostBandwidth, rackLatency) : flatLink;
-    }
+    NetworkLink link(int from, int to);
 
     /**
-     * The links a network of racks has, each one way (a link is full duplex: what goes up does not slow what comes
-     * down): each host's link out ({@code 0..hosts-1}) and in ({@code hosts..2*hosts-1}) of {@code network.bandwidth},
-     * then each rack's uplink up to the core switch and down from it, of {@code racks.uplink-bandwidth}. Their
-     * capacities, bytes per model second, by index; {@link #route} gives a transfer's links.
+     * The path a migration expects before its target is known: between two hosts of one rack (the only path of a
+     * flat network; in a graph, the nearest two hosts' path).
+     */
+    NetworkLink nearLink();
+
+    /**
+     * The one-way links bulk transfers share, their capacities in bytes per model second by index; {@link #route}
+     * gives a transfer's links.
      *
      * @throws IllegalStateException for a flat network: every pair of its hosts has a link of its own
      */
-    public double[] linkCapacities() {
-        requireRacks();
-        int racks = racks();
-        double[] capacities = new double[2 * hosts + 2 * racks];
-        java.util.Arrays.fill(capacities, 0, 2 * hosts, hostBandwidth);
-        java.util.Arrays.fill(capacities, 2 * hosts, capacities.length, uplinkBandwidth);
-        return capacities;
-    }
+    double[] linkCapacities();
 
     /**
-     * The {@link #linkCapacities links} a bulk transfer from host {@code from} to host {@code to} crosses: the
-     * source's link out and the target's link in; between racks also the source rack's uplink up and the target
-     * rack's down.
+     * The {@link #linkCapacities links} a bulk transfer from host {@code from} to host {@code to} crosses.
      *
      * @throws IllegalStateException for a flat network
      */
-    public int[] route(int from, int to) {
-        requireRacks();
-        if (from < 0 || from >= hosts || to < 0 || to >= hosts || from == to) {
-            throw new IllegalArgumentException("a route is between two hosts of 0.." + (hosts - 1) + ", was " + from
-                    + " to " + to);
-        }
-        if (rack(from) == rack(to)) {
-            return new int[] {from, hosts + to};
-        }
-        return new int[] {from, 2 * hosts + rack(from), 2 * hosts + racks() + rack(to), hosts + to};
-    }
-
-    private void requireRacks() {
-        if (!racked) {
-            throw new IllegalStateException("a flat network shares no links: every pair of hosts has its own");
-        }
-    }
+    int[] route(int from, int to);
 
     /** The longest distance between two hosts, model seconds (0 for a single host). */
-    public double diameter() {
-        if (hosts < 2) {
-            return 0;
-        }
-        return racks() > 1 ? rackLatency + 2 * uplinkLatency : rackLatency;
-    }
+    double diameter();
 }

@@ -9,6 +9,8 @@ import loadshare.config.FailureSettings;
 import loadshare.config.NetworkSettings;
 import loadshare.config.TraceSettings;
 import loadshare.config.trace.TraceFormat;
+import loadshare.hardware.net.GraphTopology;
+import loadshare.hardware.net.RackTopology;
 import loadshare.hardware.net.Topology;
 import loadshare.node.experiment.ExperimentRunner;
 
@@ -38,7 +40,9 @@ final class Describe {
      * The network's topology in one line: hosts, racks, the distances and the diameter (model seconds), the links'
      * bandwidths, e.g. {@code racks: 40 hosts in 4 racks of 10; 0.001 s within a rack, 0.021 s between racks;
      * diameter 0.021 s; host links 125 MB/s, uplinks 1250 MB/s, shared max-min between transfers} ({@code not shared
-     * between transfers} with {@code racks.sharing = none}).
+     * between transfers} with {@code racks.sharing = none}); for a graph, e.g. {@code graph: 20 hosts on 3 routers
+     * joined by 2 links, in 2 racks; nearest hosts 0.001 s apart, diameter 0.011 s; links shared max-min between
+     * transfers}.
      */
     static String network(ExperimentSettings s) {
         NetworkSettings n = s.network();
@@ -48,12 +52,23 @@ final class Describe {
                     count(t.hosts(), "host", "hosts"), number(n.latency()), number(t.diameter()),
                     number(n.bandwidth() / 1e6));
         }
+        if (t instanceof GraphTopology) {
+            NetworkSettings.Graph g = n.graph();
+            return String.format(Locale.ROOT, "graph: %s on %s joined by %s, in %s%s; nearest hosts %s s apart, "
+                            + "diameter %s s; links %s between transfers",
+                    count(t.hosts(), "host", "hosts"), count(g.routers().size(), "router", "routers"),
+                    count(g.links().size(), "link", "links"), count(t.racks(), "rack", "racks"),
+                    g.zones().isEmpty() ? "" : " (" + count(g.zones().size(), "zone", "zones") + ")",
+                    number(t.nearLink().latency()), number(t.diameter()),
+                    t.sharesLinks() ? "shared max-min" : "not shared");
+        }
+        RackTopology racks = (RackTopology) t;
         NetworkSettings.Racks r = n.racks();
-        String last = t.hosts() % t.hostsPerRack() == 0 || t.racks() == 1 ? ""
-                : " (the last of " + t.hosts() % t.hostsPerRack() + ")";
+        String last = t.hosts() % racks.hostsPerRack() == 0 || t.racks() == 1 ? ""
+                : " (the last of " + t.hosts() % racks.hostsPerRack() + ")";
         return String.format(Locale.ROOT, "racks: %s in %s of %d%s; %s s within a rack, %s s between racks; "
                         + "diameter %s s; host links %s MB/s, uplinks %s MB/s, %s between transfers",
-                count(t.hosts(), "host", "hosts"), count(t.racks(), "rack", "racks"), t.hostsPerRack(), last,
+                count(t.hosts(), "host", "hosts"), count(t.racks(), "rack", "racks"), racks.hostsPerRack(), last,
                 number(r.latency()), number(r.latency() + 2 * r.uplinkLatency()), number(t.diameter()),
                 number(n.bandwidth() / 1e6), number(r.uplinkBandwidth() / 1e6),
                 t.sharesLinks() ? "shared max-min" : "not shared");

@@ -22,7 +22,8 @@ public interface Migrator {
 
     /**
      * What moving {@code job}'s VM is expected to cost, in model seconds: its memory at the bandwidth of the path
-     * between two hosts of one rack (the target is not known yet; on a flat network, every path).
+     * between two hosts of one rack (the target is not known yet; on a flat network, every path; in a graph, the
+     * nearest two hosts' path).
      */
     double expectedCost(Job job);
 

@@ -40,7 +40,7 @@ public final class Dispatchers {
      * ({@link loadshare.policies.dispatch.DispatchDescriptor#exact()}) for the experiment's number of dispatchers:
      * {@code random} (N M/M/1, any number of dispatchers) and {@code round-robin} with one dispatcher (N E_N/M/1);
      * a job's two hops (home to dispatcher, dispatcher to node) add twice the latency of a flat network (a network
-     * of racks puts the nodes at different distances from the dispatcher: no exact figure).
+     * of racks or a graph puts the nodes at different distances from the dispatcher: no exact figure).
      */
     public static double exactMean(ExperimentSettings s, String policy, double load) {
         DispatchSettings d = s.dispatch();
