@@ -20,7 +20,7 @@ public record ThreadSettings(int threads, double criticalSection, int criticalSe
                              double skewThreshold) implements Serializable {
 
     /** {@code hosts.cpu-scheduling.skew-threshold} by default (reference.conf). */
-    public static final double DEFAULT_SKEW_THRESHOLD = 0.05;
+    public static final double DEFAULT_SKEW_THRESHOLD = 0.01;
 
     /** Sequential jobs. */
     public static final ThreadSettings SEQUENTIAL = new ThreadSettings(1, 0, 10, Scheduling.INDEPENDENT);

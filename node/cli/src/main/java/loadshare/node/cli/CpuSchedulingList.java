@@ -39,7 +39,7 @@ final class CpuSchedulingList {
                             + "ahead of its slowest sibling is co-stopped), smart (no preemption while the lock is "
                             + "held)"),
             new Setting("skew-threshold", List.of(), "relaxed-co-scheduling: CPU time a thread may run ahead of its "
-                    + "slowest sibling before it is co-stopped, model seconds (> 0; default 0.05)"));
+                    + "slowest sibling before it is co-stopped, model seconds (> 0; default 0.01)"));
 
     private CpuSchedulingList() {
     }

@@ -166,7 +166,7 @@ class ParallelCpusTest {
     void overALongRun_relaxedSpinsLessThanIndependent_andIdlesLessThanCoScheduling() {
         CpuFigures independent = busy(Scheduling.INDEPENDENT);
         CpuFigures gang = busy(Scheduling.CO_SCHEDULING);
-        CpuFigures relaxed = busy(Scheduling.RELAXED_CO_SCHEDULING, 0.01);
+        CpuFigures relaxed = busy(Scheduling.RELAXED_CO_SCHEDULING);
         assertTrue(relaxed.coStops() > 0 && relaxed.coStopTime() > 0, relaxed.toString());
         assertTrue(relaxed.spinTime() < independent.spinTime(), relaxed.spinTime() + " vs " + independent.spinTime());
         assertTrue(relaxed.idleWhileWaiting() < gang.idleWhileWaiting(),
@@ -186,18 +186,14 @@ class ParallelCpusTest {
         assertTrue(gang.holdersPreempted() > 0); // preempted with all its siblings: nobody spins for it
     }
 
-    /** 500 jobs of 3 threads on 4 CPUs, random arrivals and demands (fixed seed), quantum 0.1. */
-    private static CpuFigures busy(Scheduling scheduling) {
-        return busy(scheduling, ThreadSettings.DEFAULT_SKEW_THRESHOLD);
-    }
-
     /**
-     * The same with skew threshold {@code skew}. With 0.01, a tenth of the quantum, a thread that spins for a
-     * holder off its CPU is co-stopped once it has had 0.01 more CPU time than the holder, instead of spinning to
-     * the end of its slice (at the default 0.05 it spins more than independent threads: co-stops preempt holders).
+     * 500 jobs of 3 threads on 4 CPUs, random arrivals and demands (fixed seed), quantum 0.1. Relaxed co-scheduling
+     * at the default skew threshold, 0.01, a tenth of the quantum: a thread that spins for a holder off its CPU is
+     * co-stopped once it has had 0.01 more CPU time than the holder, instead of spinning to the end of its slice
+     * (at 0.05 it spins more than independent threads here: its co-stops preempt holders).
      */
-    private static CpuFigures busy(Scheduling scheduling, double skew) {
-        Run run = new Run(4, settings(0.1, 3, 0.3, 10, scheduling, skew));
+    private static CpuFigures busy(Scheduling scheduling) {
+        Run run = new Run(4, settings(0.1, 3, 0.3, 10, scheduling));
         SplittableRandom random = new SplittableRandom(7);
         double t = 0;
         for (int i = 0; i < 500; i++) {
