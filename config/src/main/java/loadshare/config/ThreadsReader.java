@@ -36,13 +36,18 @@ final class ThreadsReader {
         if (threads > 1 && scheduling == Scheduling.CO_SCHEDULING) {
             long cpus = fields.integer("hosts.cpus");
             fields.require(threads <= cpus, "workload.threads", "co-scheduling runs all threads of a job at once:"
-                    + " threads must be <= hosts.cpus (" + cpus + "), or use threads = independent or smart");
+                    + " threads must be <= hosts.cpus (" + cpus + "), or use threads = independent,"
+                    + " relaxed-co-scheduling or smart");
             fields.require(queues == Queues.CENTRAL, "hosts.cpu-scheduling.queues",
                     "co-scheduling takes a job's CPUs together from one queue: set queues = central");
             fields.require(share == Share.FCFS, "hosts.cpu-scheduling.share",
                     "co-scheduling runs whole jobs in turn: set share = fcfs");
         }
-        return new ThreadSettings((int) threads, critical, (int) sections, scheduling);
+        double skew = fields.number("hosts.cpu-scheduling.skew-threshold");
+        fields.require(skew > 0 && skew <= Fields.MAX_TIME, "hosts.cpu-scheduling.skew-threshold",
+                "a skew threshold must be > 0 (model seconds of CPU a thread may run ahead of its slowest sibling)"
+                        + " and at most " + Fields.MAX_TIME_TEXT);
+        return new ThreadSettings((int) threads, critical, (int) sections, scheduling, skew);
     }
 
     /** Short decimal text of a share (0.333). */

@@ -32,6 +32,11 @@ class ThreadSettingsTest {
                 "workload.critical-sections=4", "hosts.cpu-scheduling.threads=co-scheduling");
         assertEquals(new ThreadSettings(3, 0.25, 4, Scheduling.CO_SCHEDULING), s.threads());
         assertFalse(s.isDefault());
+        ThreadSettings relaxed = load("hosts.cpus=2", "workload.threads=3",
+                "hosts.cpu-scheduling.threads=relaxed-co-scheduling", "hosts.cpu-scheduling.skew-threshold=0.02",
+                "hosts.cpu-scheduling.queues=per-cpu").threads();
+        assertEquals(new ThreadSettings(3, 0, 10, Scheduling.RELAXED_CO_SCHEDULING, 0.02), relaxed,
+                "relaxed co-scheduling takes more threads than CPUs, and per-CPU queues");
     }
 
     @Test
@@ -43,14 +48,17 @@ class ThreadSettingsTest {
                         + " at 1/threads the lock is never free"));
         assertTrue(error("workload.critical-sections=0").endsWith("critical sections per thread must be in 1..1000000"));
         assertTrue(error("hosts.cpu-scheduling.threads=gang").endsWith(
-                "must be one of independent, co-scheduling, smart"));
+                "must be one of independent, co-scheduling, relaxed-co-scheduling, smart"));
+        assertEquals("--set hosts.cpu-scheduling.skew-threshold=0: loadshare.experiment.hosts.cpu-scheduling"
+                + ".skew-threshold = 0: a skew threshold must be > 0 (model seconds of CPU a thread may run ahead of"
+                + " its slowest sibling) and at most 1e9", error("hosts.cpu-scheduling.skew-threshold=0"));
     }
 
     @Test
     void coScheduling_withMoreThreadsThanCpus_isRefused() {
         assertTrue(error("hosts.cpus=2", "workload.threads=3", "hosts.cpu-scheduling.threads=co-scheduling")
                 .endsWith("co-scheduling runs all threads of a job at once: threads must be <= hosts.cpus (2),"
-                        + " or use threads = independent or smart"));
+                        + " or use threads = independent, relaxed-co-scheduling or smart"));
         assertTrue(error("hosts.cpus=2", "workload.threads=2", "hosts.cpu-scheduling.threads=co-scheduling",
                 "hosts.cpu-scheduling.queues=per-cpu").endsWith("set queues = central"));
         assertTrue(error("hosts.cpus=2", "workload.threads=2", "hosts.owner.present=true").contains(

@@ -33,9 +33,13 @@ final class CpuSchedulingList {
             new Setting("cfs", List.of(), "share = cfs: { sched-latency = 0.006, min-granularity = 0.00075 }, "
                     + "slice = max(latency x weight / weight with work, granularity); replaces the quantum"),
             new Setting("threads", CpuSchedulingSettings.names(ThreadSettings.Scheduling.class),
-                    "threads of parallel jobs (workload.threads > 1): independent (a preempted lock holder makes "
-                            + "siblings spin), co-scheduling (gang: all in the same slices), smart (no preemption "
-                            + "while the lock is held)"));
+                    "threads of parallel jobs (workload.threads > 1; a job of t threads is a VM of t vCPUs): "
+                            + "independent (a preempted lock holder makes siblings spin), co-scheduling (strict, gang: "
+                            + "all in the same slices), relaxed-co-scheduling (VMware-like: a thread skew-threshold "
+                            + "ahead of its slowest sibling is co-stopped), smart (no preemption while the lock is "
+                            + "held)"),
+            new Setting("skew-threshold", List.of(), "relaxed-co-scheduling: CPU time a thread may run ahead of its "
+                    + "slowest sibling before it is co-stopped, model seconds (> 0; default 0.01)"));
 
     private CpuSchedulingList() {
     }

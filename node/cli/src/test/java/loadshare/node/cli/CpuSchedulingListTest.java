@@ -17,7 +17,8 @@ class CpuSchedulingListTest {
         assertTrue(out.contains("[one of central, per-cpu]"), out);
         assertTrue(out.contains("[one of none, push, steal]"), out);
         assertTrue(out.contains("[one of fcfs, lottery, stride, drr, wfq, sfq, wf2q, vtrr, cfs]"), out);
-        assertTrue(out.contains("[one of independent, co-scheduling, smart]"), out);
+        assertTrue(out.contains("[one of independent, co-scheduling, relaxed-co-scheduling, smart]"), out);
+        assertTrue(out.lines().anyMatch(l -> l.startsWith("  skew-threshold ")), out);
         assertTrue(out.lines().anyMatch(l -> l.startsWith("  quantum ")), out);
     }
 }

@@ -26,11 +26,25 @@ import java.util.List;
  *                        every class with work served at once in proportion to its tickets, minus what it got),
  *                        model seconds of CPU, at the end of any slice on any node
  * @param lagTimeline     the same per window (row) and class (column)
+ * @param coStops         times relaxed co-scheduling co-stopped a thread
+ * @param coStopTime      time threads spent co-stopped, model seconds (added over the threads)
+ * @param idleWhileWaiting CPU time CPUs stood idle while threads of parallel jobs waited in a run queue or were
+ *                        co-stopped (at most one CPU per such thread): the fragmentation co-scheduling costs
  */
 public record CpuFigures(List<String> names, int[] tickets, long contextSwitches, long cpuChanges, long coldResumes, double switchTime,
                          double affinityTime, double[] cpuTime, long[] jobs, double[] responseSum, double window,
                          double[][] timeline, int threads, double spinTime, long holdersPreempted, double[] maxLag,
-                         double[][] lagTimeline) implements Serializable {
+                         double[][] lagTimeline, long coStops, double coStopTime, double idleWhileWaiting)
+        implements Serializable {
+
+    /** Figures with nothing co-stopped nor idle counted. */
+    public CpuFigures(List<String> names, int[] tickets, long contextSwitches, long cpuChanges, long coldResumes,
+                      double switchTime, double affinityTime, double[] cpuTime, long[] jobs, double[] responseSum,
+                      double window, double[][] timeline, int threads, double spinTime, long holdersPreempted,
+                      double[] maxLag, double[][] lagTimeline) {
+        this(names, tickets, contextSwitches, cpuChanges, coldResumes, switchTime, affinityTime, cpuTime, jobs,
+                responseSum, window, timeline, threads, spinTime, holdersPreempted, maxLag, lagTimeline, 0, 0, 0);
+    }
 
     /** Figures of sequential jobs. */
     public CpuFigures(List<String> names, int[] tickets, long contextSwitches, long cpuChanges, long coldResumes,
@@ -74,6 +88,9 @@ public record CpuFigures(List<String> names, int[] tickets, long contextSwitches
         double affinity = 0;
         double spin = 0;
         long preempted = 0;
+        long coStops = 0;
+        double coStopTime = 0;
+        double idle = 0;
         double[] cpu = new double[k];
         long[] jobs = new long[k];
         double[] response = new double[k];
@@ -90,6 +107,9 @@ public record CpuFigures(List<String> names, int[] tickets, long contextSwitches
             affinity += p.affinityTime;
             spin += p.spinTime;
             preempted += p.holdersPreempted;
+            coStops += p.coStops;
+            coStopTime += p.coStopTime;
+            idle += p.idleWhileWaiting;
             for (int c = 0; c < k; c++) {
                 cpu[c] += p.cpuTime[c];
                 jobs[c] += p.jobs[c];
@@ -104,7 +124,8 @@ public record CpuFigures(List<String> names, int[] tickets, long contextSwitches
             }
         }
         return new CpuFigures(first.names, first.tickets, switches, changes, cold, switchTime, affinity, cpu, jobs,
-                response, first.window, timeline, first.threads, spin, preempted, maxLag, lagTimeline);
+                response, first.window, timeline, first.threads, spin, preempted, maxLag, lagTimeline, coStops,
+                coStopTime, idle);
     }
 
     /** Class {@code c}'s share of the CPU time the classes got. */

@@ -32,6 +32,9 @@ public final class CpuLedger {
     private int threads = 1;
     private double spinTime;
     private long holdersPreempted;
+    private long coStops;
+    private double coStopTime;
+    private double idleWhileWaiting;
 
     /** @param names the user classes' names, {@code tickets} theirs; {@code window} model seconds per row */
     public CpuLedger(List<String> names, int[] tickets, double window) {
@@ -70,6 +73,21 @@ public final class CpuLedger {
     /** A thread was preempted while it held its job's lock. */
     public void holderPreempted() {
         holdersPreempted++;
+    }
+
+    /** Relaxed co-scheduling co-stopped a thread. */
+    public void coStop() {
+        coStops++;
+    }
+
+    /** A co-stopped thread was co-started after {@code time} co-stopped. */
+    public void coStarted(double time) {
+        coStopTime += time;
+    }
+
+    /** CPUs stood idle for {@code cpuTime} (CPU time) while threads waited for them or were co-stopped. */
+    public void idleWhileWaiting(double cpuTime) {
+        idleWhileWaiting += cpuTime;
     }
 
     /** A job resumed where something else ran since it last ran (or on another CPU): its cache is cold. */
@@ -129,6 +147,9 @@ public final class CpuLedger {
         affinityTime = 0;
         spinTime = 0;
         holdersPreempted = 0;
+        coStops = 0;
+        coStopTime = 0;
+        idleWhileWaiting = 0;
         Arrays.fill(cpuTime, 0);
         Arrays.fill(jobs, 0);
         Arrays.fill(responseSum, 0);
@@ -151,6 +172,6 @@ public final class CpuLedger {
         }
         return new CpuFigures(names, tickets.clone(), contextSwitches, cpuChanges, coldResumes, switchTime,
                 affinityTime, cpuTime.clone(), jobs.clone(), responseSum.clone(), window, rows, threads, spinTime,
-                holdersPreempted, maxLag.clone(), lagRows);
+                holdersPreempted, maxLag.clone(), lagRows, coStops, coStopTime, idleWhileWaiting);
     }
 }

@@ -15,9 +15,18 @@ import loadshare.protocol.Job;
  * slices of a quantum with context switches and affinity penalties), and the job ends when its last thread does.
  * A thread that reaches a critical section takes its job's spin lock, or spins for it on its CPU (busy, no
  * progress) until the holder releases it or its slice ends. {@code hosts.cpu-scheduling.threads} says how threads
- * are scheduled: independently, all of a job's together in the same slices (co-scheduling), or never preempted
- * while holding the lock (smart). A slice is cut at each lock event: one service per run up to the next
+ * are scheduled: independently, all of a job's together in the same slices (co-scheduling), independently but
+ * never more than the skew threshold of CPU time ahead of the slowest sibling (relaxed co-scheduling), or never
+ * preempted while holding the lock (smart). A slice is cut at each lock event: one service per run up to the next
  * acquisition, release or end, one per spin (none with run to completion: the running holder wakes it).
+ *
+ * <p>Relaxed co-scheduling (a job is a VM, its threads its vCPUs): a thread's progress is the CPU time it has had,
+ * working or spinning (all a host sees of a vCPU); its skew is how far that is ahead of its slowest live sibling's.
+ * A running thread whose skew reaches the threshold while the slowest sibling does not run is co-stopped: it
+ * gives its CPU up and waits out of the run queues. It is co-started (back to the end of its queue) as soon as
+ * its skew shrinks below the threshold: the slowest siblings run (all of them, if several are equally slow) or
+ * finish. A running thread's service is cut where its skew would reach the threshold if its siblings made no
+ * more progress than their current services give them; there the skew is looked at again.
  *
  * <p>What the node's policy sees of its parallel jobs ({@link ParallelJobs}): a job is waiting until one of its
  * threads has run; only waiting jobs can be taken away, and running parallel jobs never move (validated: no
@@ -26,6 +35,9 @@ import loadshare.protocol.Job;
 final class ParallelCpus implements CpuScheduler {
 
     private enum Phase { DELAY, RUN, SPIN }
+
+    /** Model seconds below which CPU times count as equal (skews, the room left to run). */
+    private static final double EPS = 1e-9;
 
     private final int self;
     private final Host host;
@@ -55,6 +67,17 @@ final class ParallelCpus implements CpuScheduler {
     private final double[] phaseStart;
     private final boolean[] toPoint;
     private final boolean[] timed;
+    private final boolean relaxed;
+    private final double skewThreshold;
+    /** Threads co-stopped now. */
+    private int coStopped;
+    /** Whether threads were co-started and may take idle CPUs. */
+    private boolean kick;
+    private boolean dispatching;
+    /** The CPU whose completion is being handled (the core restarts it), or -1. */
+    private int handling = -1;
+    /** Model time idle CPUs beside waiting threads were counted up to. */
+    private double counted;
 
     ParallelCpus(int self, Host host, CpuServices services, CpuPlan plan) {
         int cpus = host.cpus();
@@ -80,10 +103,13 @@ final class ParallelCpus implements CpuScheduler {
         this.phaseStart = new double[cpus];
         this.toPoint = new boolean[cpus];
         this.timed = new boolean[cpus];
+        this.relaxed = scheduling == Scheduling.RELAXED_CO_SCHEDULING;
+        this.skewThreshold = settings.threads().skewThreshold();
     }
 
     @Override
     public void run(Job job, double now) {
+        countIdle(now);
         ParallelJob parallel = plan.parallel(job);
         jobs.add(parallel);
         for (ThreadState thread : parallel.threads()) {
@@ -101,6 +127,7 @@ final class ParallelCpus implements CpuScheduler {
 
     @Override
     public void overhead(double work, double now) {
+        countIdle(now);
         if (work <= 0) {
             return;
         }
@@ -115,9 +142,19 @@ final class ParallelCpus implements CpuScheduler {
 
     @Override
     public Job completed(int cpu) {
+        countIdle(ends[cpu]);
         if (overheadDone(cpu)) {
             return null;
         }
+        handling = cpu;
+        try {
+            return completedThread(cpu);
+        } finally {
+            handling = -1;
+        }
+    }
+
+    private Job completedThread(int cpu) {
         ThreadState thread = running[cpu];
         double now = ends[cpu];
         timed[cpu] = false;
@@ -125,8 +162,12 @@ final class ParallelCpus implements CpuScheduler {
             case DELAY -> step(cpu, now);
             case SPIN -> {
                 ledger.spin(now - phaseStart[cpu]);
-                thread.job().stopSpinning(thread);
-                offCpu(cpu, now);
+                if (now < sliceEnd[cpu]) {  // relaxed only: its skew was due for a look first
+                    step(cpu, now);
+                } else {
+                    thread.job().stopSpinning(thread);
+                    offCpu(cpu, now);
+                }
             }
             case RUN -> {
                 boolean held = thread.holding();
@@ -149,18 +190,44 @@ final class ParallelCpus implements CpuScheduler {
 
     @Override
     public void startNext(int cpu, double now) {
+        countIdle(now);
+        startOn(cpu, now);
+        dispatchCoStarted(now);
+    }
+
+    private void startOn(int cpu, double now) {
         if (!free(cpu) || pendingOverhead(cpu, now)) {
             return;
         }
         if (scheduling == Scheduling.CO_SCHEDULING) {
             startGang(cpu, now);
-        } else {
+            return;
+        }
+        while (free(cpu)) { // a thread relaxed co-scheduling stops at once leaves the CPU to the next
             Task task = queues.next(cpu);
-            if (task != null) {
-                ThreadState thread = jobs.thread(task);
-                begin(cpu, queues.queueOf(cpu), thread, now, delay(cpu, thread));
+            if (task == null) {
+                return;
+            }
+            ThreadState thread = jobs.thread(task);
+            begin(cpu, queues.queueOf(cpu), thread, now, delay(cpu, thread));
+        }
+    }
+
+    /** Threads co-started take the idle CPUs (but the one whose completion is handled: the core restarts it). */
+    private void dispatchCoStarted(double now) {
+        if (!kick || dispatching) {
+            return;
+        }
+        dispatching = true;
+        while (kick) {
+            kick = false;
+            for (int c = 0; c < running.length && idleCpus > 0 && queues.waiting() > 0; c++) {
+                if (c != handling) {
+                    startOn(c, now);
+                }
             }
         }
+        dispatching = false;
     }
 
     @Override
@@ -315,6 +382,7 @@ final class ParallelCpus implements CpuScheduler {
         }
         parallel.onCpu(1);
         running[cpu] = thread;
+        thread.cpu(cpu);
         idleCpus--;
         homeQueue[cpu] = q;
         switches.runs(cpu, parallel.job());
@@ -334,19 +402,29 @@ final class ParallelCpus implements CpuScheduler {
     private void step(int cpu, double now) {
         ThreadState thread = running[cpu];
         ParallelJob parallel = thread.job();
+        double room = room(thread, now);
+        if (room <= EPS) {
+            coStop(cpu, now);
+            return;
+        }
+        double end = Math.min(sliceEnd[cpu], now + room);
         if (thread.wantsLock()) {
             if (parallel.holder() == null) {
                 thread.acquire();
             } else if (now >= sliceEnd[cpu]) {
+                parallel.stopSpinning(thread);
                 offCpu(cpu, now);
                 return;
             } else {
-                parallel.spin(thread);
+                if (!relaxed || !parallel.spinning(thread)) {
+                    parallel.spin(thread);
+                }
                 phase[cpu] = Phase.SPIN;
                 phaseStart[cpu] = now;
-                if (sliceEnd[cpu] < Double.POSITIVE_INFINITY) {
-                    serve(cpu, sliceEnd[cpu], now);
+                if (end < Double.POSITIVE_INFINITY) {
+                    serve(cpu, end, now);
                 }
+                coStartSiblings(parallel, now);
                 return;
             }
         }
@@ -358,8 +436,102 @@ final class ParallelCpus implements CpuScheduler {
         double reach = now + host.serviceTime(thread.nextPoint() - thread.progress());
         phase[cpu] = Phase.RUN;
         phaseStart[cpu] = now;
-        toPoint[cpu] = keep || reach <= sliceEnd[cpu];
-        serve(cpu, toPoint[cpu] ? reach : sliceEnd[cpu], now);
+        toPoint[cpu] = keep || reach <= end;
+        serve(cpu, toPoint[cpu] ? reach : end, now);
+        coStartSiblings(parallel, now);
+    }
+
+    /**
+     * Relaxed co-scheduling: the CPU time {@code thread} may still have at {@code now} before its skew reaches the
+     * threshold, if its siblings get no more than their current services give them (the slowest rise only while
+     * all of the slowest work, and no further than the next sibling that does not); infinite under the other
+     * thread schedulers or without a live sibling. At most {@link #EPS}: it must be co-stopped (or stay so).
+     */
+    private double room(ThreadState thread, double now) {
+        if (!relaxed) {
+            return Double.POSITIVE_INFINITY;
+        }
+        double slowest = Double.POSITIVE_INFINITY;
+        for (ThreadState s : thread.job().threads()) {
+            if (s != thread && !s.finished()) {
+                slowest = Math.min(slowest, cpuTime(s, now));
+            }
+        }
+        if (slowest == Double.POSITIVE_INFINITY) {
+            return Double.POSITIVE_INFINITY;
+        }
+        double rise = Double.POSITIVE_INFINITY;
+        for (ThreadState s : thread.job().threads()) {
+            if (s == thread || s.finished()) {
+                continue;
+            }
+            double p = cpuTime(s, now);
+            boolean working = working(s, now);
+            if (p <= slowest + EPS && !working) {
+                rise = 0;
+                break;
+            }
+            if (p <= slowest + EPS) {
+                rise = Math.min(rise, ends[s.cpu()] - now);
+            } else if (!working) {
+                rise = Math.min(rise, p - slowest);
+            }
+        }
+        return rise + skewThreshold - (cpuTime(thread, now) - slowest);
+    }
+
+    /** The CPU time {@code thread} has had up to {@code now}, its current slice's included. */
+    private double cpuTime(ThreadState thread, double now) {
+        int cpu = thread.cpu();
+        return thread.cpuTime() + (cpu >= 0 ? Math.max(0, now - workStart[cpu]) : 0);
+    }
+
+    /** Whether {@code thread} works or spins on a CPU at {@code now} and goes on doing so past it. */
+    private boolean working(ThreadState thread, double now) {
+        int cpu = thread.cpu();
+        return cpu >= 0 && phase[cpu] != Phase.DELAY && timed[cpu] && ends[cpu] > now + EPS;
+    }
+
+    /** Relaxed co-scheduling stops the thread on {@code cpu} at {@code now}: off its CPU, out of the queues. */
+    private void coStop(int cpu, double now) {
+        ThreadState thread = running[cpu];
+        int queue = homeQueue[cpu];
+        thread.job().stopSpinning(thread);
+        release(cpu, now);
+        if (thread.holding()) {
+            ledger.holderPreempted();
+        }
+        thread.task().lastCpu(cpu);
+        thread.coStop(now, queue);
+        coStopped++;
+        ledger.coStop();
+    }
+
+    /** Co-starts the co-stopped threads of {@code parallel} whose skew shrinks at {@code now}: back to their queue. */
+    private void coStartSiblings(ParallelJob parallel, double now) {
+        if (!relaxed || coStopped == 0) {
+            return;
+        }
+        for (ThreadState s : parallel.threads()) {
+            if (s.coStopped() && room(s, now) > EPS) {
+                ledger.coStarted(now - s.coStoppedAt());
+                s.coStart();
+                coStopped--;
+                queues.requeue(s.coStopQueue(), s.task());
+                kick = true;
+            }
+        }
+    }
+
+    /** Counts the CPU time idle CPUs stood beside threads waiting in a queue or co-stopped, up to {@code now}. */
+    private void countIdle(double now) {
+        if (now > counted) {
+            int held = queues.waiting() + coStopped;
+            if (held > 0 && idleCpus > 0) {
+                ledger.idleWhileWaiting((now - counted) * Math.min(held, idleCpus));
+            }
+            counted = now;
+        }
     }
 
     /** The lock of {@code parallel} was released at {@code now}: the thread that spun longest takes it. */
@@ -376,7 +548,7 @@ final class ParallelCpus implements CpuScheduler {
         ledger.spin(now - phaseStart[cpu]);
         next.acquire();
         step(cpu, now);
-        startNext(cpu, now);
+        startOn(cpu, now);
     }
 
     /** The thread on {@code cpu} leaves it at {@code now} with work left: back to its queue (with its gang). */
@@ -406,6 +578,7 @@ final class ParallelCpus implements CpuScheduler {
         if (scheduling == Scheduling.CO_SCHEDULING && parallel.onCpu() == 0) {
             requeueGang(parallel);
         }
+        coStartSiblings(parallel, now);
         return null;
     }
 
@@ -413,9 +586,11 @@ final class ParallelCpus implements CpuScheduler {
     private ThreadState release(int cpu, double now) {
         ThreadState thread = running[cpu];
         running[cpu] = null;
+        thread.cpu(-1);
         idleCpus++;
         thread.job().onCpu(-1);
         double used = Math.max(0, now - workStart[cpu]);
+        thread.charge(used);
         ShareQueue queue = queues.queue(homeQueue[cpu]);
         queue.charge(thread.task(), used);
         ledger.ran(thread.task().userClass(), used, now, queue.contended());

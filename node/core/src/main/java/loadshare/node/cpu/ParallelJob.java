@@ -46,7 +46,12 @@ final class ParallelJob {
         spinners.add(thread);
     }
 
-    /** {@code thread} stops spinning without the lock (its slice ended). */
+    /** Whether {@code thread} spins for the lock. */
+    public boolean spinning(ThreadState thread) {
+        return spinners.contains(thread);
+    }
+
+    /** {@code thread} stops spinning without the lock (its slice ended, or it was co-stopped). */
     public void stopSpinning(ThreadState thread) {
         spinners.remove(thread);
     }

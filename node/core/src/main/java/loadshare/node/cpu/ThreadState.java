@@ -5,6 +5,8 @@ package loadshare.node.cpu;
  * sections are. Its work w (the job's demand / threads) is cut into k equal segments of length L = w / k; in
  * segment j it holds the job's spin lock over [j L + o, j L + o + c L), o = i L / t for thread i of t, c the
  * critical share. Threads that progress in step therefore never want the lock at the same time (c <= 1 / t).
+ * Also what its scheduler keeps of it: the CPU time it has had (working or spinning: what a host sees of a vCPU),
+ * the CPU it is on, and whether relaxed co-scheduling holds it back (co-stopped).
  */
 final class ThreadState {
 
@@ -19,6 +21,10 @@ final class ThreadState {
     private double progress;
     private int section;
     private boolean holding;
+    private double cpuTime;
+    private int cpu = -1;
+    private double coStoppedAt = -1;
+    private int coStopQueue;
 
     ThreadState(Task task, ParallelJob job, int index, int threads, double work, double criticalShare,
                 int sections) {
@@ -87,6 +93,51 @@ final class ThreadState {
             section++;
             job.release(this);
         }
+    }
+
+    /** CPU time of its slices that ended (working or spinning, not the switches before them). */
+    public double cpuTime() {
+        return cpuTime;
+    }
+
+    /** A slice of {@code used} CPU time ended. */
+    public void charge(double used) {
+        cpuTime += used;
+    }
+
+    /** The CPU it is on, or -1. */
+    public int cpu() {
+        return cpu;
+    }
+
+    public void cpu(int cpu) {
+        this.cpu = cpu;
+    }
+
+    /** Whether relaxed co-scheduling holds it back (off every CPU and out of the run queues). */
+    public boolean coStopped() {
+        return coStoppedAt >= 0;
+    }
+
+    /** Model time it was co-stopped. */
+    public double coStoppedAt() {
+        return coStoppedAt;
+    }
+
+    /** The run queue it goes back to when co-started. */
+    public int coStopQueue() {
+        return coStopQueue;
+    }
+
+    /** It is co-stopped at {@code now}; it was served from queue {@code queue}. */
+    public void coStop(double now, int queue) {
+        coStoppedAt = now;
+        coStopQueue = queue;
+    }
+
+    /** It is co-started: back in its run queue. */
+    public void coStart() {
+        coStoppedAt = -1;
     }
 
     /** It takes the lock (the job's lock must be free). */

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Timeout;
 /**
  * Parallel jobs in the in-JVM live cluster: the nodes run the simulator's thread scheduler (ParallelCpus), and
  * their CPU schedulers' figures reach the collector (so a live run writes cpu-scheduling.csv). Jobs of 3 threads
- * on 4-CPU hosts, a critical section of 0.3 of each thread's work, quantum 0.1.
+ * on 4-CPU hosts, a critical section of 0.3 of each thread's work, quantum 0.1; independent, smart and relaxed
+ * co-scheduling (its co-stops reach the collector).
  */
 class LiveParallelJobsIT {
 
@@ -41,5 +42,15 @@ class LiveParallelJobsIT {
         assertEquals(0, smart.run().section(Section.CPU_SCHEDULING).orElseThrow().holdersPreempted());
         assertTrue(smart.drained());
         assertEquals(0, smart.accounting().lost());
+    }
+
+    @Test
+    @Timeout(60)
+    void relaxedCoScheduling_coStopsLeadingVcpus_live() throws Exception {
+        LiveMeasurement relaxed = runToEnd("relaxed-co-scheduling");
+        CpuFigures f = relaxed.run().section(Section.CPU_SCHEDULING).orElseThrow();
+        assertTrue(f.coStops() > 0 && f.coStopTime() > 0, f.coStops() + " co-stops, " + f.coStopTime());
+        assertTrue(relaxed.drained());
+        assertEquals(0, relaxed.accounting().lost());
     }
 }

@@ -26,7 +26,8 @@ public final class CpuSchedulingCsv {
             + "cold_resumes_per_job,switch_time_per_job,affinity_time_per_job,class,tickets,ticket_share,cpu_share,"
             + "class_jobs,class_mean_response_time";
     /** Added when jobs are parallel (workload.threads > 1). */
-    static final String THREAD_COLUMNS = ",threads,spin_time_per_job,spin_share,holders_preempted_per_job";
+    static final String THREAD_COLUMNS = ",threads,spin_time_per_job,spin_share,holders_preempted_per_job,"
+            + "co_stops_per_job,co_stop_time_per_job,idle_while_waiting_per_job";
 
     private CpuSchedulingCsv() {
     }
@@ -59,7 +60,8 @@ public final class CpuSchedulingCsv {
                         f.ticketShare(c), f.share(c), f.jobs()[c], f.meanResponse(c)));
                 if (parallel) {
                     cells.addAll(List.of(f.threads(), f.spinTime() * perJob, f.spinShare(),
-                            f.holdersPreempted() * perJob));
+                            f.holdersPreempted() * perJob, f.coStops() * perJob, f.coStopTime() * perJob,
+                            f.idleWhileWaiting() * perJob));
                 }
                 line(out, cells);
             }

@@ -122,6 +122,9 @@ public final class SummaryJson {
                 number(parallel, "spinTimePerJob", ThreadTable.perJob(threads.spinTime(), s));
                 number(parallel, "spinShare", threads.spinShare());
                 number(parallel, "holdersPreemptedPerJob", ThreadTable.perJob(threads.holdersPreempted(), s));
+                number(parallel, "coStopsPerJob", ThreadTable.perJob(threads.coStops(), s));
+                number(parallel, "coStopTimePerJob", ThreadTable.perJob(threads.coStopTime(), s));
+                number(parallel, "idleWhileWaitingPerJob", ThreadTable.perJob(threads.idleWhileWaiting(), s));
             }
             CpuFigures classes = ClassTable.figures(result, s.point());
             if (classes != null) {

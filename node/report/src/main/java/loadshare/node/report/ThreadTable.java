@@ -11,13 +11,14 @@ import loadshare.node.run.Section;
 /**
  * What parallel applications' runs show beyond the main table ({@code workload.threads} > 1), for the console,
  * report.html and summary.json: per policy x load (x sweep point) the threads per job, the CPU time spent spinning
- * for locks per job and as a share of the threads' CPU time, and how often a lock holder was preempted. Empty when
- * jobs are sequential.
+ * for locks per job and as a share of the threads' CPU time, how often a lock holder was preempted, the time
+ * threads spent co-stopped (relaxed co-scheduling) and the CPU time CPUs stood idle while threads waited, per
+ * job. Empty when jobs are sequential.
  */
 public final class ThreadTable {
 
     static final List<String> HEADER = List.of("policy", "load", "threads", "mean response", "spin/job",
-            "spin share", "holders preempted/job");
+            "spin share", "holders preempted/job", "co-stop/job", "idle while waiting/job");
 
     private ThreadTable() {
     }
@@ -46,13 +47,16 @@ public final class ThreadTable {
             }
             rows.add(List.of(s.policy(), Fmt.load(s.load()), Integer.toString(f.threads()),
                     Fmt.sig(s.response().mean(), 4), Fmt.sig(perJob(f.spinTime(), s), 4),
-                    Fmt.fixed(f.spinShare(), 4), Fmt.sig(perJob(f.holdersPreempted(), s), 4)));
+                    Fmt.fixed(f.spinShare(), 4), Fmt.sig(perJob(f.holdersPreempted(), s), 4),
+                    Fmt.sig(perJob(f.coStopTime(), s), 4), Fmt.sig(perJob(f.idleWhileWaiting(), s), 4)));
         }
         if (rows.size() == 1) {
             return "";
         }
         return "\nparallel jobs: spin = CPU time (model seconds) threads spent spinning for their job's lock; spin share"
                 + " = its share of the CPU time the threads used; holders preempted = slices that ended while the"
-                + " thread held the lock\n\n" + TextColumns.lines(rows);
+                + " thread held the lock; co-stop = time threads (vCPUs) spent co-stopped by relaxed co-scheduling;"
+                + " idle while waiting = CPU time CPUs stood idle while threads waited for one or were co-stopped\n\n"
+                + TextColumns.lines(rows);
     }
 }
