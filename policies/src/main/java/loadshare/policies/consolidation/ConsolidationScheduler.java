@@ -34,7 +34,9 @@ import loadshare.protocol.NodeMessage;
  * the VM the lowest-numbered host that is off is switched on (an empty host takes any VM whose memory fits). A VM that
  * fits nowhere waits, in submission order, and is placed at the next end, pass or arrival.
  *
- * <p><b>The consolidation pass</b>, at every interval once the demands have changed: (1) every over-used host (load
+ * <p><b>The consolidation pass</b>, at the end of every interval, on the demands measured over it (as a monitor
+ * sees them; the next interval's demands are drawn after the pass, so a pass cannot foresee them and an overload lasts
+ * until the next pass at least): (1) every over-used host (load
  * above {@code upper}) with more than one VM sheds VMs, the smallest memory first (the shortest migration; ties: the
  * largest demand, then the lowest id), until its load is within the threshold or one VM is left; the VMs shed by all
  * hosts are placed in decreasing order of demand on hosts that are on and not over-used, else on a host switched on;
@@ -198,6 +200,11 @@ public final class ConsolidationScheduler implements CentralScheduler {
         if (tag == tickTag) {
             tickTag = -1;
             charge(now);
+            if (config.consolidate()) {
+                for (Decision d : pass()) {   // on the demands measured over the interval that ends
+                    migrate(d.vm(), d.to(), context);
+                }
+            }
             for (Vm vm : placed.values()) {
                 vm.utilisation = vm.demand.next();
             }
@@ -205,11 +212,6 @@ public final class ConsolidationScheduler implements CentralScheduler {
                 vm.utilisation = vm.demand.next();
             }
             placeQueued(context);
-            if (config.consolidate()) {
-                for (Decision d : pass()) {
-                    migrate(d.vm(), d.to(), context);
-                }
-            }
             tick(context);
             point(now);
             return;

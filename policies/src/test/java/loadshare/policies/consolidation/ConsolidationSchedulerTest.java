@@ -77,17 +77,20 @@ class ConsolidationSchedulerTest {
     @Test
     void underUsedHost_isEmptiedByMigration_andSwitchesOff() {
         // A (1 vCPU, 1 GiB) at 0.6 goes to host 0; B (4 vCPUs) at 0.75 (3 CPUs) does not fit beside it under
-        // 0.8 x 4 = 3.2 CPUs, so host 1 is switched on. At 100 s B drops to 0.2 (0.8 CPUs): both hosts are under
-        // 0.3 x 4 = 1.2; host 0, the less loaded, moves A to host 1 (1.4 <= 3.2); host 1 is then a destination and
-        // stays. Copying 1 GiB at 1 Gbit/s takes 2^30 x 8 / 1e9 = 8.589934592 s.
+        // 0.8 x 4 = 3.2 CPUs, so host 1 is switched on. The pass at 100 s sees host 0 under-used (0.6 < 0.3 x 4 =
+        // 1.2) but A does not fit beside B; then B drops to 0.2 (0.8 CPUs). The pass at 200 s sees both hosts under
+        // 1.2: host 0, the less loaded, moves A to host 1 (1.4 <= 3.2); host 1 is then a destination and stays.
+        // Copying 1 GiB at 1 Gbit/s takes 2^30 x 8 / 1e9 = 8.589934592 s.
         CentralHarness<ConsolidationScheduler> h = harness(config(Placement.FIRST_FIT_DECREASING, true), 2,
                 Map.of(0L, new double[] {0.6}, 1L, new double[] {0.75, 0.2}));
-        ConsolidationScheduler s = h.run(List.of(vm(0, 0, 1, 1024, 1000), vm(1, 0, 4, 512, 1000)), 100);
+        ConsolidationScheduler s = h.run(List.of(vm(0, 0, 1, 1024, 1000), vm(1, 0, 4, 512, 1000)), 150);
+        assertEquals(0, s.migrations());   // at 100 s A fitted nowhere else: host 0 stays on
+        h.run(List.of(), 200);
         assertEquals(0, s.hostOf(0));
         assertEquals(1, s.hostOf(1));
         assertEquals(1, s.migrations());
         assertTrue(s.isOn(0));   // A is still copied
-        h.run(List.of(), 100 + 8.589934592);
+        h.run(List.of(), 200 + 8.589934592);
         assertEquals(1, s.hostOf(0));
         assertFalse(s.isOn(0));
         CentralHarness.Sent kill = h.sent().get(h.sent().size() - 2);
@@ -95,7 +98,7 @@ class ConsolidationSchedulerTest {
         assertEquals(0, kill.node());
         assertTrue(kill.message() instanceof Kill);
         assertEquals(1, launch.node());
-        assertEquals(1000 - 108.589934592, ((Launch) launch.message()).duration(), 1e-9);
+        assertEquals(1000 - 208.589934592, ((Launch) launch.message()).duration(), 1e-9);
         s = h.run(List.of());
         assertEquals(2, s.figures().jobs());
         assertEquals(8.589934592, s.figures().extra().get("migrationSeconds"), 1e-9);
@@ -104,12 +107,12 @@ class ConsolidationSchedulerTest {
     @Test
     void overUsedHost_shedsItsSmallestMemoryVmFirst_untilUnderTheThreshold() {
         // X, Y, Z of 2 vCPUs and 2 GiB, 512 MiB and 1 GiB, at 0.25 (0.5 CPUs each) all on host 0; at 100 s each
-        // rises to 0.6 (1.2 CPUs): 3.6 > 3.2. Y, the smallest, goes first (to host 1, switched on): 2.4 <= 3.2, the
-        // others stay. 512 MiB take 4.294967296 s.
+        // rises to 0.6 (1.2 CPUs): 3.6 > 3.2, which the pass at 200 s sees. Y, the smallest, goes first (to host 1,
+        // switched on): 2.4 <= 3.2, the others stay. 512 MiB take 4.294967296 s.
         CentralHarness<ConsolidationScheduler> h = harness(config(Placement.FIRST_FIT_DECREASING, true), 2,
                 Map.of(0L, new double[] {0.25, 0.6}, 1L, new double[] {0.25, 0.6}, 2L, new double[] {0.25, 0.6}));
         ConsolidationScheduler s = h.run(List.of(vm(0, 0, 2, 1024, 1000), vm(1, 0, 2, 256, 1000),
-                vm(2, 0, 2, 512, 1000)), 100 + 4.294967296);
+                vm(2, 0, 2, 512, 1000)), 200 + 4.294967296);
         assertEquals(1, s.migrations());
         assertEquals(0, s.hostOf(0));
         assertEquals(1, s.hostOf(1));
