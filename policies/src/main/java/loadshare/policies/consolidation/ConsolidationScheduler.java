@@ -618,8 +618,8 @@ public final class ConsolidationScheduler implements CentralScheduler {
     }
 
     /**
-     * Its figures beside the ledger's: {@code energyKwh}; {@code meanHostsOn} (time-averaged from time 0 to the last end
-     * of a VM); {@code overloadTimeShare} (time hosts that are on spend with demand above their CPUs, over the time
+     * Its figures beside the ledger's: {@code energyKwh}; {@code meanHostsOn} (time-averaged from time 0 to the last
+     * end of a VM); {@code overloadTimeShare} (time hosts that are on spend with demand above their CPUs, over the time
      * hosts are on); {@code unservedShare} (demanded CPU-seconds not served, over all demanded: demand above
      * capacity and the migration penalty); {@code migrations} and {@code migrationSeconds} (their total time).
      */

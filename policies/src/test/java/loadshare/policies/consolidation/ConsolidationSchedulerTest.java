@@ -29,7 +29,7 @@ class ConsolidationSchedulerTest {
                 new DemandProcess(0.3, 0.2, 0.8));
     }
 
-    /** A harness of {@code hosts} hosts whose VM {@code id} runs at {@code utilisations.get(id)} interval by interval. */
+    /** {@code hosts} hosts whose VM {@code id} runs at {@code utilisations.get(id)}, interval by interval. */
     private static CentralHarness<ConsolidationScheduler> harness(ConsolidationConfig config, int hosts,
                                                                   Map<Long, double[]> utilisations) {
         return new CentralHarness<>(new ConsolidationScheduler(config, hosts, CPUS, MEMORY, job -> {

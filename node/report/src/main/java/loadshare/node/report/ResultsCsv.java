@@ -23,7 +23,8 @@ import loadshare.node.steady.Mser;
  * figures, one column per component of their records in declaration order, named in snake_case and prefixed
  * ({@code migrations}, {@code migrations_refused}, ..., {@code owners_hosts}, ...), so those always follow
  * their records; where hosts failed, the failure figures follow them ({@code failures_availability}, ...); where a
- * consolidation scheduler ran, its figures come last ({@code consolidation_energy_kwh}, ...). An experiment with a sweep has a column per swept key after {@code policy}, named by the key
+ * consolidation scheduler ran, its figures come last ({@code consolidation_energy_kwh}, ...).
+ * An experiment with a sweep has a column per swept key after {@code policy}, named by the key
  * and holding its value as written ({@code policy,policies[1].threshold,load,...}). Formatting is deterministic: doubles use {@link Double#toString(double)} (the shortest
  * representation that reads back to the same value), NaN is an empty cell, infinities are {@code inf} and
  * {@code -inf}; text is quoted per RFC 4180 when it contains a comma, a quote or a line break. Lines end
@@ -41,8 +42,8 @@ public final class ResultsCsv {
     private static final List<Column> COLUMNS = columns();
 
     /**
-     * The figures of a consolidation scheduler (docs/consolidation.md), a column each ({@code consolidation_energy_kwh},
-     * ...) after all others where a run has them.
+     * The figures of a consolidation scheduler (docs/consolidation.md), a column each
+     * ({@code consolidation_energy_kwh}, ...) after all others where a run has them.
      */
     private static final List<String> CONSOLIDATION_FIGURES = List.of("energyKwh", "meanHostsOn", "overloadTimeShare",
             "unservedShare", "migrations", "migrationSeconds");
