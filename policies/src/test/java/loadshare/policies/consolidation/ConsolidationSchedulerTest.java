@@ -145,6 +145,24 @@ class ConsolidationSchedulerTest {
     }
 
     @Test
+    void aFailedHost_losesItsVms_whichStartOverOnAnotherHost_andItStaysOffUntilRepaired() {
+        // reserving: two VMs of 3 vCPUs, one per host; host 0 fails at 40 s and its VM is lost: it waits (host 0 is
+        // down, host 1 has 1 CPU free) until host 1's VM ends at 100 s, then starts over there for 100 s
+        CentralHarness<ConsolidationScheduler> h = harness(config(Placement.FIRST_FIT_DECREASING, false), 2,
+                Map.of(0L, new double[] {0.5}, 1L, new double[] {0.5}));
+        h.failAt(40, 0);
+        ConsolidationScheduler s = h.run(List.of(vm(0, 0, 3, 512, 100), vm(1, 0, 3, 512, 100)));
+        assertEquals(2, s.figures().jobs());
+        assertEquals(1, s.ledger().requeues().requeues());
+        assertEquals(100.0, s.ledger().start(0), 1e-12);
+        CentralHarness.Sent last = h.sent().get(h.sent().size() - 1);
+        assertEquals(1, last.node());
+        assertEquals(100.0, ((Launch) last.message()).duration());
+        assertFalse(s.isOn(0));
+        assertFalse(s.isOn(1));
+    }
+
+    @Test
     void withoutConsolidation_aVmReservesItsVirtualCpus_andWaitsWhenNoneAreFree() {
         // one host of 4 CPUs: 3 vCPUs, then 2 more wait (demand 0.1 would fit, the reservation does not) until 50 s
         CentralHarness<ConsolidationScheduler> h = harness(config(Placement.FIRST_FIT_DECREASING, false), 1,
