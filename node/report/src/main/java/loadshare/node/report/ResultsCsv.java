@@ -22,7 +22,9 @@ import loadshare.node.steady.Mser;
  * ({@code policy,load,nodes,replication,seed,jobs,mean_response_time,...,unstable}), then the migration and owner
  * figures, one column per component of their records in declaration order, named in snake_case and prefixed
  * ({@code migrations}, {@code migrations_refused}, ..., {@code owners_hosts}, ...), so those always follow
- * their records; where hosts failed, the failure figures follow them ({@code failures_availability}, ...). An experiment with a sweep has a column per swept key after {@code policy}, named by the key
+ * their records; where hosts failed, the failure figures follow them ({@code failures_availability}, ...); where a
+ * consolidation scheduler ran, its figures come last ({@code consolidation_energy_kwh}, ...).
+ * An experiment with a sweep has a column per swept key after {@code policy}, named by the key
  * and holding its value as written ({@code policy,policies[1].threshold,load,...}). Formatting is deterministic: doubles use {@link Double#toString(double)} (the shortest
  * representation that reads back to the same value), NaN is an empty cell, infinities are {@code inf} and
  * {@code -inf}; text is quoted per RFC 4180 when it contains a comma, a quote or a line break. Lines end
@@ -38,6 +40,13 @@ public final class ResultsCsv {
     }
 
     private static final List<Column> COLUMNS = columns();
+
+    /**
+     * The figures of a consolidation scheduler (docs/consolidation.md), a column each
+     * ({@code consolidation_energy_kwh}, ...) after all others where a run has them.
+     */
+    private static final List<String> CONSOLIDATION_FIGURES = List.of("energyKwh", "meanHostsOn", "overloadTimeShare",
+            "unservedShare", "migrations", "migrationSeconds");
 
     private ResultsCsv() {
     }
@@ -99,7 +108,8 @@ public final class ResultsCsv {
     private static List<Column> columnsFor(List<ReplicationResult> rows) {
         boolean failures = rows.stream().anyMatch(r -> r.section(Section.FAILURES).isPresent());
         boolean detected = rows.stream().anyMatch(r -> r.section(Section.WARMUP).isPresent());
-        if (!failures && !detected && (rows.isEmpty() || rows.get(0).point().sweep().isEmpty())) {
+        boolean consolidation = rows.stream().anyMatch(r -> consolidation(r, CONSOLIDATION_FIGURES.get(0)) != null);
+        if (!failures && !detected && !consolidation && (rows.isEmpty() || rows.get(0).point().sweep().isEmpty())) {
             return COLUMNS;
         }
         List<Column> columns = new ArrayList<>(COLUMNS);
@@ -114,7 +124,17 @@ public final class ResultsCsv {
         if (failures) {
             columns.addAll(figures("failures", FailureFigures.class, r -> r.section(Section.FAILURES).orElse(null)));
         }
+        if (consolidation) {
+            for (String name : CONSOLIDATION_FIGURES) {
+                columns.add(new Column("consolidation_" + snakeCase(name), r -> consolidation(r, name)));
+            }
+        }
         return columns;
+    }
+
+    /** Figure {@code name} of a consolidation scheduler's run ({@code BatchFigures.extra}), or null if none. */
+    private static Double consolidation(ReplicationResult row, String name) {
+        return row.section(Section.BATCH).map(b -> b.figures().extra().get(name)).orElse(null);
     }
 
     /** One value as a CSV cell. */
