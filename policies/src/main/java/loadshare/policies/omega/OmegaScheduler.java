@@ -22,8 +22,9 @@ import loadshare.protocol.NodeMessage;
 /**
  * Omega-like shared-state scheduling: several schedulers — one per job class, or one for all ({@code monolithic}) —
  * each with its own queue of jobs in submit order, place jobs on one {@link SharedCell}. A scheduler works on one job
- * at a time: it takes a snapshot of the cell and plans the job's processors on it (a job that does not fit on the
- * snapshot waits at the head of its queue, the scheduler idle, until something is freed); it is then busy for the
+ * at a time: it takes a snapshot of the cell and plans on it the first job of its queue that fits there (first fit in
+ * queue order, as the Mesos-like frameworks do: a job that does not fit now waits in the queue, and the scheduler
+ * stays idle if none fits, until something is freed); it is then busy for the
  * job's decision time (a timer in model time: the class's time per job plus its time per task, a task being a
  * processor still to place), and commits: a part whose machine no longer has its CPUs and memory (another scheduler
  * committed first, or the machine failed) conflicts. With {@code all-or-nothing} commits a conflict fails the whole
@@ -43,8 +44,8 @@ import loadshare.protocol.NodeMessage;
  */
 public final class OmegaScheduler implements CentralScheduler {
 
-    private static final Comparator<BatchJob> BY_SUBMIT = Comparator.comparingDouble(BatchJob::submit)
-            .thenComparingLong(BatchJob::id);
+    private static final Comparator<Pending> BY_SUBMIT = Comparator.comparingDouble((Pending p) -> p.job.submit())
+            .thenComparingLong(p -> p.job.id());
 
     /** A job a scheduler works on: its claimed parts (by machine), the processors still to place, its conflicts. */
     private static final class Pending {
@@ -64,7 +65,9 @@ public final class OmegaScheduler implements CentralScheduler {
     /** One scheduler: its queue, the job it works on, and its accounts. */
     private static final class Scheduler {
         final String name;
-        final TreeSet<BatchJob> queue = new TreeSet<>(BY_SUBMIT);
+        /** Its jobs not being decided, in submit order (a job with claimed parts among them). */
+        final TreeSet<Pending> queue = new TreeSet<>(BY_SUBMIT);
+        /** The job being decided, or null. */
         Pending pending;
         boolean busy;
         long decisions;
@@ -124,28 +127,32 @@ public final class OmegaScheduler implements CentralScheduler {
             return;
         }
         int k = config.monolithic() ? 0 : job.jobClass();
-        schedulers.get(k).queue.add(job);
+        schedulers.get(k).queue.add(new Pending(job));
         decide(k, context);
     }
 
-    /** Scheduler {@code k}, if idle, takes its next job (or its waiting one) and starts deciding it if it fits. */
+    /**
+     * Scheduler {@code k}, if idle, starts deciding the first job of its queue whose processors still to place fit on
+     * a snapshot of the cell now (the jobs before it wait in the queue until something is freed); stays idle if none.
+     */
     private void decide(int k, CoordinatorContext context) {
         Scheduler s = schedulers.get(k);
         if (s.busy) {
             return;
         }
-        if (s.pending == null) {
-            BatchJob next = s.queue.pollFirst();
-            if (next == null) {
-                return;
+        Pending p = null;
+        for (Pending q : s.queue) {
+            q.plan = cell.plan(q.left, q.job.memoryPerProcessor(), config.placement(), context.random());
+            if (q.plan != null) {
+                p = q;
+                break;
             }
-            s.pending = new Pending(next);
         }
-        Pending p = s.pending;
-        p.plan = cell.plan(p.left, p.job.memoryPerProcessor(), config.placement(), context.random());
-        if (p.plan == null) {
-            return;     // does not fit on the snapshot: waits, the scheduler idle, until something is freed
+        if (p == null) {
+            return;
         }
+        s.queue.remove(p);
+        s.pending = p;
         double time = config.decisionTime(classes.get(p.job.jobClass()), p.left);
         s.busy = true;
         s.decisions++;
@@ -192,16 +199,17 @@ public final class OmegaScheduler implements CentralScheduler {
             s.conflicts++;
             p.retries++;
         }
+        s.pending = null;
         if (p.left == 0) {
-            s.pending = null;
             launch(p, k, now, context);
         } else if (p.retries >= config.maxRetries()) {
-            s.pending = null;
             p.claimed.values().forEach(cell::release);
             unscheduled++;
             ledger.rejected(now, "unscheduled");
             decideAll(context);     // what it held is free
             return;
+        } else {
+            s.queue.add(p);         // decided again, first if nothing was submitted before it
         }
         decide(k, context);
     }
@@ -253,10 +261,16 @@ public final class OmegaScheduler implements CentralScheduler {
             stop(run, now, context);
         }
         for (Scheduler s : schedulers) {
-            SharedCell.Part lost = s.pending == null ? null : s.pending.claimed.remove(peer);
-            if (lost != null) {
-                cell.release(lost);
-                s.pending.left += lost.cpus();
+            List<Pending> jobs = new ArrayList<>(s.queue);
+            if (s.pending != null) {
+                jobs.add(s.pending);
+            }
+            for (Pending p : jobs) {
+                SharedCell.Part lost = p.claimed.remove(peer);
+                if (lost != null) {
+                    cell.release(lost);
+                    p.left += lost.cpus();
+                }
             }
         }
         decideAll(context);
@@ -291,7 +305,7 @@ public final class OmegaScheduler implements CentralScheduler {
         ledger.requeued(now, r.job(), r.started());
         started[r.job().jobClass()]--;       // its wait counts to the start of the run that ends
         waits[r.job().jobClass()] -= r.started() - r.job().submit();
-        schedulers.get(r.scheduler()).queue.add(r.job());
+        schedulers.get(r.scheduler()).queue.add(new Pending(r.job()));
     }
 
     @Override
