@@ -22,7 +22,10 @@ import loadshare.node.steady.Mser;
  * ({@code policy,load,nodes,replication,seed,jobs,mean_response_time,...,unstable}), then the migration and owner
  * figures, one column per component of their records in declaration order, named in snake_case and prefixed
  * ({@code migrations}, {@code migrations_refused}, ..., {@code owners_hosts}, ...), so those always follow
- * their records; where hosts failed, the failure figures follow them ({@code failures_availability}, ...). An experiment with a sweep has a column per swept key after {@code policy}, named by the key
+ * their records; where a central scheduler counts shared-state conflicts (the {@code omega} policy), every scheduler's
+ * own figures follow, {@code scheduler_NAME} ({@code scheduler_conflict_fraction}, {@code scheduler_batch_busyness},
+ * ..., empty where a row's scheduler lacks one); where hosts failed, the failure figures follow them
+ * ({@code failures_availability}, ...). An experiment with a sweep has a column per swept key after {@code policy}, named by the key
  * and holding its value as written ({@code policy,policies[1].threshold,load,...}). Formatting is deterministic: doubles use {@link Double#toString(double)} (the shortest
  * representation that reads back to the same value), NaN is an empty cell, infinities are {@code inf} and
  * {@code -inf}; text is quoted per RFC 4180 when it contains a comma, a quote or a line break. Lines end
@@ -99,7 +102,8 @@ public final class ResultsCsv {
     private static List<Column> columnsFor(List<ReplicationResult> rows) {
         boolean failures = rows.stream().anyMatch(r -> r.section(Section.FAILURES).isPresent());
         boolean detected = rows.stream().anyMatch(r -> r.section(Section.WARMUP).isPresent());
-        if (!failures && !detected && (rows.isEmpty() || rows.get(0).point().sweep().isEmpty())) {
+        List<String> scheduler = schedulerFigures(rows);
+        if (!failures && !detected && scheduler.isEmpty() && (rows.isEmpty() || rows.get(0).point().sweep().isEmpty())) {
             return COLUMNS;
         }
         List<Column> columns = new ArrayList<>(COLUMNS);
@@ -111,10 +115,32 @@ public final class ResultsCsv {
         if (detected) {
             columns.add(new Column("warmup_jobs", r -> r.section(Section.WARMUP).map(Mser::warmupJobs).orElse(null)));
         }
+        for (String name : scheduler) {
+            columns.add(new Column("scheduler_" + name.replace('.', '_').replace('-', '_'), r -> r.section(Section.BATCH)
+                    .map(b -> b.figures().extra().get(name)).orElse(null)));
+        }
         if (failures) {
             columns.addAll(figures("failures", FailureFigures.class, r -> r.section(Section.FAILURES).orElse(null)));
         }
         return columns;
+    }
+
+    /**
+     * The central schedulers' own figures ({@code BatchFigures.extra}) of {@code rows}, in the order first seen, where
+     * a row's scheduler counts shared-state conflicts ({@code conflict-fraction}: the {@code omega} policy); none
+     * otherwise (the other schedulers' figures are in summary.json only).
+     */
+    private static List<String> schedulerFigures(List<ReplicationResult> rows) {
+        List<String> names = new ArrayList<>();
+        if (rows.stream().noneMatch(r -> r.section(Section.BATCH)
+                .filter(b -> b.figures().extra().containsKey("conflict-fraction")).isPresent())) {
+            return names;
+        }
+        for (ReplicationResult r : rows) {
+            r.section(Section.BATCH).ifPresent(b -> b.figures().extra().keySet().stream()
+                    .filter(k -> !names.contains(k)).forEach(names::add));
+        }
+        return names;
     }
 
     /** One value as a CSV cell. */
