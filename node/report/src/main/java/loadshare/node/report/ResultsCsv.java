@@ -24,7 +24,7 @@ import loadshare.node.steady.Mser;
  * ({@code migrations}, {@code migrations_refused}, ..., {@code owners_hosts}, ...), so those always follow
  * their records; where a central scheduler counts shared-state conflicts (the {@code omega} policy), every scheduler's
  * own figures follow, {@code scheduler_NAME} ({@code scheduler_conflict_fraction}, {@code scheduler_batch_busyness},
- * ..., empty where a row's scheduler lacks one); where hosts failed, the failure figures follow them
+ * {@code scheduler_batch_mean_wait}, ..., in snake_case, empty where a row's scheduler lacks one); where hosts failed, the failure figures follow them
  * ({@code failures_availability}, ...). An experiment with a sweep has a column per swept key after {@code policy}, named by the key
  * and holding its value as written ({@code policy,policies[1].threshold,load,...}). Formatting is deterministic: doubles use {@link Double#toString(double)} (the shortest
  * representation that reads back to the same value), NaN is an empty cell, infinities are {@code inf} and
@@ -116,8 +116,9 @@ public final class ResultsCsv {
             columns.add(new Column("warmup_jobs", r -> r.section(Section.WARMUP).map(Mser::warmupJobs).orElse(null)));
         }
         for (String name : scheduler) {
-            columns.add(new Column("scheduler_" + name.replace('.', '_').replace('-', '_'), r -> r.section(Section.BATCH)
-                    .map(b -> b.figures().extra().get(name)).orElse(null)));
+            String column = "scheduler_" + snakeCase(name).replace('.', '_').replace('-', '_');
+            columns.add(new Column(column, r -> r.section(Section.BATCH).map(b -> b.figures().extra().get(name))
+                    .orElse(null)));
         }
         if (failures) {
             columns.addAll(figures("failures", FailureFigures.class, r -> r.section(Section.FAILURES).orElse(null)));
