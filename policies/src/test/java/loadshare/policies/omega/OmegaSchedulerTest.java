@@ -125,6 +125,23 @@ class OmegaSchedulerTest {
     }
 
     /**
+     * First fit in queue order: a (3 CPUs) starts at 1 on machine 0 (2) and machine 1 (1); b (2 CPUs, submitted at
+     * 0.5) does not fit on the snapshot at 1 and waits, costing no decision time, while c (1 CPU, at 0.6) is decided
+     * from 1 to 2 and starts on machine 1 (run 1); b is decided when a ends at 11, on machine 0, and starts at 12
+     * (run 2).
+     */
+    @Test
+    void aJobThatDoesNotFit_waitsInTheQueue_whileALaterOneThatFitsIsDecided() {
+        CentralHarness<OmegaScheduler> h = harness(config(false, false, "A: 1", ""));
+        OmegaScheduler omega = h.run(List.of(job(0, 0, 3, 10, 0), job(1, 0.5, 2, 10, 0), job(2, 0.6, 1, 10, 0)));
+        List<CentralHarness.Sent> launches = h.sent().stream().filter(s -> s.message() instanceof Launch).toList();
+        assertEquals(List.of(1.0, 1.0, 2.0, 12.0), launches.stream().map(CentralHarness.Sent::time).toList());
+        assertEquals(List.of(0L, 0L, 1L, 2L), launches.stream().map(s -> ((Launch) s.message()).job()).toList());
+        assertEquals(3.0, omega.figures().extra().get("A.decisions"));
+        assertEquals(0.0, omega.figures().extra().get("conflicts"));
+    }
+
+    /**
      * A job whose commit conflicts {@code max-retries} times is abandoned: with max-retries 1, b's conflict at 3 (as
      * in the first case) rejects it as unscheduled, and only a runs.
      */
