@@ -18,7 +18,10 @@ record DecisionTimes(Map<String, Double> times, double defaultValue) {
         times = Collections.unmodifiableMap(new LinkedHashMap<>(times));
     }
 
-    /** Parses {@code text} (empty: every class takes the default); an {@link IllegalArgumentException} says why, one line. */
+    /**
+     * Parses {@code text} (empty: every class takes the default); an {@link IllegalArgumentException} says what is
+     * wrong, in one line.
+     */
     static DecisionTimes parse(String text, double defaultValue) {
         Map<String, Double> times = new LinkedHashMap<>();
         if (text.isBlank()) {

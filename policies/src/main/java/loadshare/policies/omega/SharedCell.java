@@ -71,7 +71,8 @@ final class SharedCell {
                 int take = down[i] ? 0 : take(c[i], mem[i], left, m);
                 if (take > 0) {
                     candidates[n++] = i;
-                    double after = (c[i] - take) / (double) cpus + (memory > 0 ? (mem[i] - take * m) / (double) memory : 0);
+                    double after = (c[i] - take) / (double) cpus
+                            + (memory > 0 ? (mem[i] - take * m) / (double) memory : 0);
                     double alignment = take / (double) cpus * (c[i] / (double) cpus)
                             + (memory > 0 ? take * m / (double) memory * (mem[i] / (double) memory) : 0);
                     double score = placement.score(i, after, alignment);

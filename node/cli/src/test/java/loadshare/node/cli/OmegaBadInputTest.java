@@ -12,9 +12,11 @@ class OmegaBadInputTest {
     void omega_rejectsAnUnknownClass_aNegativeTime_anUnknownMode_andAWorkloadWithoutClasses() {
         rejected("policy 'omega' has decision-times for job class 'gpu', which workload.job-classes does not have "
                         + "(it has batch, service)",
-                "validate", "omega", "--set", "sweep=[]", "--set", "policies=[{name=omega, decision-times=\"gpu: 1\"}]");
-        rejected("policy 'omega': decision-times = \"service: -1\": time of 'service' must be >= 0 and finite, not -1",
-                "validate", "omega", "--set", "sweep=[]", "--set", "policies=[{name=omega, decision-times=\"service: -1\"}]");
+                "validate", "omega", "--set", "sweep=[]", "--set",
+                "policies=[{name=omega, decision-times=\"gpu: 1\"}]");
+        rejected("policy 'omega': decision-times = \"service: -1\": time of 'service' must be >= 0 and finite, "
+                + "not -1", "validate", "omega", "--set", "sweep=[]", "--set",
+                "policies=[{name=omega, decision-times=\"service: -1\"}]");
         rejected("policy 'omega': schedulers = two-level: must be one of shared-state, monolithic",
                 "validate", "omega", "--set", "sweep=[]", "--set", "policies=[{name=omega, schedulers=two-level}]");
         rejected("policy 'omega' runs a scheduler per job class: give workload.job-classes (and no workload.trace)",

@@ -18,7 +18,8 @@ import org.knowm.xchart.XYChart;
  * among its figures: the {@code omega} policy) and the decision time of one job class ({@code CLASS.decision-time})
  * differs between the points of a policy (a sweep of it): per load, {@code decision-time.png}, each scheduler's
  * conflict fraction ({@code NAME.conflict-fraction}: its commits that conflicted) and busyness ({@code NAME.busyness})
- * against that class's decision time, a line per policy, scheduler and figure (the paper's busyness and conflicts rising with the decision time), and {@code decision-time-waits.png},
+ * against that class's decision time, a line per policy, scheduler and figure (the paper's busyness and conflicts
+ * rising with the decision time), and {@code decision-time-waits.png},
  * each class's mean wait ({@code CLASS.meanWait}) against it, every batch policy at the same sweep points included
  * (one no swept key touches, such as {@code mesos}, drawn flat). {@code -rho-LOAD} before {@code .png} with several
  * loads. None otherwise.

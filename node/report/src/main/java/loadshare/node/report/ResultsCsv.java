@@ -22,10 +22,10 @@ import loadshare.node.steady.Mser;
  * ({@code policy,load,nodes,replication,seed,jobs,mean_response_time,...,unstable}), then the migration and owner
  * figures, one column per component of their records in declaration order, named in snake_case and prefixed
  * ({@code migrations}, {@code migrations_refused}, ..., {@code owners_hosts}, ...), so those always follow
- * their records; where a central scheduler counts shared-state conflicts (the {@code omega} policy), every scheduler's
- * own figures follow, {@code scheduler_NAME} ({@code scheduler_conflict_fraction}, {@code scheduler_batch_busyness},
- * {@code scheduler_batch_mean_wait}, ..., in snake_case, empty where a row's scheduler lacks one); where hosts failed, the failure figures follow them
- * ({@code failures_availability}, ...). An experiment with a sweep has a column per swept key after {@code policy}, named by the key
+ * their records; where a central scheduler counts shared-state conflicts (the {@code omega} policy), every
+ * scheduler's own figures follow, {@code scheduler_NAME} ({@code scheduler_conflict_fraction},
+ * {@code scheduler_batch_busyness}, {@code scheduler_batch_mean_wait}, ..., in snake_case, empty where a row's
+ * scheduler lacks one); where hosts failed, the failure figures follow them ({@code failures_availability}, ...). An experiment with a sweep has a column per swept key after {@code policy}, named by the key
  * and holding its value as written ({@code policy,policies[1].threshold,load,...}). Formatting is deterministic: doubles use {@link Double#toString(double)} (the shortest
  * representation that reads back to the same value), NaN is an empty cell, infinities are {@code inf} and
  * {@code -inf}; text is quoted per RFC 4180 when it contains a comma, a quote or a line break. Lines end
@@ -103,7 +103,8 @@ public final class ResultsCsv {
         boolean failures = rows.stream().anyMatch(r -> r.section(Section.FAILURES).isPresent());
         boolean detected = rows.stream().anyMatch(r -> r.section(Section.WARMUP).isPresent());
         List<String> scheduler = schedulerFigures(rows);
-        if (!failures && !detected && scheduler.isEmpty() && (rows.isEmpty() || rows.get(0).point().sweep().isEmpty())) {
+        boolean swept = !rows.isEmpty() && !rows.get(0).point().sweep().isEmpty();
+        if (!failures && !detected && scheduler.isEmpty() && !swept) {
             return COLUMNS;
         }
         List<Column> columns = new ArrayList<>(COLUMNS);
