@@ -131,9 +131,4 @@ final class SharedCell {
     boolean isDown(int node) {
         return down[node];
     }
-
-    /** Free CPUs on machine {@code node} (counting a down machine's). */
-    int freeCpus(int node) {
-        return freeCpus[node];
-    }
 }
