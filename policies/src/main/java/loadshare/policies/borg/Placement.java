@@ -31,7 +31,7 @@ public enum Placement {
      * Its score on machine {@code node} that would have {@code left} free after the part and whose free resources
      * have {@code alignment} with the part's demand; lower is better.
      */
-    double score(int node, double left, double alignment) {
+    public double score(int node, double left, double alignment) {
         return switch (this) {
             case BEST_FIT -> left;
             case WORST_FIT -> -left;

@@ -35,6 +35,7 @@ public final class Presets {
         all.addAll(loadshare.policies.borg.BorgPolicies.all());
         all.addAll(loadshare.policies.mesos.MesosPolicies.all());
         all.addAll(loadshare.policies.consolidation.ConsolidationPolicies.all());
+        all.addAll(loadshare.policies.omega.OmegaPolicies.all());
         return all;
     }
 

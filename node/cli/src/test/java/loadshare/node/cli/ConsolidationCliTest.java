@@ -31,9 +31,9 @@ class ConsolidationCliTest {
         assertTrue(Files.size(out.resolve("consolidation-hosts-on.png")) > 0);
         assertTrue(Files.readString(out.resolve("summary.json")).contains("\"migrationSeconds\""));
         String csv = Files.readString(out.resolve("results.csv"));
-        assertTrue(csv.lines().findFirst().orElseThrow().endsWith(",consolidation_energy_kwh,"
-                + "consolidation_mean_hosts_on,consolidation_overload_time_share,consolidation_unserved_share,consolidation_migrations,"
-                + "consolidation_migration_seconds"), csv);
+        assertTrue(csv.lines().findFirst().orElseThrow().endsWith(",scheduler_energy_kwh,scheduler_mean_hosts_on,"
+                + "scheduler_overload_time_share,scheduler_unserved_share,scheduler_migrations,"
+                + "scheduler_migration_seconds"), csv);
     }
 
     @Test

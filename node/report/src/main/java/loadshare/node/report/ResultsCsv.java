@@ -22,9 +22,12 @@ import loadshare.node.steady.Mser;
  * ({@code policy,load,nodes,replication,seed,jobs,mean_response_time,...,unstable}), then the migration and owner
  * figures, one column per component of their records in declaration order, named in snake_case and prefixed
  * ({@code migrations}, {@code migrations_refused}, ..., {@code owners_hosts}, ...), so those always follow
- * their records; where hosts failed, the failure figures follow them ({@code failures_availability}, ...); where a
- * consolidation scheduler ran, its figures come last ({@code consolidation_energy_kwh}, ...).
- * An experiment with a sweep has a column per swept key after {@code policy}, named by the key
+ * their records; where a central scheduler's own figures are the point of its experiment (the {@code omega} policy's
+ * shared-state conflicts, the {@code consolidation} policy's energy), every scheduler's own figures follow,
+ * {@code scheduler_NAME} ({@code scheduler_conflict_fraction}, {@code scheduler_batch_busyness},
+ * {@code scheduler_energy_kwh}, ..., in snake_case, empty where a row's scheduler lacks one); where hosts failed, the
+ * failure figures follow them ({@code failures_availability}, ...). An experiment with a sweep has a column per
+ * swept key after {@code policy}, named by the key
  * and holding its value as written ({@code policy,policies[1].threshold,load,...}). Formatting is deterministic: doubles use {@link Double#toString(double)} (the shortest
  * representation that reads back to the same value), NaN is an empty cell, infinities are {@code inf} and
  * {@code -inf}; text is quoted per RFC 4180 when it contains a comma, a quote or a line break. Lines end
@@ -42,11 +45,10 @@ public final class ResultsCsv {
     private static final List<Column> COLUMNS = columns();
 
     /**
-     * The figures of a consolidation scheduler (docs/consolidation.md), a column each
-     * ({@code consolidation_energy_kwh}, ...) after all others where a run has them.
+     * A central scheduler whose own figures (one of these among them) are what its experiment measures has them in
+     * results.csv: Omega's conflicts (docs/omega.md), consolidation's energy (docs/consolidation.md).
      */
-    private static final List<String> CONSOLIDATION_FIGURES = List.of("energyKwh", "meanHostsOn", "overloadTimeShare",
-            "unservedShare", "migrations", "migrationSeconds");
+    private static final java.util.Set<String> IN_RESULTS = java.util.Set.of("conflict-fraction", "energyKwh");
 
     private ResultsCsv() {
     }
@@ -108,8 +110,9 @@ public final class ResultsCsv {
     private static List<Column> columnsFor(List<ReplicationResult> rows) {
         boolean failures = rows.stream().anyMatch(r -> r.section(Section.FAILURES).isPresent());
         boolean detected = rows.stream().anyMatch(r -> r.section(Section.WARMUP).isPresent());
-        boolean consolidation = rows.stream().anyMatch(r -> consolidation(r, CONSOLIDATION_FIGURES.get(0)) != null);
-        if (!failures && !detected && !consolidation && (rows.isEmpty() || rows.get(0).point().sweep().isEmpty())) {
+        List<String> scheduler = schedulerFigures(rows);
+        boolean swept = !rows.isEmpty() && !rows.get(0).point().sweep().isEmpty();
+        if (!failures && !detected && scheduler.isEmpty() && !swept) {
             return COLUMNS;
         }
         List<Column> columns = new ArrayList<>(COLUMNS);
@@ -121,20 +124,33 @@ public final class ResultsCsv {
         if (detected) {
             columns.add(new Column("warmup_jobs", r -> r.section(Section.WARMUP).map(Mser::warmupJobs).orElse(null)));
         }
+        for (String name : scheduler) {
+            String column = "scheduler_" + snakeCase(name).replace('.', '_').replace('-', '_');
+            columns.add(new Column(column, r -> r.section(Section.BATCH).map(b -> b.figures().extra().get(name))
+                    .orElse(null)));
+        }
         if (failures) {
             columns.addAll(figures("failures", FailureFigures.class, r -> r.section(Section.FAILURES).orElse(null)));
-        }
-        if (consolidation) {
-            for (String name : CONSOLIDATION_FIGURES) {
-                columns.add(new Column("consolidation_" + snakeCase(name), r -> consolidation(r, name)));
-            }
         }
         return columns;
     }
 
-    /** Figure {@code name} of a consolidation scheduler's run ({@code BatchFigures.extra}), or null if none. */
-    private static Double consolidation(ReplicationResult row, String name) {
-        return row.section(Section.BATCH).map(b -> b.figures().extra().get(name)).orElse(null);
+    /**
+     * The central schedulers' own figures ({@code BatchFigures.extra}) of {@code rows}, in the order first seen, where
+     * a row's scheduler has one of {@link #IN_RESULTS}; none otherwise (the other schedulers' figures are in
+     * summary.json only).
+     */
+    private static List<String> schedulerFigures(List<ReplicationResult> rows) {
+        List<String> names = new ArrayList<>();
+        if (rows.stream().noneMatch(r -> r.section(Section.BATCH)
+                .filter(b -> b.figures().extra().keySet().stream().anyMatch(IN_RESULTS::contains)).isPresent())) {
+            return names;
+        }
+        for (ReplicationResult r : rows) {
+            r.section(Section.BATCH).ifPresent(b -> b.figures().extra().keySet().stream()
+                    .filter(k -> !names.contains(k)).forEach(names::add));
+        }
+        return names;
     }
 
     /** One value as a CSV cell. */
