@@ -94,12 +94,15 @@ public final class ResultsCsv {
      * The columns of {@code rows}: in a sweep, a column per swept key, named by the key
      * ({@code policies[1].threshold}), right after {@code policy}; where the warm-up was detected
      * ({@code run.warmup-jobs = auto}), {@code warmup_jobs}, the completions MSER-5 cut; where hosts failed, the failure figures
-     * ({@code failures_availability}, ...) last; otherwise exactly {@link #header()}.
+     * ({@code failures_availability}, ...) last; where jobs had input data ({@code workload.data}), the locality
+     * figures ({@code data_local}, {@code rack_local}, {@code bytes_moved}, {@code mean_read}) after them; otherwise
+     * exactly {@link #header()}.
      */
     private static List<Column> columnsFor(List<ReplicationResult> rows) {
         boolean failures = rows.stream().anyMatch(r -> r.section(Section.FAILURES).isPresent());
         boolean detected = rows.stream().anyMatch(r -> r.section(Section.WARMUP).isPresent());
-        if (!failures && !detected && (rows.isEmpty() || rows.get(0).point().sweep().isEmpty())) {
+        boolean locality = rows.stream().anyMatch(r -> locality(r, "dataLocal") != null);
+        if (!failures && !detected && !locality && (rows.isEmpty() || rows.get(0).point().sweep().isEmpty())) {
             return COLUMNS;
         }
         List<Column> columns = new ArrayList<>(COLUMNS);
@@ -114,7 +117,18 @@ public final class ResultsCsv {
         if (failures) {
             columns.addAll(figures("failures", FailureFigures.class, r -> r.section(Section.FAILURES).orElse(null)));
         }
+        if (locality) {
+            columns.add(new Column("data_local", r -> locality(r, "dataLocal")));
+            columns.add(new Column("rack_local", r -> locality(r, "rackLocal")));
+            columns.add(new Column("bytes_moved", r -> locality(r, "bytesMoved")));
+            columns.add(new Column("mean_read", r -> locality(r, "meanRead")));
+        }
         return columns;
+    }
+
+    /** A locality figure of a central scheduler's row ({@code workload.data}: docs/locality.md), or null. */
+    private static Double locality(ReplicationResult row, String figure) {
+        return row.section(Section.BATCH).map(b -> b.figures().extra().get(figure)).orElse(null);
     }
 
     /** One value as a CSV cell. */
