@@ -156,8 +156,9 @@ final class PartitionScheduler {
      * {@code context}): it neither starts nor blocks the jobs behind it.
      */
     void pass(double now, ToDoubleFunction<BatchJob> priority, Starter starter, CoordinatorContext context) {
-        waits = data == null || context == null ? job -> false
-                : job -> data.waits(job.id(), job.input(), machines.bestRank(job, rank(job)), context);
+        waits = data == null || context == null || !data.delaying() ? job -> false
+                : job -> job.input().present()
+                        && data.waits(job.id(), job.input(), machines.bestRank(job, rank(job)), context);
         if (queue.isEmpty()) {
             unplanned.clear();
             return;

@@ -255,6 +255,9 @@ public final class BorgScheduler implements CentralScheduler {
 
     /** Whether {@code job} fits now, but only farther from its data than delay scheduling allows yet. */
     private boolean waitsForData(BatchJob job, CoordinatorContext context) {
+        if (!data.delaying() || !job.input().present()) {
+            return false;
+        }
         int best = cell.bestRank(job, i -> data.rank(i, job.input()));
         return best >= 0 && data.waits(job.id(), job.input(), best, context);
     }

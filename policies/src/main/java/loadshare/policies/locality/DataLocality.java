@@ -31,6 +31,11 @@ public final class DataLocality {
         return locality;
     }
 
+    /** Whether jobs may wait for locality ({@code locality-delay > 0}). */
+    public boolean delaying() {
+        return delay.on();
+    }
+
     /** Host {@code node}'s rank for a part of a job with {@code input}: 0 data-local, 1 rack-local, 2 remote. */
     public int rank(int node, InputData input) {
         return locality.level(node, input).ordinal();
