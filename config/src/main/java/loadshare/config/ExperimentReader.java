@@ -54,6 +54,7 @@ final class ExperimentReader {
         TraceSection.Applied traced = new TraceSection(fields).apply(userSets, nodes, hosts, workload, run);
         workload = traced.workload();
         run = traced.run();
+        dataFits(workload, nodes);
         fields.require(!run.autoWarmup() || !workload.replaysTrace() && !workload.hasJobClasses(), "run.warmup-jobs",
                 "auto detects a steady state's warm-up; a trace replay and synthetic job classes measure every job "
                         + "(from an empty cluster): remove run.warmup-jobs");
@@ -84,6 +85,16 @@ final class ExperimentReader {
                 .dispatch(new DispatchReader(fields).read(nodes))
                 .failures(new FailuresReader(fields).read(userSets, nodes))
                 .build();
+    }
+
+    /** {@code workload.data} needs rigid jobs (job classes or a trace) and no more replicas than there are nodes. */
+    private void dataFits(WorkloadSettings workload, int nodes) {
+        DataSettings data = workload.data();
+        fields.require(!data.enabled() || data.replicas() <= nodes, "workload.data.replicas", "a job's input is "
+                + "held on distinct hosts: replicas must be at most nodes (" + nodes + ")");
+        fields.require(!data.enabled() || workload.hasJobClasses() || workload.replaysTrace(), "workload.data.replicas",
+                "input data belongs to a central scheduler's rigid jobs: give workload.job-classes or a trace "
+                        + "(workload.trace.file), or set replicas = 0");
     }
 
     /** A name that can name a folder: 1 to 200 characters, none of / \\ : * ? " < > | or a control character. */

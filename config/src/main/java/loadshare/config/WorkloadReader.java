@@ -31,7 +31,17 @@ final class WorkloadReader {
         ArrivalSettings arrivals = arrivals();
         ServiceSettings service = demand(SERVICE, userSets.test(SERVICE + "mean"));
         return new WorkloadSettings(loads, arrivals, service, vm(), application(userSets), null,
-                new JobClassReader(fields).read());
+                new JobClassReader(fields).read(), data());
+    }
+
+    /** {@code workload.data}: how many hosts hold a job's input, and its size (checked against nodes later). */
+    private DataSettings data() {
+        long replicas = fields.integer("workload.data.replicas");
+        fields.require(replicas >= 0 && replicas <= Integer.MAX_VALUE, "workload.data.replicas",
+                "replicas must be >= 0 (0: jobs have no input data) and at most the number of nodes");
+        long size = fields.bytes("workload.data.size");
+        fields.require(size >= 0, "workload.data.size", "an input's size must be >= 0 bytes");
+        return replicas == 0 ? DataSettings.NONE : new DataSettings((int) replicas, size);
     }
 
     private ArrivalSettings arrivals() {

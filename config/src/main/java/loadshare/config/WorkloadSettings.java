@@ -11,14 +11,23 @@ import java.util.List;
  * {@code trace}, when set, replaces the Poisson arrivals and drawn demands by a real job trace's jobs; its
  * {@code loads} are then the paces it is replayed at (or the one load it offers at its own pace).
  * {@code jobClasses}, when not empty, are the synthetic rigid jobs that central schedulers (datacenter, Mesos-like)
- * take instead of the service distribution; their load is over all the cluster's CPUs.
+ * take instead of the service distribution; their load is over all the cluster's CPUs. {@code data} is where those
+ * jobs' input data is held ({@link DataSettings#NONE}: nowhere, the default).
  */
 public record WorkloadSettings(List<Double> loads, ArrivalSettings arrivals, ServiceSettings service, VmSettings vm,
-                               ApplicationSettings application, TraceSettings trace, List<JobClass> jobClasses) implements Serializable {
+                               ApplicationSettings application, TraceSettings trace, List<JobClass> jobClasses,
+                               DataSettings data) implements Serializable {
 
     public WorkloadSettings {
         loads = List.copyOf(loads);
         jobClasses = List.copyOf(jobClasses);
+        data = data == null ? DataSettings.NONE : data;
+    }
+
+    /** Jobs without input data. */
+    public WorkloadSettings(List<Double> loads, ArrivalSettings arrivals, ServiceSettings service, VmSettings vm,
+                            ApplicationSettings application, TraceSettings trace, List<JobClass> jobClasses) {
+        this(loads, arrivals, service, vm, application, trace, jobClasses, DataSettings.NONE);
     }
 
     /** Without synthetic job classes. */
@@ -34,7 +43,12 @@ public record WorkloadSettings(List<Double> loads, ArrivalSettings arrivals, Ser
 
     /** The same workload with synthetic job classes {@code classes}. */
     public WorkloadSettings withJobClasses(List<JobClass> classes) {
-        return new WorkloadSettings(loads, arrivals, service, vm, application, trace, classes);
+        return new WorkloadSettings(loads, arrivals, service, vm, application, trace, classes, data);
+    }
+
+    /** The same workload with its jobs' input data held as {@code data} says. */
+    public WorkloadSettings withData(DataSettings data) {
+        return new WorkloadSettings(loads, arrivals, service, vm, application, trace, jobClasses, data);
     }
 
     /** Poisson arrivals (no trace). */
@@ -50,7 +64,7 @@ public record WorkloadSettings(List<Double> loads, ArrivalSettings arrivals, Ser
 
     /** The same workload replaying {@code trace} at {@code loads}. */
     public WorkloadSettings withTrace(List<Double> loads, TraceSettings trace) {
-        return new WorkloadSettings(loads, arrivals, service, vm, application, trace, jobClasses);
+        return new WorkloadSettings(loads, arrivals, service, vm, application, trace, jobClasses, data);
     }
 
     /** Jobs in VMs of the default shape, with the default application. */

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.ToDoubleFunction;
 import loadshare.policies.CoordinatorContext;
+import loadshare.policies.locality.DataLocality;
 import loadshare.protocol.BatchMessage.Done;
 import loadshare.protocol.BatchMessage.Kill;
 import loadshare.protocol.BatchMessage.Launch;
@@ -25,6 +26,10 @@ import loadshare.protocol.NodeMessage;
  * run is lost, and it waits in its partition's queue again with its submit time and priority — a rigid parallel job
  * restarts whole. A {@code Done} of a lost run is ignored. Pure, like every coordinator: the simulator and the
  * coordinator actor host it.
+ *
+ * <p>With input data ({@code workload.data}), a started job's parts go to the nodes nearest its data, and a part off
+ * its data reads it first (its run is that much longer); with {@code locality-delay}, delay scheduling skips a job
+ * that could start only farther from its data than it may go yet ({@link PartitionScheduler}).
  */
 public final class BatchCoordinator implements CentralScheduler {
 
@@ -40,6 +45,8 @@ public final class BatchCoordinator implements CentralScheduler {
     /** The running jobs, by run id. */
     private final Map<Long, Active> active = new HashMap<>();
     private int[] runningByUser = new int[16];
+    /** Where jobs' input data is and delay scheduling ({@code workload.data}); null without input data. */
+    private final DataLocality data;
     private long nextRun;
 
     /**
@@ -47,14 +54,20 @@ public final class BatchCoordinator implements CentralScheduler {
      * @param memoryPerNode every node's memory, MiB
      */
     public BatchCoordinator(BatchConfig config, int nodes, int cpusPerNode, long memoryPerNode) {
+        this(config, nodes, cpusPerNode, memoryPerNode, null);
+    }
+
+    /** @param data where jobs' input data is, for placing parts near it (null: jobs have none) */
+    public BatchCoordinator(BatchConfig config, int nodes, int cpusPerNode, long memoryPerNode, DataLocality data) {
         this.config = config;
+        this.data = data;
         int def = 0;
         int highest = 0;
         for (Partition p : config.partitions()) {
             def = p.isDefault() ? partitions.size() : def;
             highest = Math.max(highest, p.priority());
             partitions.add(new PartitionScheduler(p, new Machines(p, cpusPerNode, memoryPerNode, config.exclusive()),
-                    config.backfilling(), fixedOrder(config.order())));
+                    config.backfilling(), fixedOrder(config.order()), data));
         }
         this.defaultPartition = def;
         this.highestPriority = highest;
@@ -174,7 +187,16 @@ public final class BatchCoordinator implements CentralScheduler {
         for (int p = 0; p < partitions.size(); p++) {
             int index = p;
             PartitionScheduler partition = partitions.get(p);
-            partition.pass(now, order(partition, now), (job, parts) -> launch(job, index, parts, context));
+            partition.pass(now, order(partition, now), (job, parts) -> launch(job, index, parts, context), context);
+        }
+    }
+
+    /** A timer of delay scheduling: a skipped job may go farther from its data now. */
+    @Override
+    public void onTimer(long tag, CoordinatorContext context) {
+        if (data != null && DataLocality.isTimer(tag)) {
+            charge(context.now());
+            schedule(context);
         }
     }
 
@@ -213,8 +235,12 @@ public final class BatchCoordinator implements CentralScheduler {
         }
         runningByUser[job.user()] += job.processors();
         ledger.started(now, job);
+        if (data != null) {
+            data.started(job.id());
+        }
         for (Machines.Part part : parts) {
-            context.send(part.node(), new Launch(run, part.cpus(), part.memory(), job.duration()));
+            double read = data == null ? 0 : data.launched(part.node(), job.input());
+            context.send(part.node(), new Launch(run, part.cpus(), part.memory(), job.duration() + read));
         }
     }
 
@@ -241,5 +267,11 @@ public final class BatchCoordinator implements CentralScheduler {
     @Override
     public BatchLedger ledger() {
         return ledger;
+    }
+
+    /** The ledger's figures, with locality's ({@link DataLocality#figures}) when jobs have input data. */
+    @Override
+    public BatchFigures figures() {
+        return data == null ? ledger.figures() : ledger.figures().with(data.figures());
     }
 }

@@ -1,5 +1,6 @@
 package loadshare.policies.batch;
 
+import loadshare.policies.locality.InputData;
 import loadshare.protocol.CborSerializable;
 
 /**
@@ -14,14 +15,31 @@ import loadshare.protocol.CborSerializable;
  * @param partition the partition it names (1 is the first configured), or -1 for the default partition
  * @param jobClass  its class in a synthetic workload ({@code workload.job-classes}, 0 the first), which a
  *                  scheduler may read as a priority band or a framework; 0 for a trace's jobs
+ * @param input     where its input data is held ({@code workload.data}); {@link InputData#NONE} without
  */
 public record BatchJob(long id, int user, double submit, int processors, long memoryPerProcessor, double estimate,
-                       double runTime, int partition, int jobClass) implements CborSerializable {
+                       double runTime, int partition, int jobClass, InputData input) implements CborSerializable {
+
+    public BatchJob {
+        input = input == null ? InputData.NONE : input;
+    }
+
+    /** A job without input data. */
+    public BatchJob(long id, int user, double submit, int processors, long memoryPerProcessor, double estimate,
+                    double runTime, int partition, int jobClass) {
+        this(id, user, submit, processors, memoryPerProcessor, estimate, runTime, partition, jobClass, InputData.NONE);
+    }
 
     /** A job of class 0 (a trace's job). */
     public BatchJob(long id, int user, double submit, int processors, long memoryPerProcessor, double estimate,
                     double runTime, int partition) {
         this(id, user, submit, processors, memoryPerProcessor, estimate, runTime, partition, 0);
+    }
+
+    /** This job with its input data held as {@code data} says. */
+    public BatchJob withInput(InputData data) {
+        return new BatchJob(id, user, submit, processors, memoryPerProcessor, estimate, runTime, partition, jobClass,
+                data);
     }
 
     /** How long it runs once started: its run time, cut at its estimate. */

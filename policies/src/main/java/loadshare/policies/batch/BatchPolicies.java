@@ -6,6 +6,7 @@ import loadshare.policies.ParameterSpec;
 import loadshare.policies.PolicyClass;
 import loadshare.policies.PolicyDescriptor;
 import loadshare.policies.PolicyParameters;
+import loadshare.policies.locality.LocalityParameters;
 
 /** The {@code batch} policy of the registry: SLURM-like central batch scheduling of rigid parallel jobs. */
 public final class BatchPolicies {
@@ -57,11 +58,12 @@ public final class BatchPolicies {
                                         + "suspended); gang takes order = fcfs, backfilling = none, no partitions"),
                         ParameterSpec.number("quantum", 30, 1e-9, "gang: a row's time slice, model seconds"),
                         ParameterSpec.integer("multiprogramming-level", 3, 1,
-                                "gang: rows of the matrix (jobs that share a slot by time slicing)")),
+                                "gang: rows of the matrix (jobs that share a slot by time slicing)"),
+                        LocalityParameters.DELAY),
                 BatchPolicies::problem,
                 (p, shape) -> {
                     try {
-                        return new BatchPolicy(config(p, shape.nodes()));
+                        return new BatchPolicy(config(p, shape.nodes()), p.number(LocalityParameters.DELAY.name()));
                     } catch (IllegalArgumentException e) {
                         throw new SettingsException("policy 'batch': partitions = \"" + p.string("partitions")
                                 + "\": " + e.getMessage());
@@ -70,6 +72,13 @@ public final class BatchPolicies {
     }
 
     private static String problem(PolicyParameters p) {
+        if (p.number(LocalityParameters.DELAY.name()) > 0 && (p.string("scheduling").equals("gang")
+                || p.string("backfilling").equals("conservative"))) {
+            return "locality-delay = " + p.number(LocalityParameters.DELAY.name()) + ": delay scheduling skips a "
+                    + "job for later ones, which " + (p.string("scheduling").equals("gang") ? "gang scheduling's "
+                    + "matrix does not do" : "conservative backfilling's reservations forbid") + "; use "
+                    + "backfilling = none or easy, or locality-delay = 0";
+        }
         if (p.string("scheduling").equals("gang")) {
             if (!p.string("order").equals("fcfs")) {
                 return "scheduling = gang queues FCFS: order = " + p.string("order") + " does not apply";

@@ -1,7 +1,11 @@
 package loadshare.policies.batch;
 
+import java.util.List;
+import loadshare.config.JobClass;
 import loadshare.policies.NoSharing;
 import loadshare.policies.Policy;
+import loadshare.policies.locality.DataLocality;
+import loadshare.policies.locality.Locality;
 
 /**
  * The {@code batch} policy built for one cluster: its nodes only execute what the scheduler launches (they share
@@ -13,9 +17,16 @@ public final class BatchPolicy implements CentralPolicy {
     private static final Policy EXECUTOR = new NoSharing();
 
     private final BatchConfig config;
+    private final double localityDelay;
 
     public BatchPolicy(BatchConfig config) {
+        this(config, 0);
+    }
+
+    /** @param localityDelay delay scheduling's wait at each level for jobs with input data (0: off) */
+    public BatchPolicy(BatchConfig config, double localityDelay) {
         this.config = config;
+        this.localityDelay = localityDelay;
     }
 
     public BatchConfig config() {
@@ -34,6 +45,21 @@ public final class BatchPolicy implements CentralPolicy {
                     config.gang().levels());
         }
         return new BatchCoordinator(config, nodes, cpus, memory);
+    }
+
+    /** A space-sharing scheduler whose jobs have input data, placed near it (gang scheduling ignores it). */
+    @Override
+    public CentralScheduler newScheduler(int nodes, int cpus, long memory, List<JobClass> classes, Locality locality) {
+        if (config.gang() != null) {
+            return newScheduler(nodes, cpus, memory);
+        }
+        return new BatchCoordinator(config, nodes, cpus, memory, new DataLocality(locality, localityDelay));
+    }
+
+    @Override
+    public String dataProblem() {
+        return config.gang() == null ? null : "scheduling = gang places jobs without regard to their input data: "
+                + "workload.data is for space sharing (scheduling = space); set workload.data.replicas = 0";
     }
 
     /**

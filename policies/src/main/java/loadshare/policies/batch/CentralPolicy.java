@@ -3,6 +3,7 @@ package loadshare.policies.batch;
 import java.util.List;
 import loadshare.config.JobClass;
 import loadshare.policies.ConfiguredPolicy;
+import loadshare.policies.locality.Locality;
 
 /**
  * A policy whose cluster is run by a {@link CentralScheduler}: its nodes only execute what the scheduler launches,
@@ -20,6 +21,21 @@ public interface CentralPolicy extends ConfiguredPolicy {
      */
     default CentralScheduler newScheduler(int nodes, int cpus, long memory, List<JobClass> classes) {
         return newScheduler(nodes, cpus, memory);
+    }
+
+    /**
+     * A fresh scheduler for one run whose jobs have input data ({@code workload.data}), placed near it as
+     * {@code locality} says; only for a scheduler whose {@link #dataProblem} is null (by default it has none).
+     */
+    default CentralScheduler newScheduler(int nodes, int cpus, long memory, List<JobClass> classes,
+                                          Locality locality) {
+        return newScheduler(nodes, cpus, memory, classes);
+    }
+
+    /** Why this scheduler cannot honour jobs' input data ({@code workload.data}), or null if it can. */
+    default String dataProblem() {
+        return "places jobs without regard to their input data: workload.data is for borg and batch; set "
+                + "workload.data.replicas = 0";
     }
 
     /**

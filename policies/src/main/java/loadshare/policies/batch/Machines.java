@@ -1,7 +1,10 @@
 package loadshare.policies.batch;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.function.IntUnaryOperator;
+import java.util.stream.IntStream;
 
 /**
  * A partition's nodes as the scheduler sees them: each node's free CPUs and memory. With {@code exclusive}
@@ -25,6 +28,8 @@ final class Machines {
     private final long[] freeMemory;
     private final long[] free = new long[2];
     private final boolean[] down;
+    /** The nodes in index order (the order parts are placed without a rank). */
+    private final int[] inOrder;
 
     Machines(Partition partition, int cpusPerNode, long memoryPerNode, boolean exclusive) {
         this.first = partition.first();
@@ -34,6 +39,7 @@ final class Machines {
         this.freeCpus = new int[partition.nodes()];
         this.freeMemory = new long[partition.nodes()];
         this.down = new boolean[partition.nodes()];
+        this.inOrder = IntStream.range(0, partition.nodes()).toArray();
         java.util.Arrays.fill(freeCpus, cpusPerNode);
         java.util.Arrays.fill(freeMemory, memoryPerNode);
         free[0] = exclusive ? partition.nodes() : (long) partition.nodes() * cpusPerNode;
@@ -87,11 +93,20 @@ final class Machines {
 
     /** Places {@code job} now: its parts, or null if it does not fit now. */
     List<Part> allocate(BatchJob job) {
+        return allocate(job, null);
+    }
+
+    /**
+     * Places {@code job} now, taking the nodes of the lowest {@code rank} first (e.g. nearest its input data; null:
+     * in node order): its parts, or null if it does not fit now.
+     */
+    List<Part> allocate(BatchJob job, IntUnaryOperator rank) {
         long[] need = need(job);
         if (need == null || need[0] > free[0] || need[1] > free[1]) {
             return null;
         }
-        List<Part> parts = exclusive ? wholeNodes(job, (int) need[0]) : packed(job);
+        int[] order = order(rank);
+        List<Part> parts = exclusive ? wholeNodes(job, (int) need[0], order) : packed(job, order);
         if (parts != null) {
             for (Part part : parts) {
                 int i = part.node() - first;
@@ -104,10 +119,44 @@ final class Machines {
         return parts;
     }
 
-    private List<Part> wholeNodes(BatchJob job, int k) {
+    /**
+     * The lowest {@code rank} of the nodes that could take a part of {@code job} now (whole free nodes for exclusive
+     * allocation), or -1 if the job does not fit now.
+     */
+    int bestRank(BatchJob job, IntUnaryOperator rank) {
+        long[] need = need(job);
+        if (need == null || need[0] > free[0] || need[1] > free[1]) {
+            return -1;
+        }
+        int best = Integer.MAX_VALUE;
+        long held = 0;
+        long m = job.memoryPerProcessor();
+        for (int i = 0; i < nodes(); i++) {
+            int take = down[i] ? 0 : exclusive ? (freeCpus[i] == cpus ? 1 : 0)
+                    : (int) Math.min(freeCpus[i], m > 0 ? freeMemory[i] / m : Integer.MAX_VALUE);
+            if (take > 0) {
+                held += take;
+                best = Math.min(best, rank.applyAsInt(first + i));
+            }
+        }
+        return held >= need[0] ? best : -1;  // shared: the free CPUs may be too fragmented by memory to pack it
+    }
+
+    /** The order in which nodes are tried: by {@code rank}, then index; by index when {@code rank} is null. */
+    private int[] order(IntUnaryOperator rank) {
+        if (rank == null) {
+            return inOrder;
+        }
+        return IntStream.range(0, nodes()).boxed()
+                .sorted(Comparator.comparingInt((Integer i) -> rank.applyAsInt(first + i)).thenComparingInt(i -> i))
+                .mapToInt(Integer::intValue).toArray();
+    }
+
+    private List<Part> wholeNodes(BatchJob job, int k, int[] order) {
         List<Part> parts = new ArrayList<>(k);
         int left = job.processors();
-        for (int i = 0; i < nodes() && parts.size() < k; i++) {
+        for (int j = 0; j < order.length && parts.size() < k; j++) {
+            int i = order[j];
             if (freeCpus[i] == cpus && !down[i]) {
                 int take = (left + (k - parts.size()) - 1) / (k - parts.size());
                 parts.add(new Part(first + i, take, take * job.memoryPerProcessor()));
@@ -117,11 +166,12 @@ final class Machines {
         return parts;
     }
 
-    private List<Part> packed(BatchJob job) {
+    private List<Part> packed(BatchJob job, int[] order) {
         List<Part> parts = new ArrayList<>();
         int left = job.processors();
         long m = job.memoryPerProcessor();
-        for (int i = 0; i < nodes() && left > 0; i++) {
+        for (int j = 0; j < order.length && left > 0; j++) {
+            int i = order[j];
             if (down[i]) {
                 continue;
             }

@@ -9,7 +9,11 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+import java.util.function.IntUnaryOperator;
+import java.util.function.Predicate;
 import java.util.function.ToDoubleFunction;
+import loadshare.policies.CoordinatorContext;
+import loadshare.policies.locality.DataLocality;
 
 /**
  * One partition's queue and nodes, and a scheduling pass over them: start what may start now, in queue order,
@@ -19,6 +23,11 @@ import java.util.function.ToDoubleFunction;
  * reserved into it, and it is planned again from scratch, in queue order, only when a job ends before its
  * estimate, a job is requeued or a node fails or comes back (or, for the priority order, at every pass, since the
  * order changes).
+ *
+ * <p>With input data, a job's parts go to the nodes nearest its data first (data-local, rack-local, then the rest,
+ * each in node order). With delay scheduling (none or EASY backfilling), a job that could start now, but only
+ * farther from its data than it may go yet, is skipped: strict order goes on to the jobs behind it, and EASY's
+ * blocked head is the first job that does not fit, not one that waits for locality (which holds no reservation).
  */
 final class PartitionScheduler {
 
@@ -37,12 +46,22 @@ final class PartitionScheduler {
     private final Comparator<BatchJob> fixedOrder;
     private final Collection<BatchJob> queue;
     private final Map<Long, Running> running = new HashMap<>();
+    private final DataLocality data;
+    /** Whether a job is skipped by delay scheduling in the current pass. */
+    private Predicate<BatchJob> waits = job -> false;
     /** Conservative backfilling's plan and the queued jobs' reservations in it; rebuilt when stale. */
     private Profile plan;
     private final Map<Long, Double> reserved = new HashMap<>();
     private final List<BatchJob> unplanned = new ArrayList<>();
 
     PartitionScheduler(Partition partition, Machines machines, Backfilling backfilling, Comparator<BatchJob> fixedOrder) {
+        this(partition, machines, backfilling, fixedOrder, null);
+    }
+
+    /** @param data where jobs' input data is and delay scheduling, or null if jobs have none */
+    PartitionScheduler(Partition partition, Machines machines, Backfilling backfilling, Comparator<BatchJob> fixedOrder,
+                       DataLocality data) {
+        this.data = data;
         this.partition = partition;
         this.machines = machines;
         this.backfilling = backfilling;
@@ -128,6 +147,18 @@ final class PartitionScheduler {
      * (highest first, then by submit time).
      */
     void pass(double now, ToDoubleFunction<BatchJob> priority, Starter starter) {
+        pass(now, priority, starter, null);
+    }
+
+    /**
+     * A pass as {@link #pass(double, ToDoubleFunction, Starter)}; with input data, a job that could start now but
+     * on no node as near its data as delay scheduling allows yet is skipped (delay scheduling's timers are set on
+     * {@code context}): it neither starts nor blocks the jobs behind it.
+     */
+    void pass(double now, ToDoubleFunction<BatchJob> priority, Starter starter, CoordinatorContext context) {
+        waits = data == null || context == null || !data.delaying() ? job -> false
+                : job -> job.input().present()
+                        && data.waits(job.id(), job.input(), machines.bestRank(job, rank(job)), context);
         if (queue.isEmpty()) {
             unplanned.clear();
             return;
@@ -159,6 +190,9 @@ final class PartitionScheduler {
     private BatchJob strict(double now, Iterable<BatchJob> ordered, Starter starter) {
         for (Iterator<BatchJob> it = ordered.iterator(); it.hasNext(); ) {
             BatchJob job = it.next();
+            if (waits.test(job)) {
+                continue;
+            }
             if (!tryStart(now, job, it, starter)) {
                 return job;
             }
@@ -189,7 +223,7 @@ final class PartitionScheduler {
             }
             long[] need = machines.need(job);
             boolean endsBefore = now + job.estimate() <= shadow;
-            if (!endsBefore && (need[0] > extra[0] || need[1] > extra[1])) {
+            if (!endsBefore && (need[0] > extra[0] || need[1] > extra[1]) || waits.test(job)) {
                 continue;
             }
             if (tryStart(now, job, it, starter) && !endsBefore) {
@@ -241,8 +275,13 @@ final class PartitionScheduler {
         return profile;
     }
 
+    /** How near each node is to {@code job}'s input data (lower first), or null without input data. */
+    private IntUnaryOperator rank(BatchJob job) {
+        return data == null || !job.input().present() ? null : node -> data.rank(node, job.input());
+    }
+
     private boolean tryStart(double now, BatchJob job, Iterator<BatchJob> position, Starter starter) {
-        List<Machines.Part> parts = machines.allocate(job);
+        List<Machines.Part> parts = machines.allocate(job, rank(job));
         if (parts == null) {
             return false;
         }

@@ -5,6 +5,7 @@ import loadshare.policies.ParameterSpec;
 import loadshare.policies.PolicyClass;
 import loadshare.policies.PolicyDescriptor;
 import loadshare.policies.PolicyParameters;
+import loadshare.policies.locality.LocalityParameters;
 
 /** The {@code borg} policy of the registry: Borg-like priority bands with preemption and placement. */
 public final class BorgPolicies {
@@ -37,9 +38,10 @@ public final class BorgPolicies {
                                 "a job that does not fit preempts running jobs of lower bands (fewest, lowest first)"),
                         ParameterSpec.text("bands", Bands.DEFAULT, "priority bands, in any order: "
                                 + "\"name: lowest priority; ...\"; a job's band is the highest whose lowest priority "
-                                + "it reaches (the lowest band takes every priority below)")),
+                                + "it reaches (the lowest band takes every priority below)"),
+                        LocalityParameters.DELAY),
                 BorgPolicies::problem,
-                (p, shape) -> new BorgPolicy(config(p)));
+                (p, shape) -> new BorgPolicy(config(p), p.number(LocalityParameters.DELAY.name())));
     }
 
     private static String problem(PolicyParameters p) {

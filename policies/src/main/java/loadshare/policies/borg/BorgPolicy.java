@@ -5,6 +5,8 @@ import loadshare.config.JobClass;
 import loadshare.policies.NoSharing;
 import loadshare.policies.Policy;
 import loadshare.policies.batch.CentralPolicy;
+import loadshare.policies.locality.DataLocality;
+import loadshare.policies.locality.Locality;
 
 /**
  * The {@code borg} policy built for one cluster: its nodes only execute what the scheduler launches (and stop what
@@ -15,9 +17,16 @@ public final class BorgPolicy implements CentralPolicy {
     private static final Policy EXECUTOR = new NoSharing();
 
     private final BorgConfig config;
+    private final double localityDelay;
 
     BorgPolicy(BorgConfig config) {
+        this(config, 0);
+    }
+
+    /** @param localityDelay delay scheduling's wait at each level for jobs with input data (0: off) */
+    BorgPolicy(BorgConfig config, double localityDelay) {
         this.config = config;
+        this.localityDelay = localityDelay;
     }
 
     @Override
@@ -35,6 +44,18 @@ public final class BorgPolicy implements CentralPolicy {
     @Override
     public BorgScheduler newScheduler(int nodes, int cpus, long memory, List<JobClass> classes) {
         return new BorgScheduler(config, nodes, cpus, memory, classes.stream().mapToInt(JobClass::priority).toArray());
+    }
+
+    /** A scheduler whose jobs have their class's priority and input data, placed near it. */
+    @Override
+    public BorgScheduler newScheduler(int nodes, int cpus, long memory, List<JobClass> classes, Locality locality) {
+        return new BorgScheduler(config, nodes, cpus, memory, classes.stream().mapToInt(JobClass::priority).toArray(),
+                new DataLocality(locality, localityDelay));
+    }
+
+    @Override
+    public String dataProblem() {
+        return null;
     }
 
     @Override

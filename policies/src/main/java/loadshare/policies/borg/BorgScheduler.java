@@ -14,6 +14,7 @@ import loadshare.policies.batch.BatchJob;
 import loadshare.policies.batch.BatchLedger;
 import loadshare.policies.batch.CentralScheduler;
 import loadshare.policies.batch.RunParts;
+import loadshare.policies.locality.DataLocality;
 import loadshare.protocol.BatchMessage.Done;
 import loadshare.protocol.BatchMessage.Kill;
 import loadshare.protocol.BatchMessage.Launch;
@@ -33,7 +34,12 @@ import loadshare.protocol.NodeMessage;
  * as Borg reschedules the tasks of a machine it lost: a rigid job whole — its parts on the other machines are
  * stopped ({@link Kill}) — back in the queue in its priority band, by its submit time, where the next pass places it
  * (preempting lower bands if it must). Its lost run is counted with the ledger's requeues, not as a preemption.
- * Pure, like every coordinator: the simulator and the coordinator actor host it.
+ *
+ * <p>With input data ({@code workload.data}, a {@link DataLocality}), each part goes to a machine nearest the job's
+ * data (data-local, then rack-local, then any), and among those to the one the placement scores best; a part off
+ * its data reads it first (its run is that much longer). With {@code locality-delay}, a job that fits on the free
+ * machines, but on none near enough its data yet, is skipped and the pass goes on to later jobs (delay scheduling);
+ * a job that does not fit and preempts is placed at once, nearest its data. Pure, like every coordinator: the simulator and the coordinator actor host it.
  */
 public final class BorgScheduler implements CentralScheduler {
 
@@ -61,6 +67,8 @@ public final class BorgScheduler implements CentralScheduler {
     private final long[] cpusByBand;
     private final long[] endedByBand;
     private final double[] waitByBand;
+    /** Where jobs' input data is and delay scheduling ({@code workload.data}); null without input data. */
+    private final DataLocality data;
     private long nextRun;
     private long preemptions;
     private double lostWork;
@@ -70,7 +78,14 @@ public final class BorgScheduler implements CentralScheduler {
      *                        beyond it, and a trace's job, has priority 0)
      */
     BorgScheduler(BorgConfig config, int nodes, int cpusPerNode, long memoryPerNode, int[] classPriorities) {
+        this(config, nodes, cpusPerNode, memoryPerNode, classPriorities, null);
+    }
+
+    /** @param data where jobs' input data is, for placing parts near it (null: jobs have none) */
+    BorgScheduler(BorgConfig config, int nodes, int cpusPerNode, long memoryPerNode, int[] classPriorities,
+                  DataLocality data) {
         this.config = config;
+        this.data = data;
         this.classPriorities = classPriorities.clone();
         this.cell = new Cell(nodes, cpusPerNode, memoryPerNode);
         this.ledger = new BatchLedger(cell.totalCpus(), cell.totalMemory());
@@ -204,9 +219,12 @@ public final class BorgScheduler implements CentralScheduler {
                 roomChecked = cell.version();
             }
             BatchJob job = w.job();
+            if (data != null && waitsForData(job, context)) {
+                continue;   // delay scheduling: it could start, but not near enough its data yet
+            }
             List<Cell.Part> parts = null;
             if (!larger(job, misfits)) {
-                parts = cell.place(now, job, config.placement(), context.random());
+                parts = place(now, job, context);
                 if (parts == null) {
                     misfits.add(job);
                 }
@@ -218,12 +236,37 @@ public final class BorgScheduler implements CentralScheduler {
                 }
                 if (!victims.isEmpty()) {
                     misfits.clear();
-                    parts = cell.place(now, job, config.placement(), context.random());
+                    parts = place(now, job, context);
                 }
             }
             if (parts != null) {
                 start(w, parts, context);
             }
+        }
+    }
+
+    /** Places {@code job} with the placement rule, on hosts nearest its input data first when it has some. */
+    private List<Cell.Part> place(double now, BatchJob job, CoordinatorContext context) {
+        if (data == null) {
+            return cell.place(now, job, config.placement(), context.random());
+        }
+        return cell.place(now, job, config.placement(), context.random(), i -> data.rank(i, job.input()));
+    }
+
+    /** Whether {@code job} fits now, but only farther from its data than delay scheduling allows yet. */
+    private boolean waitsForData(BatchJob job, CoordinatorContext context) {
+        if (!data.delaying() || !job.input().present()) {
+            return false;
+        }
+        int best = cell.bestRank(job, i -> data.rank(i, job.input()));
+        return best >= 0 && data.waits(job.id(), job.input(), best, context);
+    }
+
+    /** A timer of delay scheduling: a skipped job may go farther from its data now. */
+    @Override
+    public void onTimer(long tag, CoordinatorContext context) {
+        if (data != null && DataLocality.isTimer(tag)) {
+            schedule(context);
         }
     }
 
@@ -302,8 +345,12 @@ public final class BorgScheduler implements CentralScheduler {
         running.put(id, new Run(id, w, now, parts, new RunParts(nodes)));
         cpusByBand[w.band()] += w.job().processors();
         ledger.started(now, w.job());
+        if (data != null) {
+            data.started(w.job().id());
+        }
         for (Cell.Part part : parts) {
-            context.send(part.node(), new Launch(id, part.cpus(), part.memory(), w.job().duration()));
+            double read = data == null ? 0 : data.launched(part.node(), w.job().input());
+            context.send(part.node(), new Launch(id, part.cpus(), part.memory(), w.job().duration() + read));
         }
     }
 
@@ -347,6 +394,9 @@ public final class BorgScheduler implements CentralScheduler {
         mine.put("strandedMemory", cell.strandedMemoryShare(f.makespan()));
         for (int b = 0; b < endedByBand.length; b++) {
             mine.put("wait." + config.bands().name(b), endedByBand[b] == 0 ? Double.NaN : waitByBand[b] / endedByBand[b]);
+        }
+        if (data != null) {
+            mine.putAll(data.figures());
         }
         return f.with(mine);
     }

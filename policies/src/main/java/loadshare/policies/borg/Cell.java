@@ -3,6 +3,7 @@ package loadshare.policies.borg;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.IntUnaryOperator;
 import java.util.random.RandomGenerator;
 import loadshare.policies.batch.BatchJob;
 
@@ -136,6 +137,31 @@ final class Cell {
 
     /** Places {@code job} now with {@code placement}: its parts, or null if it does not fit. */
     List<Part> place(double now, BatchJob job, Placement placement, RandomGenerator random) {
+        return place(now, job, placement, random, i -> 0);
+    }
+
+    /**
+     * The lowest {@code rank} of the machines that could hold a part of {@code job} now (e.g. how near each is to
+     * the job's input data); -1 if it does not fit.
+     */
+    int bestRank(BatchJob job, IntUnaryOperator rank) {
+        if (!fits(job)) {
+            return -1;
+        }
+        int best = Integer.MAX_VALUE;
+        for (int i = 0; i < nodes(); i++) {
+            if (take(i, job.processors(), job.memoryPerProcessor()) > 0) {
+                best = Math.min(best, rank.applyAsInt(i));
+            }
+        }
+        return best;
+    }
+
+    /**
+     * Places {@code job} now, each part on a machine of the lowest {@code rank} that can hold one (e.g. nearest its
+     * input data), and among those the one {@code placement} scores best: its parts, or null if it does not fit.
+     */
+    List<Part> place(double now, BatchJob job, Placement placement, RandomGenerator random, IntUnaryOperator rank) {
         if (!fits(job)) {
             return null;
         }
@@ -148,9 +174,17 @@ final class Cell {
             int n = 0;
             int best = -1;
             double bestScore = Double.POSITIVE_INFINITY;
+            int bestRank = Integer.MAX_VALUE;
             for (int i = 0; i < nodes(); i++) {
                 int take = take(i, left, m);
-                if (take > 0) {
+                int r = take > 0 ? rank.applyAsInt(i) : Integer.MAX_VALUE;
+                if (r < bestRank) {
+                    bestRank = r;
+                    n = 0;
+                    best = -1;
+                    bestScore = Double.POSITIVE_INFINITY;
+                }
+                if (take > 0 && r == bestRank) {
                     candidates[n++] = i;
                     double after = (freeCpus[i] - take) / (double) cpus
                             + (memory > 0 ? (freeMemory[i] - take * m) / (double) memory : 0);

@@ -17,5 +17,7 @@ public enum StreamPurpose {
     /** A job's user class (drawn from the job's own stream: the same wherever it runs). */
     USERS,
     /** A host's (or a failure group's) up and down times. */
-    FAILURES
+    FAILURES,
+    /** The hosts holding a job's input data (drawn from the job's own stream: the same for every policy). */
+    DATA
 }

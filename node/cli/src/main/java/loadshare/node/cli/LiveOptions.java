@@ -138,7 +138,7 @@ final class LiveOptions {
             // the policy built for this cluster: a bad combination (too few nodes...) fails here, not mid-run
             boolean central = BatchRuns.isBatch(probe.model().policy());
             String problem = central ? BatchRuns.problem(settings, probe.model().policy(), probe.policy().label())
-                    : null;
+                    : BatchRuns.loadSharingProblem(settings, probe.policy().label());
             try {
                 ExperimentRunner.jobLogFollows(settings, probe.model().policy(), probe.policy().label());
                 ExperimentRunner.parallelJobsStay(settings, probe.model().policy(), probe.policy().label());

@@ -4,13 +4,16 @@ import java.util.List;
 import loadshare.config.ExperimentSettings;
 import loadshare.config.JobClass;
 import loadshare.config.SettingsException;
+import loadshare.hardware.net.Topology;
 import loadshare.node.workload.BatchWorkload;
+import loadshare.node.workload.InputDataWorkload;
 import loadshare.node.workload.SyntheticBatchWorkload;
 import loadshare.node.workload.TraceBatchWorkload;
 import loadshare.policies.ConfiguredPolicy;
 import loadshare.policies.batch.BatchPolicy;
 import loadshare.policies.batch.CentralPolicy;
 import loadshare.policies.batch.CentralScheduler;
+import loadshare.policies.locality.Locality;
 
 /** How a run of a central scheduler (batch, datacenter, Mesos-like) is set up, the same in both runtimes. */
 public final class BatchRuns {
@@ -32,14 +35,33 @@ public final class BatchRuns {
         if (problem == null && s.workload().hasJobClasses()) {
             problem = ((CentralPolicy) policy).jobClassesProblem(jobClassNames(s));
         }
+        if (problem == null && s.workload().data().enabled()) {
+            problem = ((CentralPolicy) policy).dataProblem();
+        }
         return problem == null ? null : "policy '" + label + "' " + problem;
     }
 
     /**
+     * Why load-sharing policy {@code label} (not a central scheduler) cannot run {@code s}, or null if it can: it
+     * would ignore the jobs' input data.
+     */
+    public static String loadSharingProblem(ExperimentSettings s, String label) {
+        return s.workload().data().enabled() ? "policy '" + label + "' is a load-sharing policy: it ignores "
+                + "workload.data (input data is for central schedulers: borg, batch); set workload.data.replicas = 0"
+                : null;
+    }
+
+    /**
      * The jobs of one run of {@code model} at {@code load} on the workload of {@code s}: its trace's, else its
-     * synthetic job classes'.
+     * synthetic job classes', each with its input data when {@code workload.data} gives some.
      */
     public static BatchWorkload workload(ExperimentSettings s, ClusterModel model, double load) {
+        BatchWorkload jobs = jobs(s, model, load);
+        return s.workload().data().enabled()
+                ? new InputDataWorkload(jobs, s.workload().data(), s.nodes(), model.seed()) : jobs;
+    }
+
+    private static BatchWorkload jobs(ExperimentSettings s, ClusterModel model, double load) {
         if (model.replay() == null) {
             if (!s.workload().hasJobClasses()) {
                 throw new SettingsException("a central scheduler's run needs a trace or workload.job-classes");
@@ -53,9 +75,14 @@ public final class BatchRuns {
 
     /**
      * A fresh scheduler of {@code central} for one run of {@code s}'s cluster, in either runtime; it gets the
-     * workload's job classes (a job's priority is its class's, its framework the class's name).
+     * workload's job classes (a job's priority is its class's, its framework the class's name) and, when jobs have
+     * input data, the run's network (how near each host is to a job's data).
      */
     public static CentralScheduler scheduler(ExperimentSettings s, CentralPolicy central) {
+        if (s.workload().data().enabled()) {
+            return central.newScheduler(s.nodes(), s.hosts().cpus(), s.hosts().memoryBytes() / MIB,
+                    s.workload().jobClasses(), new Locality(Topology.of(s.network(), s.nodes())));
+        }
         return central.newScheduler(s.nodes(), s.hosts().cpus(), s.hosts().memoryBytes() / MIB,
                 s.workload().jobClasses());
     }

@@ -105,14 +105,17 @@ public final class ResultsCsv {
      * The columns of {@code rows}: in a sweep, a column per swept key, named by the key
      * ({@code policies[1].threshold}), right after {@code policy}; where the warm-up was detected
      * ({@code run.warmup-jobs = auto}), {@code warmup_jobs}, the completions MSER-5 cut; where hosts failed, the failure figures
-     * ({@code failures_availability}, ...) last; otherwise exactly {@link #header()}.
+     * ({@code failures_availability}, ...) last; where jobs had input data ({@code workload.data}), the locality
+     * figures ({@code data_local}, {@code rack_local}, {@code bytes_moved}, {@code mean_read}) after them; otherwise
+     * exactly {@link #header()}.
      */
     private static List<Column> columnsFor(List<ReplicationResult> rows) {
         boolean failures = rows.stream().anyMatch(r -> r.section(Section.FAILURES).isPresent());
         boolean detected = rows.stream().anyMatch(r -> r.section(Section.WARMUP).isPresent());
         List<String> scheduler = schedulerFigures(rows);
+        boolean locality = rows.stream().anyMatch(r -> extra(r, "dataLocal") != null);
         boolean swept = !rows.isEmpty() && !rows.get(0).point().sweep().isEmpty();
-        if (!failures && !detected && scheduler.isEmpty() && !swept) {
+        if (!failures && !detected && scheduler.isEmpty() && !locality && !swept) {
             return COLUMNS;
         }
         List<Column> columns = new ArrayList<>(COLUMNS);
@@ -126,11 +129,16 @@ public final class ResultsCsv {
         }
         for (String name : scheduler) {
             String column = "scheduler_" + snakeCase(name).replace('.', '_').replace('-', '_');
-            columns.add(new Column(column, r -> r.section(Section.BATCH).map(b -> b.figures().extra().get(name))
-                    .orElse(null)));
+            columns.add(new Column(column, r -> extra(r, name)));
         }
         if (failures) {
             columns.addAll(figures("failures", FailureFigures.class, r -> r.section(Section.FAILURES).orElse(null)));
+        }
+        if (locality) {
+            columns.add(new Column("data_local", r -> extra(r, "dataLocal")));
+            columns.add(new Column("rack_local", r -> extra(r, "rackLocal")));
+            columns.add(new Column("bytes_moved", r -> extra(r, "bytesMoved")));
+            columns.add(new Column("mean_read", r -> extra(r, "meanRead")));
         }
         return columns;
     }
@@ -151,6 +159,11 @@ public final class ResultsCsv {
                     .filter(k -> !names.contains(k)).forEach(names::add));
         }
         return names;
+    }
+
+    /** A central scheduler's own figure of a row ({@code BatchFigures.extra}), or null if it has none. */
+    private static Double extra(ReplicationResult row, String figure) {
+        return row.section(Section.BATCH).map(b -> b.figures().extra().get(figure)).orElse(null);
     }
 
     /** One value as a CSV cell. */

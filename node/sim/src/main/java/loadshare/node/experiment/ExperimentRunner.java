@@ -85,7 +85,8 @@ public final class ExperimentRunner {
             try {
                 jobLogFollows(settings, policy.configure(shape), policy.label());
                 String batch = BatchRuns.isBatch(policy.configure(shape))
-                        ? BatchRuns.problem(settings, policy.configure(shape), policy.label()) : null;
+                        ? BatchRuns.problem(settings, policy.configure(shape), policy.label())
+                        : BatchRuns.loadSharingProblem(settings, policy.label());
                 if (batch != null) {
                     throw new SettingsException(batch);
                 }
