@@ -34,6 +34,7 @@ public final class Presets {
         all.addAll(loadshare.policies.batch.BatchPolicies.all());
         all.addAll(loadshare.policies.borg.BorgPolicies.all());
         all.addAll(loadshare.policies.mesos.MesosPolicies.all());
+        all.addAll(loadshare.policies.queuetree.FairShareTreePolicies.all());
         return all;
     }
 
