@@ -463,12 +463,15 @@ public final class FairShareTreeScheduler implements CentralScheduler {
         return f.with(mine);
     }
 
-    /** Each queue's share over time, {@code NAME}, and its guarantee, {@code NAME guarantee}, for the plot. */
+    /**
+     * Each leaf's share over time, {@code NAME}, and its guarantee, {@code NAME guarantee}, for the plot (a group's
+     * share is in its figures: with its leaves' lines beside them the plot would be unreadable).
+     */
     @Override
     public Map<String, double[]> series(int bins) {
         double[][] shares = series.series(bins, ledger.figures().makespan());
         Map<String, double[]> out = new LinkedHashMap<>();
-        for (int q = 1; q < tree.nodes().size(); q++) {
+        for (int q : tree.leaves()) {
             double[] guarantee = new double[bins];
             java.util.Arrays.fill(guarantee, tree.node(q).guarantee());
             out.put(tree.node(q).name(), shares[q]);
