@@ -9,7 +9,7 @@ import loadshare.policies.PolicyParameters;
 /** The {@code fair-share-tree} policy of the registry: hierarchical fair share over a tree of queues. */
 public final class FairShareTreePolicies {
 
-    /** The tree an example names in {@code loadshare policies} and in an empty {@code queues}' error. */
+    /** The tree {@code loadshare policies} names as an example. */
     static final String EXAMPLE = "prod: 0.6 { web: 0.5, batch: 0.5 }, dev: 0.4 { alice: 0.5, bob: 0.5 }";
 
     private FairShareTreePolicies() {
@@ -32,19 +32,20 @@ public final class FairShareTreePolicies {
                         + "and start over)",
                 List.of(ParameterSpec.text("queues", "", "the tree: NAME: SHARE, a group's children in braces, "
                                 + "e.g. \"" + EXAMPLE + "\"; each share in (0, 1] of its parent, siblings at most 1 "
-                                + "together; the leaves are exactly the job classes"),
+                                + "together; the leaves are exactly the job classes; empty: one level, every job "
+                                + "class an equal share"),
                         ParameterSpec.number("preemption-timeout", 300, 0, "model seconds a leaf waits below its "
                                 + "guarantee with jobs waiting before it preempts jobs of queues above theirs; 0: no "
                                 + "preemption")),
                 FairShareTreePolicies::problem,
-                (p, shape) -> new FairShareTreePolicy(QueueTree.parse(p.string("queues")),
-                        p.number("preemption-timeout")));
+                (p, shape) -> new FairShareTreePolicy(p.string("queues").isBlank() ? null
+                        : QueueTree.parse(p.string("queues")), p.number("preemption-timeout")));
     }
 
     private static String problem(PolicyParameters p) {
         String queues = p.string("queues");
         if (queues.isBlank()) {
-            return "queues is empty: give the tree of queues, e.g. queues = \"" + EXAMPLE + "\"";
+            return null;    // one level of the job classes
         }
         try {
             QueueTree.parse(queues);

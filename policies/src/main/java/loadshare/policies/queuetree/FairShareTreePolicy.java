@@ -14,10 +14,14 @@ public final class FairShareTreePolicy implements CentralPolicy {
 
     private static final Policy EXECUTOR = new NoSharing();
 
+    /** The tree, or null for one level of the job classes with equal shares. */
     private final QueueTree tree;
     private final double timeout;
 
-    /** @param timeout model seconds a leaf waits below its guarantee before it preempts; 0: never */
+    /**
+     * @param tree    the queues, or null: every job class a leaf under the root with an equal share
+     * @param timeout model seconds a leaf waits below its guarantee before it preempts; 0: never
+     */
     public FairShareTreePolicy(QueueTree tree, double timeout) {
         this.tree = tree;
         this.timeout = timeout;
@@ -28,18 +32,23 @@ public final class FairShareTreePolicy implements CentralPolicy {
         return EXECUTOR;
     }
 
-    /** Without job classes: the leaves in the order written stand for classes 0, 1, ... */
+    /** Without job classes: the leaves in the order written stand for classes 0, 1, ... (one, without a tree). */
     @Override
     public FairShareTreeScheduler newScheduler(int nodes, int cpus, long memory) {
-        List<String> names = tree.leaves().stream().map(leaf -> tree.node(leaf).name()).toList();
-        return new FairShareTreeScheduler(tree, timeout, nodes, cpus, memory, names);
+        QueueTree queues = tree != null ? tree : QueueTree.flat(List.of("class-0"));
+        List<String> names = queues.leaves().stream().map(leaf -> queues.node(leaf).name()).toList();
+        return new FairShareTreeScheduler(queues, timeout, nodes, cpus, memory, names);
     }
 
     /** Leaves named as the job classes {@code classes} (job class k's jobs wait in the leaf named as it). */
     @Override
     public FairShareTreeScheduler newScheduler(int nodes, int cpus, long memory, List<JobClass> classes) {
-        return classes.isEmpty() ? newScheduler(nodes, cpus, memory) : new FairShareTreeScheduler(tree, timeout,
-                nodes, cpus, memory, classes.stream().map(JobClass::name).toList());
+        if (classes.isEmpty()) {
+            return newScheduler(nodes, cpus, memory);
+        }
+        List<String> names = classes.stream().map(JobClass::name).toList();
+        return new FairShareTreeScheduler(tree != null ? tree : QueueTree.flat(names), timeout, nodes, cpus, memory,
+                names);
     }
 
     @Override
@@ -51,6 +60,6 @@ public final class FairShareTreePolicy implements CentralPolicy {
     /** A leaf that is no job class, or a job class that is no leaf. */
     @Override
     public String jobClassesProblem(List<String> jobClasses) {
-        return tree.classesProblem(jobClasses);
+        return tree == null ? null : tree.classesProblem(jobClasses);
     }
 }

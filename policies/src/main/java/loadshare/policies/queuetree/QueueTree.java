@@ -104,6 +104,20 @@ public final class QueueTree {
         return null;
     }
 
+    /** One level: every one of {@code names} a leaf under the root, with an equal share (flat fair share). */
+    public static QueueTree flat(List<String> names) {
+        List<Node> nodes = new ArrayList<>();
+        List<Integer> leaves = new ArrayList<>();
+        for (int k = 0; k < names.size(); k++) {
+            leaves.add(k + 1);
+        }
+        nodes.add(new Node("root", 1, 1, -1, 0, leaves));
+        for (String name : names) {
+            nodes.add(new Node(name, 1.0 / names.size(), 1.0 / names.size(), 0, 1, List.of()));
+        }
+        return new QueueTree("", nodes);
+    }
+
     /** Parses {@code text}; an {@link IllegalArgumentException} says what is wrong, one line, with its position. */
     public static QueueTree parse(String text) {
         Parser parser = new Parser(text);

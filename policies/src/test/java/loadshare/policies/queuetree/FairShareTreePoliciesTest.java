@@ -48,8 +48,6 @@ class FairShareTreePoliciesTest {
 
     @Test
     void badTrees_areOneLineEach_withTheirPosition() {
-        assertEquals("policy 'fair-share-tree': queues is empty: give the tree of queues, e.g. queues = \""
-                + TREE + "\"", error(""));
         assertEquals("policy 'fair-share-tree': queues = \"a: 0.7, b: 0.4\": at character 1: the top-level "
                 + "shares add up to 1.1, more than 1", error("a: 0.7, b: 0.4"));
         assertEquals("policy 'fair-share-tree': queues = \"g: 1 { a: 0.7, b: 0.4 }\": at character 8: the "
@@ -99,5 +97,15 @@ class FairShareTreePoliciesTest {
         assertNull(p.workloadProblem(false, true));
         assertEquals("runs job classes as the leaves of its queue tree: give workload.job-classes (and no "
                 + "workload.trace)", p.workloadProblem(true, false));
+    }
+
+    @Test
+    void withoutATree_everyJobClassIsALeafWithAnEqualShare() {
+        FairShareTreePolicy p = policy("");
+        assertNull(p.jobClassesProblem(List.of("x", "y", "z")));
+        FairShareTreeScheduler s = p.newScheduler(3, 1, 0, List.of(new loadshare.config.JobClass("x", 0.5, 0, 1, 1, 0,
+                0, 1), new loadshare.config.JobClass("y", 0.5, 0, 1, 1, 0, 0, 1)));
+        assertEquals(0.5, s.figures().extra().get("x.guarantee"), 1e-12);
+        assertEquals(0.5, s.figures().extra().get("y.guarantee"), 1e-12);
     }
 }
