@@ -149,7 +149,7 @@ public final class FairShareTreeScheduler implements CentralScheduler {
         return true;
     }
 
-    /** A leaf's preemption timer: if it is still below its guarantee, waiting since {@code timeout} ago, it preempts. */
+    /** A leaf's preemption timer: if it is still below its guarantee, since {@code timeout} ago, it preempts. */
     @Override
     public void onTimer(long tag, CoordinatorContext context) {
         int leaf = (int) tag;

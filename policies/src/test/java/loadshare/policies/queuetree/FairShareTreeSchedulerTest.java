@@ -58,8 +58,8 @@ class FairShareTreeSchedulerTest {
     @Test
     void saturated_twoLevelTree_settlesAtTheGuarantees_03_03_02_02() {
         // Web's 40 jobs, submitted first at time 0, take every machine (the others have nothing yet). At 10.0,
-        // 10.1, ..., 10.9 the first ten end one by one, and each machine goes down the tree to the queue furthest below its guarantee
-        // (share / guarantee): dev (0 against prod's 0.9 / 0.6), alice (tie, written first), dev, bob, dev, alice,
+        // 10.1, ..., 10.9 the first ten end one by one, and each machine goes down the tree to the queue furthest
+        // below its guarantee (share / guarantee): dev (0 against prod's 0.9 / 0.6), alice (tie, written first), dev, bob, dev, alice,
         // dev (0.3 / 0.4 < 0.6 / 0.6), bob, then prod (0.5 / 0.6 < 0.4 / 0.4): batch three times (0 / 0.3,
         // 0.1 / 0.3, 0.2 / 0.3 against web's 0.5, 0.4, 0.3 / 0.3), then web twice: 3, 3, 2, 2 machines.
         List<BatchJob> jobs = new ArrayList<>();
