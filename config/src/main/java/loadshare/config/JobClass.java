@@ -16,13 +16,43 @@ import java.io.Serializable;
  * @param memory          the least memory per processor, MiB, >= 0
  * @param memoryMax       the most, >= memory (uniform whole MiB in between)
  * @param runTime         mean run time, model seconds, > 0 (exponential; estimates are exact)
+ * @param burstPeriod     0 (its jobs arrive evenly, the default), or the period, model seconds, at the start of
+ *                        every one of which its jobs arrive in a burst
+ * @param burstLength     how long each burst lasts, in (0, burstPeriod] (0 without bursts): its jobs arrive at
+ *                        burstPeriod / burstLength times their mean rate then, and none between bursts
  */
 public record JobClass(String name, double shareOfArrivals, int priority, int processors, int processorsMax,
-                       long memory, long memoryMax, double runTime) implements Serializable {
+                       long memory, long memoryMax, double runTime, double burstPeriod, double burstLength)
+        implements Serializable {
+
+    /** A class whose jobs arrive evenly (no bursts). */
+    public JobClass(String name, double shareOfArrivals, int priority, int processors, int processorsMax,
+                    long memory, long memoryMax, double runTime) {
+        this(name, shareOfArrivals, priority, processors, processorsMax, memory, memoryMax, runTime, 0, 0);
+    }
+
+    /** Whether its jobs arrive in bursts. */
+    public boolean bursty() {
+        return burstPeriod > 0;
+    }
+
+    /**
+     * When a job of this class drawn at {@code t} in an even stream arrives: the same, or, with bursts, squeezed into
+     * the burst of its period ({@code floor(t / period) * period + (t mod period) * length / period}), so that the
+     * class keeps its jobs per period and its order.
+     */
+    public double arrival(double t) {
+        if (!bursty()) {
+            return t;
+        }
+        double start = Math.floor(t / burstPeriod) * burstPeriod;
+        return start + (t - start) * burstLength / burstPeriod;
+    }
 
     /** This class with another share of the arrivals. */
     JobClass withShareOfArrivals(double share) {
-        return new JobClass(name, share, priority, processors, processorsMax, memory, memoryMax, runTime);
+        return new JobClass(name, share, priority, processors, processorsMax, memory, memoryMax, runTime, burstPeriod,
+                burstLength);
     }
 
     /** The mean processor-seconds of one of its jobs. */

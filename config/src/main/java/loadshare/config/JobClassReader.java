@@ -15,7 +15,7 @@ final class JobClassReader {
     private static final String SHAPE = "a job class is { name = web, share-of-arrivals = 0.5, processors = 1, "
             + "memory = 2GiB, run-time = 600 }";
     private static final Set<String> KEYS = Set.of("name", "share-of-arrivals", "priority", "processors",
-            "processors-max", "memory", "memory-max", "run-time");
+            "processors-max", "memory", "memory-max", "run-time", "burst-period", "burst-length");
     private static final long MIB = 1 << 20;
     static final int MAX_PROCESSORS = 1 << 20;
 
@@ -94,8 +94,25 @@ final class JobClassReader {
         check(runTime > 0, object, key, "run-time", "a mean run time must be > 0 model seconds");
         check(runTime <= Fields.MAX_TIME, object, key, "run-time",
                 "a mean run time must be at most " + Fields.MAX_TIME_TEXT + " model seconds");
+        double burstPeriod = object.containsKey("burst-period")
+                ? Fields.number(object.get("burst-period"), key + ".burst-period") : 0;
+        check(burstPeriod >= 0 && burstPeriod <= Fields.MAX_TIME, object, key, "burst-period",
+                "a burst period must be in 0.." + Fields.MAX_TIME_TEXT + " model seconds (0: no bursts)");
+        double burstLength = object.containsKey("burst-length")
+                ? Fields.number(object.get("burst-length"), key + ".burst-length") : 0;
+        if (burstPeriod > 0) {
+            if (!object.containsKey("burst-length")) {
+                throw ConfigErrors.problem(object.get("burst-period"), key + ".burst-period",
+                        "a burst period needs burst-length, how long each burst lasts");
+            }
+            check(burstLength > 0 && burstLength <= burstPeriod, object, key, "burst-length",
+                    "a burst must last more than 0 and at most burst-period (" + burstPeriod + ") model seconds");
+        } else {
+            check(!object.containsKey("burst-length"), object, key, "burst-length",
+                    "burst-length needs a burst-period > 0");
+        }
         return new JobClass(name, share, (int) priority, (int) processors, (int) processorsMax,
-                (memory + MIB - 1) / MIB, (memoryMax + MIB - 1) / MIB, runTime);
+                (memory + MIB - 1) / MIB, (memoryMax + MIB - 1) / MIB, runTime, burstPeriod, burstLength);
     }
 
     private static void check(boolean valid, ConfigObject object, String key, String name, String reason) {

@@ -72,4 +72,29 @@ class JobClassSettingsTest {
                 + "{name=b, processors=1, memory=0, run-time=1}]").endsWith("the classes' share-of-arrivals add up to "
                 + "1.0, which leaves nothing for b (without share-of-arrivals: they share the rest)"));
     }
+
+    @Test
+    void bursts_areRead_andSqueezeAPeriodsJobsIntoItsStart() {
+        ExperimentSettings s = load("workload.job-classes=[{name=a, share-of-arrivals=1, processors=1, memory=0, "
+                + "run-time=1, burst-period=3600, burst-length=600}]");
+        JobClass a = s.workload().jobClasses().get(0);
+        assertEquals(new JobClass("a", 1, 0, 1, 1, 0, 0, 1, 3600, 600), a);
+        assertTrue(a.bursty());
+        assertEquals(100.0, a.arrival(600), 1e-9);             // a sixth of the way through the period
+        assertEquals(7200 + 500.0, a.arrival(7200 + 3000), 1e-9);
+        assertEquals(1234.5, new JobClass("b", 1, 0, 1, 1, 0, 0, 1).arrival(1234.5));
+    }
+
+    @Test
+    void burstMistakes_areOneLineNamingTheKey() {
+        String shape = "workload.job-classes=[{name=a, share-of-arrivals=1, processors=1, memory=0, run-time=1, ";
+        assertTrue(error(shape + "burst-period=3600}]").endsWith("workload.job-classes[0].burst-period = 3600: a "
+                + "burst period needs burst-length, how long each burst lasts"));
+        assertTrue(error(shape + "burst-length=60}]").endsWith("workload.job-classes[0].burst-length = 60: "
+                + "burst-length needs a burst-period > 0"));
+        assertTrue(error(shape + "burst-period=60, burst-length=61}]").endsWith("workload.job-classes[0]"
+                + ".burst-length = 61: a burst must last more than 0 and at most burst-period (60.0) model seconds"));
+        assertTrue(error(shape + "burst-period=-1, burst-length=1}]").contains("workload.job-classes[0]"
+                + ".burst-period = -1: a burst period must be in 0.."));
+    }
 }

@@ -24,7 +24,7 @@ class PolicyRegistryTest {
                         "power-of-d", "receiver-threshold", "receiver-shortest", "receiver-nearest", "symmetric", "stable-symmetric", "v-system",
                         "sprite", "condor",
                         "volunteer",
-                        "batch", "borg", "mesos", "static-partitions", "consolidation", "omega"),
+                        "batch", "borg", "mesos", "static-partitions", "consolidation", "omega", "fair-share-tree"),
                 registry.descriptors().stream().map(PolicyDescriptor::name).toList());
         assertEquals("none", registry.resolve(spec("none", "")).label());
     }

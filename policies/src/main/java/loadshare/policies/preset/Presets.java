@@ -36,6 +36,7 @@ public final class Presets {
         all.addAll(loadshare.policies.mesos.MesosPolicies.all());
         all.addAll(loadshare.policies.consolidation.ConsolidationPolicies.all());
         all.addAll(loadshare.policies.omega.OmegaPolicies.all());
+        all.addAll(loadshare.policies.queuetree.FairShareTreePolicies.all());
         return all;
     }
 

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Timeout;
 
 /**
  * Central schedulers in the live cluster — SLURM-like batch, Borg-like with preemption, the Mesos-like master, static
- * partitions: each
+ * partitions, hierarchical fair share (preempting on the actor's timers): each
  * runs as the coordinator actor on four actor systems whose workstations execute the parts it launches (and stop
  * those it kills), on synthetic rigid jobs of two classes, and the same jobs simulated give the same count (and
  * scheduler figures where the schedule cannot differ) and a mean response time within 15%.
@@ -75,6 +75,17 @@ class LiveCentralSchedulersIT {
                 + "{name=free, share-of-arrivals=0.7, processors=1, processors-max=2, memory=2GiB, run-time=5}]",
                 "policies=[{name=borg, placement=best-fit, preemption=on}]");
         assertTrue(c.simulated.extra().get("preemptions") > 0, "the simulated run preempts: the case tests Kill");
+        assertTrue(c.live.extra().get("preemptions") > 0, "so does the live one");
+    }
+
+    @Test
+    @Timeout(120)
+    void fairShareTree_preemptsOnTheActorsTimers() throws Exception {
+        Compared c = agree(50, 0.85, "hosts.cpus=2", "workload.job-classes=[{name=a, share-of-arrivals=0.6, "
+                + "processors=1, processors-max=2, memory=1GiB, run-time=16}, {name=b, share-of-arrivals=0.4, "
+                + "processors=1, memory=1GiB, run-time=6, burst-period=40, burst-length=8}]",
+                "policies=[{name=fair-share-tree, queues=\"a: 0.5, b: 0.5\", preemption-timeout=4}]");
+        assertTrue(c.simulated.extra().get("preemptions") > 0, "the simulated run preempts: the case tests the timers");
         assertTrue(c.live.extra().get("preemptions") > 0, "so does the live one");
     }
 

@@ -1,5 +1,7 @@
 package loadshare.node.workload;
 
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import loadshare.config.JobClass;
@@ -13,7 +15,8 @@ import loadshare.policies.batch.BatchJob;
  * the mean processor-seconds of a job), each job of a class drawn by the classes' shares, with processors and
  * memory per processor uniform in the class's ranges and an exponential run time (its estimate exact). Job i is
  * drawn in order from the run's seed alone (arrivals and shapes from two streams), so every policy of a run gets
- * the very same jobs. Job i's user is its class.
+ * the very same jobs. Job i's user is its class. The jobs of a class with bursts ({@link JobClass#bursty}) are then
+ * moved into the bursts of their periods, and the jobs numbered again in submit order.
  */
 public final class SyntheticBatchWorkload implements BatchWorkload {
 
@@ -49,6 +52,31 @@ public final class SyntheticBatchWorkload implements BatchWorkload {
             double run = c.runTime() * exponential(shapes);
             submits[i] = t;
             jobs[i] = new BatchJob(i, k, t, processors, Math.min(memory, c.memoryMax()), run, run, -1, k);
+        }
+        if (classes.stream().anyMatch(JobClass::bursty)) {
+            burst(classes);
+        }
+    }
+
+    /**
+     * The jobs of bursty classes moved into their bursts ({@link JobClass#arrival}), then every job in submit order
+     * (ties in drawing order) and numbered again in that order.
+     */
+    private void burst(List<JobClass> classes) {
+        BatchJob[] moved = new BatchJob[jobs.length];
+        for (int i = 0; i < jobs.length; i++) {
+            BatchJob j = jobs[i];
+            double at = classes.get(j.jobClass()).arrival(j.submit());
+            moved[i] = new BatchJob(i, j.user(), at, j.processors(), j.memoryPerProcessor(), j.estimate(),
+                    j.runTime(), j.partition(), j.jobClass());
+        }
+        Arrays.sort(moved, Comparator.comparingDouble(BatchJob::submit)
+                .thenComparingLong(BatchJob::id));
+        for (int i = 0; i < moved.length; i++) {
+            BatchJob j = moved[i];
+            submits[i] = j.submit();
+            jobs[i] = new BatchJob(i, j.user(), j.submit(), j.processors(), j.memoryPerProcessor(), j.estimate(),
+                    j.runTime(), j.partition(), j.jobClass());
         }
     }
 

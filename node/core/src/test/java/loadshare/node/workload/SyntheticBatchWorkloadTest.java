@@ -56,4 +56,36 @@ class SyntheticBatchWorkloadTest {
         }
         assertEquals(0.75 * 300 + 0.25 * 1200, a.meanRunTime(), 1e-9);
     }
+
+    @Test
+    void aBurstyClass_arrivesOnlyInItsBursts_theOthersAsWithoutBursts_allInSubmitOrderNumberedAgain() {
+        List<JobClass> bursty = List.of(new JobClass("web", 0.75, 2, 1, 4, 1024, 2048, 300),
+                new JobClass("hpc", 0.25, 0, 8, 8, 96, 96, 1200, 3600, 600));
+        SyntheticBatchWorkload even = new SyntheticBatchWorkload(CLASSES, 0.6, 64, 5000, 3);
+        SyntheticBatchWorkload w = new SyntheticBatchWorkload(bursty, 0.6, 64, 5000, 3);
+        List<Double> webEven = new java.util.ArrayList<>();
+        List<Double> webBursty = new java.util.ArrayList<>();
+        long hpcEven = 0;
+        long hpcBursty = 0;
+        double last = 0;
+        for (int i = 0; i < 5000; i++) {
+            BatchJob job = w.job(i);
+            assertEquals(i, job.id());
+            assertTrue(w.submit(i) >= last && w.submit(i) == job.submit());
+            last = w.submit(i);
+            if (job.jobClass() == 1) {
+                assertTrue(job.submit() % 3600 <= 600, "an hpc job at " + job.submit() + ", outside its burst");
+                hpcBursty++;
+            } else {
+                webBursty.add(job.submit());
+            }
+            if (even.job(i).jobClass() == 1) {
+                hpcEven++;
+            } else {
+                webEven.add(even.job(i).submit());
+            }
+        }
+        assertEquals(hpcEven, hpcBursty);
+        assertEquals(webEven, webBursty);
+    }
 }

@@ -18,10 +18,14 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * over {@link loadshare.node.run.BatchMeasurement#BINS} intervals of the run): {@code batch-queue.png}, the
  * jobs waiting, and {@code batch-utilization.png}, the fraction of CPUs in use ({@code -rho-LOAD} before
  * {@code .png} with several loads). A scheduler that measures quantities of its own over time (a Mesos-like
- * master's dominant shares) gets a plot of them per policy, {@code batch-scheduler-POLICY.png}. None without a batch
- * policy. Each plot is also written as SVG and PDF.
+ * master's dominant shares) gets a plot of them per policy, {@code batch-scheduler-POLICY.png}, a line {@code NAME
+ * guarantee} dashed in the colour of the line {@code NAME} (a queue tree's shares against their guarantees). None
+ * without a batch policy. Each plot is also written as SVG and PDF.
  */
 final class BatchCharts {
+
+    /** A scheduler's line named {@code NAME guarantee} is drawn dashed, in the colour of its line {@code NAME}. */
+    private static final String GUARANTEE = " guarantee";
 
     private BatchCharts() {
     }
@@ -76,17 +80,27 @@ final class BatchCharts {
                 hours[i] = times[i] / 3600;
             }
             int index = 0;
+            Map<String, Integer> colours = new java.util.HashMap<>();
             for (Map.Entry<String, double[]> line : batch.get().schedulerSeries().entrySet()) {
-                line(chart, line.getKey(), hours, line.getValue(), index++);
+                String name = line.getKey();
+                Integer of = name.endsWith(GUARANTEE) ? colours.get(name.substring(0, name.length()
+                        - GUARANTEE.length())) : null;
+                if (of != null) {
+                    line(chart, name, hours, line.getValue(), of).setLineStyle(ChartSupport.variantStroke(1));
+                } else {
+                    colours.put(name, index);
+                    line(chart, name, hours, line.getValue(), index++);
+                }
             }
             figures.add(ChartSupport.figure("batch-scheduler-" + s.policy().replaceAll("[^A-Za-z0-9._-]", "-") + suffix,
                     chart, titles));
         }
     }
 
-    private static void line(XYChart chart, String name, double[] x, double[] y, int index) {
+    private static XYSeries line(XYChart chart, String name, double[] x, double[] y, int index) {
         XYSeries series = chart.addSeries(ChartSupport.uniqueName(chart, name), x, y);
         series.setMarker(SeriesMarkers.NONE);
         series.setLineColor(ChartSupport.policyColor(index));
+        return series;
     }
 }

@@ -77,6 +77,7 @@ final class BatchTable {
             }
             rows.add(row);
         }
-        return "\nscheduler figures (docs/batch.md, docs/datacenter.md, docs/mesos.md)\n\n" + TextColumns.lines(rows);
+        return "\nscheduler figures (docs/batch.md, docs/datacenter.md, docs/mesos.md, "
+                + "docs/fair-share-tree.md)\n\n" + TextColumns.lines(rows);
     }
 }
