@@ -5,7 +5,13 @@ package loadshare.policies.borg;
  *
  * @param placement  how a job's parts are placed on machines
  * @param preemption whether a job that does not fit preempts running jobs of lower bands
+ * @param preempted  what happens to a preempted job: killed (its run starts over) or suspended in place
  * @param bands      the priority bands
  */
-record BorgConfig(Placement placement, boolean preemption, Bands bands) {
+record BorgConfig(Placement placement, boolean preemption, Preempted preempted, Bands bands) {
+
+    /** Preempted jobs are killed, as Borg does. */
+    BorgConfig(Placement placement, boolean preemption, Bands bands) {
+        this(placement, preemption, Preempted.KILL, bands);
+    }
 }

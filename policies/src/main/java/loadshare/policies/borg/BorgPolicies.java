@@ -18,7 +18,7 @@ public final class BorgPolicies {
 
     /**
      * {@code { name = borg, placement = best-fit | worst-fit | first-fit | random | tetris, preemption = true,
-     * bands = ... }}.
+     * preempted = kill | suspend, bands = ... }}.
      */
     static PolicyDescriptor borg() {
         return new PolicyDescriptor("borg",
@@ -27,7 +27,8 @@ public final class BorgPolicies {
                         + "(best-fit, worst-fit, first-fit, random, or tetris: multi-resource packing by alignment); "
                         + "a job that does not fit preempts the fewest, lowest-priority running jobs of lower bands, "
                         + "which are requeued; nodes execute",
-                PolicyClass.DYNAMIC, "yes (preemption = true: lower bands are preempted and start over)",
+                PolicyClass.DYNAMIC, "yes (preemption = true: lower bands are preempted and start over, or are "
+                        + "suspended in place with preempted = suspend)",
                 List.of(ParameterSpec.choice("placement", "best-fit", Placement.names(),
                                 "best-fit (least left free after the part: packs), worst-fit (most left: spreads), "
                                         + "first-fit (lowest machine), random (any that fits), tetris (Tetris's "
@@ -35,6 +36,12 @@ public final class BorgPolicies {
                                         + "the machine's free CPUs and memory, each as a share of the machine)"),
                         ParameterSpec.bool("preemption", true,
                                 "a job that does not fit preempts running jobs of lower bands (fewest, lowest first)"),
+                        ParameterSpec.choice("preempted", "kill", Preempted.names(),
+                                "what a preempted job undergoes: kill (its parts are stopped, it is requeued and "
+                                        + "starts over: its work is lost, as in Borg) or suspend (its parts stop "
+                                        + "in place keeping their memory and work left, and resume when their "
+                                        + "machines' CPUs are free again, before the queued jobs of their band; "
+                                        + "killed only when the preemptor needs their memory)"),
                         ParameterSpec.text("bands", Bands.DEFAULT, "priority bands, in any order: "
                                 + "\"name: lowest priority; ...\"; a job's band is the highest whose lowest priority "
                                 + "it reaches (the lowest band takes every priority below)")),
@@ -43,6 +50,9 @@ public final class BorgPolicies {
     }
 
     private static String problem(PolicyParameters p) {
+        if (p.string("preempted").equals("suspend") && !p.bool("preemption")) {
+            return "preempted = suspend needs preemption = true (without preemption nothing is suspended)";
+        }
         try {
             Bands.parse(p.string("bands"));
             return null;
@@ -53,6 +63,6 @@ public final class BorgPolicies {
 
     static BorgConfig config(PolicyParameters p) {
         return new BorgConfig(Placement.byName(p.string("placement")).orElseThrow(), p.bool("preemption"),
-                Bands.parse(p.string("bands")));
+                Preempted.byName(p.string("preempted")).orElseThrow(), Bands.parse(p.string("bands")));
     }
 }

@@ -17,6 +17,8 @@ import loadshare.policies.batch.RunParts;
 import loadshare.protocol.BatchMessage.Done;
 import loadshare.protocol.BatchMessage.Kill;
 import loadshare.protocol.BatchMessage.Launch;
+import loadshare.protocol.BatchMessage.Resume;
+import loadshare.protocol.BatchMessage.Suspend;
 import loadshare.protocol.NodeMessage;
 
 /**
@@ -27,6 +29,13 @@ import loadshare.protocol.NodeMessage;
  * first) — their parts are stopped ({@link Kill}), they are requeued, their run starts over, and the processor-
  * seconds they had run are counted as lost work. Jobs of one band never preempt each other (no preemption
  * cascades, as in Borg's production band).
+ *
+ * <p>With {@code preempted = suspend} a victim is suspended instead ({@link Suspend}): its parts stop working on
+ * their machines, keeping their memory and the work they have left, and their CPUs go to the preemptor (victims are
+ * chosen as above, each freeing its CPUs alone). A suspended job is resumed in place ({@link Resume}) as soon as each
+ * of its machines has its part's CPUs free, before the queued jobs of its band (after those of higher bands); no
+ * work is lost. When suspending cannot make room (the preemptor needs memory the victims would keep), the victims
+ * are killed as above, suspended jobs among the candidates (killing one frees its memory and loses its work done).
  *
  * <p>When a machine fails ({@link #onPeerDown}: its failure detector's word, a probe timeout after the failure), it
  * holds nothing until it is back ({@link #onPeerUp}), and every job with a task still running there is rescheduled,
@@ -40,13 +49,81 @@ public final class BorgScheduler implements CentralScheduler {
     private record Waiting(BatchJob job, int priority, int band) {
     }
 
-    private record Run(long run, Waiting waiting, double started, List<Cell.Part> parts, RunParts left)
-            implements Victims.Candidate {
+    /**
+     * One run of a job: its parts (on their machines, as placed) and which have not reported {@code Done}; with
+     * {@code preempted = suspend}, whether it is suspended, the work it has done, and the time it spent suspended.
+     */
+    private static final class Run implements Victims.Candidate {
+        private final long run;
+        private final Waiting waiting;
+        private final double started;
+        private final List<Cell.Part> parts;
+        private final RunParts left;
+        private boolean suspended;
+        private double since;           // when it last started or resumed (running), or was suspended
+        private double workDone;        // model seconds of work before since (while running: up to since)
+        private double timeSuspended;
+
+        Run(long run, Waiting waiting, double started, List<Cell.Part> parts, RunParts left) {
+            this.run = run;
+            this.waiting = waiting;
+            this.started = started;
+            this.parts = parts;
+            this.left = left;
+            this.since = started;
+        }
+
+        @Override
+        public long run() {
+            return run;
+        }
+
+        Waiting waiting() {
+            return waiting;
+        }
+
+        @Override
+        public double started() {
+            return started;
+        }
+
+        RunParts left() {
+            return left;
+        }
+
         @Override
         public int priority() {
             return waiting.priority();
         }
+
+        /** What it holds now: its parts, without their CPUs while suspended. */
+        @Override
+        public List<Cell.Part> parts() {
+            return suspended ? parts.stream().map(p -> new Cell.Part(p.node(), 0, p.memory())).toList() : parts;
+        }
+
+        /** Model seconds of work done by {@code now}. */
+        double workDone(double now) {
+            return suspended ? workDone : workDone + (now - since);
+        }
+
+        void suspend(double now) {
+            workDone += now - since;
+            since = now;
+            suspended = true;
+        }
+
+        void resume(double now) {
+            timeSuspended += now - since;
+            since = now;
+            suspended = false;
+        }
     }
+
+    /** Suspended runs in the order they are resumed: highest priority first, then submit time, then run. */
+    private static final Comparator<Run> RESUME_ORDER = Comparator.comparing(Run::waiting,
+            Comparator.comparingInt(Waiting::priority).reversed().thenComparingDouble(w -> w.job().submit()))
+            .thenComparingLong(Run::run);
 
     private static final Comparator<Waiting> ORDER = Comparator.comparingInt(Waiting::priority).reversed()
             .thenComparingDouble(w -> w.job().submit()).thenComparingLong(w -> w.job().id());
@@ -57,13 +134,17 @@ public final class BorgScheduler implements CentralScheduler {
     private final BatchLedger ledger;
     private final TreeSet<Waiting> queue = new TreeSet<>(ORDER);
     private final TreeMap<Long, Integer> waitingMemory = new TreeMap<>();   // memory per processor: waiting jobs
-    private final Map<Long, Run> running = new HashMap<>();
+    private final Map<Long, Run> running = new HashMap<>();      // running and suspended runs
+    private final TreeSet<Run> suspended = new TreeSet<>(RESUME_ORDER);
     private final long[] cpusByBand;
     private final long[] endedByBand;
     private final double[] waitByBand;
     private long nextRun;
     private long preemptions;
     private double lostWork;
+    private long suspensions;
+    private long resumes;
+    private double suspendedTime;
 
     /**
      * @param classPriorities the priority of each job class (a job's {@link BatchJob#jobClass} indexes it; a class
@@ -110,14 +191,15 @@ public final class BorgScheduler implements CentralScheduler {
             return true;    // a part of a preempted or lost run that ended before its Kill arrived, or not the last
         }
         double now = context.now();
-        running.remove(run.run());
-        cell.release(now, run.parts());
         BatchJob job = run.waiting().job();
+        List<Cell.Part> held = ended(run, now);   // suspended: its last part ended as its Suspend was on the way
+        running.remove(run.run());
+        cell.release(now, held);
         int band = run.waiting().band();
         cpusByBand[band] -= job.processors();
         endedByBand[band]++;
         waitByBand[band] += run.started() - job.submit();
-        ledger.finished(now, job, run.started());
+        ledger.finished(now, job, run.started() + run.timeSuspended);
         schedule(context);
         return true;
     }
@@ -145,11 +227,12 @@ public final class BorgScheduler implements CentralScheduler {
 
     /** Run {@code r} is lost: its parts still running are stopped, and its job waits in its band's place again. */
     private void reschedule(Run r, double now, CoordinatorContext context) {
+        List<Cell.Part> held = ended(r, now);
         running.remove(r.run());
         for (int node : r.left().running()) {
             context.send(node, new Kill(r.run()));
         }
-        cell.release(now, r.parts());
+        cell.release(now, held);
         BatchJob job = r.waiting().job();
         cpusByBand[r.waiting().band()] -= job.processors();
         ledger.requeued(now, job, r.started());
@@ -196,7 +279,8 @@ public final class BorgScheduler implements CentralScheduler {
         List<BatchJob> misfits = new ArrayList<>();
         long roomChecked = -1;      // the cell's version when the room for any waiting job was last found
         for (Waiting w = queue.isEmpty() ? null : queue.first(); w != null; w = queue.higher(w)) {
-            boolean canPreempt = config.preemption() && heldBelow(w.band()) > 0;
+            resumeUpTo(w.band(), context);
+            boolean canPreempt = config.preemption() && (heldBelow(w.band()) > 0 || suspendedBelow(w.band()));
             if (!canPreempt && roomChecked != cell.version()) {
                 if (cell.capacity(leastWaitingMemory()) == 0) {
                     break;  // no waiting job fits, and neither this job nor any later one may preempt
@@ -212,9 +296,18 @@ public final class BorgScheduler implements CentralScheduler {
                 }
             }
             if (parts == null && canPreempt) {
-                List<Run> victims = victims(w);
-                for (Run victim : victims) {
-                    preempt(victim, context);
+                List<Run> victims = List.of();
+                if (config.preempted() == Preempted.SUSPEND) {
+                    victims = victims(w, false);
+                    for (Run victim : victims) {
+                        suspend(victim, context);
+                    }
+                }
+                if (victims.isEmpty()) {
+                    victims = victims(w, true);
+                    for (Run victim : victims) {
+                        preempt(victim, context);
+                    }
                 }
                 if (!victims.isEmpty()) {
                     misfits.clear();
@@ -225,6 +318,55 @@ public final class BorgScheduler implements CentralScheduler {
                 start(w, parts, context);
             }
         }
+        resumeUpTo(Integer.MAX_VALUE, context);
+    }
+
+    /**
+     * Resumes, in {@link #RESUME_ORDER}, every suspended run of band {@code band} or a higher one whose machines have
+     * its CPUs free again (its parts' memory is still held there).
+     */
+    private void resumeUpTo(int band, CoordinatorContext context) {
+        if (suspended.isEmpty()) {
+            return;
+        }
+        double now = context.now();
+        List<Run> resumed = new ArrayList<>();
+        for (Run r : suspended) {
+            if (r.waiting().band() <= band && cell.canResume(r.parts)) {
+                cell.resume(now, r.parts);
+                resumed.add(r);
+            }
+        }
+        for (Run r : resumed) {
+            unsuspend(r, now);
+            cpusByBand[r.waiting().band()] += r.waiting().job().processors();
+            resumes++;
+            for (Cell.Part part : r.parts) {
+                context.send(part.node(), new Resume(r.run()));
+            }
+        }
+    }
+
+    /**
+     * Run {@code r} ends or is stopped now: what it holds in the cell (its parts, without their CPUs if it is
+     * suspended). A suspended run is counted as holding its CPUs again, in its band and the ledger, as a running run
+     * that ends or is stopped gives them back.
+     */
+    private List<Cell.Part> ended(Run r, double now) {
+        List<Cell.Part> held = r.parts();
+        if (r.suspended) {
+            unsuspend(r, now);
+            cpusByBand[r.waiting().band()] += r.waiting().job().processors();
+        }
+        return held;
+    }
+
+    /** Run {@code r} is no longer suspended (resumed, or ended or stopped while suspended). */
+    private void unsuspend(Run r, double now) {
+        suspended.remove(r);
+        suspendedTime += now - r.since;
+        r.resume(now);
+        ledger.resumed(now, r.waiting().job());
     }
 
     /** The least memory per processor of the waiting jobs. */
@@ -261,34 +403,71 @@ public final class BorgScheduler implements CentralScheduler {
         return held;
     }
 
-    private List<Run> victims(Waiting w) {
+    /**
+     * The victims that make room for {@code w}'s job among the runs of lower bands: killed ones ({@code kill}: they
+     * free their CPUs and memory; suspended runs are candidates too, freeing their memory) or suspended ones (running
+     * runs only, freeing their CPUs alone).
+     */
+    /** Whether a run of a band below {@code band} is suspended (holding memory that killing it would free). */
+    private boolean suspendedBelow(int band) {
+        for (Run r : suspended) {
+            if (r.waiting().band() > band) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private List<Run> victims(Waiting w, boolean kill) {
         BatchJob job = w.job();
         if (cell.freeCpus() + heldBelow(w.band()) < job.processors()) {
             return List.of();
         }
         List<Run> candidates = new ArrayList<>();
         for (Run r : running.values()) {
-            if (r.waiting().band() > w.band()) {
+            if (r.waiting().band() > w.band() && (kill || !r.suspended)) {
                 candidates.add(r);
             }
         }
         return Victims.choose(candidates, job.processors(), job.memoryPerProcessor(), cell.freeCpusCopy(),
-                cell.freeMemoryCopy());
+                cell.freeMemoryCopy(), kill);
     }
 
+    /** Kills {@code victim}: its parts are stopped, it is requeued, and the work it had done is lost. */
     private void preempt(Run victim, CoordinatorContext context) {
         double now = context.now();
+        double work = victim.workDone(now);
+        List<Cell.Part> held = ended(victim, now);
         running.remove(victim.run());
-        for (Cell.Part part : victim.parts()) {
+        for (Cell.Part part : held) {
             context.send(part.node(), new Kill(victim.run()));
         }
-        cell.release(now, victim.parts());
+        cell.release(now, held);
         BatchJob job = victim.waiting().job();
         cpusByBand[victim.waiting().band()] -= job.processors();
         preemptions++;
-        lostWork += job.processors() * (now - victim.started());
+        lostWork += job.processors() * work;
         ledger.preempted(now, job, victim.started());
         enqueue(victim.waiting());
+    }
+
+    /**
+     * Suspends {@code victim} in place: its parts stop working ({@link Suspend}) and keep their memory and the work
+     * they have left; its CPUs are free for the preemptor. It is resumed by {@link #resumeUpTo}.
+     */
+    private void suspend(Run victim, CoordinatorContext context) {
+        double now = context.now();
+        for (Cell.Part part : victim.parts) {
+            context.send(part.node(), new Suspend(victim.run()));
+        }
+        cell.suspend(now, victim.parts);
+        victim.suspend(now);
+        suspended.add(victim);
+        BatchJob job = victim.waiting().job();
+        cpusByBand[victim.waiting().band()] -= job.processors();
+        preemptions++;
+        suspensions++;
+        ledger.suspended(now, job);
     }
 
     private void start(Waiting w, List<Cell.Part> parts, CoordinatorContext context) {
@@ -322,7 +501,22 @@ public final class BorgScheduler implements CentralScheduler {
         return preemptions;
     }
 
-    /** Processor-seconds of preempted runs, lost so far. */
+    /** Jobs suspended so far (each is also counted in {@link #preemptions}). */
+    public long suspensions() {
+        return suspensions;
+    }
+
+    /** Suspended jobs resumed so far. */
+    public long resumes() {
+        return resumes;
+    }
+
+    /** Seconds spent suspended so far, summed over the jobs (each suspension from its start to its resume or end). */
+    public double suspendedTime() {
+        return suspendedTime;
+    }
+
+    /** Processor-seconds of killed runs, lost so far. */
     public double lostWork() {
         return lostWork;
     }
@@ -333,9 +527,10 @@ public final class BorgScheduler implements CentralScheduler {
     }
 
     /**
-     * The ledger's figures with this scheduler's: {@code preemptions}, {@code lostCpuSeconds}, {@code strandedCpus}
-     * and {@code strandedMemory} (time-averaged shares of all CPUs and all memory), and {@code wait.BAND}, the mean
-     * wait of each band's ended jobs (NaN for a band without any).
+     * The ledger's figures with this scheduler's: {@code preemptions}, {@code lostCpuSeconds} (of killed runs); with
+     * {@code preempted = suspend}, {@code suspensions}, {@code resumes} and {@code suspendedSeconds}; {@code
+     * strandedCpus} and {@code strandedMemory} (time-averaged shares of all CPUs and all memory), and {@code
+     * wait.BAND}, the mean wait of each band's ended jobs (NaN for a band without any).
      */
     @Override
     public BatchFigures figures() {
@@ -343,6 +538,11 @@ public final class BorgScheduler implements CentralScheduler {
         Map<String, Double> mine = new LinkedHashMap<>();
         mine.put("preemptions", (double) preemptions);
         mine.put("lostCpuSeconds", lostWork);
+        if (config.preempted() == Preempted.SUSPEND) {
+            mine.put("suspensions", (double) suspensions);
+            mine.put("resumes", (double) resumes);
+            mine.put("suspendedSeconds", suspendedTime);
+        }
         mine.put("strandedCpus", cell.strandedCpuShare(f.makespan()));
         mine.put("strandedMemory", cell.strandedMemoryShare(f.makespan()));
         for (int b = 0; b < endedByBand.length; b++) {

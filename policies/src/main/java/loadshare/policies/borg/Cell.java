@@ -198,6 +198,29 @@ final class Cell {
         }
     }
 
+    /** Parts are suspended now: their CPUs are free again, their memory stays held. */
+    void suspend(double now, List<Part> parts) {
+        release(now, parts.stream().map(p -> new Part(p.node(), p.cpus(), 0)).toList());
+    }
+
+    /** Whether suspended {@code parts} can be resumed in place now: each one's machine is up and has its CPUs free. */
+    boolean canResume(List<Part> parts) {
+        for (Part part : parts) {
+            if (down[part.node()] || freeCpus[part.node()] < part.cpus()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Suspended {@code parts} are resumed in place now (see {@link #canResume}): they take their CPUs again. */
+    void resume(double now, List<Part> parts) {
+        advance(now);
+        for (Part part : parts) {
+            change(part.node(), -part.cpus(), 0);
+        }
+    }
+
     /** Machine {@code node} failed at {@code now}: what is free on it is withheld until {@link #up}. */
     void down(double now, int node) {
         if (node < 0 || node >= nodes() || down[node]) {

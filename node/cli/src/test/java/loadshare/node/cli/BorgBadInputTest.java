@@ -31,6 +31,16 @@ class BorgBadInputTest {
     }
 
     @Test
+    void preempted_isKillOrSuspend_andSuspendNeedsPreemption() {
+        rejected("policy 'borg': preempted = pause: must be one of kill, suspend",
+                "validate", "datacenter", "--set", "policies=[{name=borg, preempted=pause}]");
+        rejected("policy 'borg': preempted = suspend needs preemption = true (without preemption nothing is suspended)",
+                "validate", "datacenter", "--set", "policies=[{name=borg, preemption=off, preempted=suspend}]");
+        CliRunner r = CliRunner.run("validate", "datacenter", "--set", "policies=[{name=borg, preempted=suspend}]");
+        assertEquals(0, r.status(), r.err());
+    }
+
+    @Test
     void datacenter_validates() {
         CliRunner r = CliRunner.run("validate", "datacenter");
         assertEquals(0, r.status(), r.err());
