@@ -18,7 +18,7 @@ public final class BorgPolicies {
 
     /**
      * {@code { name = borg, placement = best-fit | worst-fit | first-fit | random | tetris, preemption = true,
-     * preempted = kill | suspend, bands = ... }}.
+     * preempted = kill | suspend, bands = ..., allocs = ... }}.
      */
     static PolicyDescriptor borg() {
         return new PolicyDescriptor("borg",
@@ -26,7 +26,8 @@ public final class BorgPolicies {
                         + "in priority bands by their class's priority; jobs placed over CPUs and memory together "
                         + "(best-fit, worst-fit, first-fit, random, or tetris: multi-resource packing by alignment); "
                         + "a job that does not fit preempts the fewest, lowest-priority running jobs of lower bands, "
-                        + "which are requeued; nodes execute",
+                        + "which are requeued (or suspended in place); a job class may run only inside an alloc set reserved for it; "
+                        + "nodes execute",
                 PolicyClass.DYNAMIC, "yes (preemption = true: lower bands are preempted and start over, or are "
                         + "suspended in place with preempted = suspend)",
                 List.of(ParameterSpec.choice("placement", "best-fit", Placement.names(),
@@ -44,7 +45,11 @@ public final class BorgPolicies {
                                         + "killed only when the preemptor needs their memory)"),
                         ParameterSpec.text("bands", Bands.DEFAULT, "priority bands, in any order: "
                                 + "\"name: lowest priority; ...\"; a job's band is the highest whose lowest priority "
-                                + "it reaches (the lowest band takes every priority below)")),
+                                + "it reaches (the lowest band takes every priority below)"),
+                        ParameterSpec.text("allocs", "", "alloc sets, reserved at the start: \"class: count x "
+                                + "(CPUs, memory MiB or GiB); ...\", e.g. \"batch: 2 x (4, 8GiB)\": count allocs of "
+                                + "that size on distinct machines (first fit); the class's jobs run only inside "
+                                + "them, and nothing else does; empty: none")),
                 BorgPolicies::problem,
                 (p, shape) -> new BorgPolicy(config(p)));
     }
@@ -55,14 +60,20 @@ public final class BorgPolicies {
         }
         try {
             Bands.parse(p.string("bands"));
-            return null;
         } catch (IllegalArgumentException e) {
             return "bands = \"" + p.string("bands") + "\": " + e.getMessage();
+        }
+        try {
+            Allocs.parse(p.string("allocs"));
+            return null;
+        } catch (IllegalArgumentException e) {
+            return "allocs = \"" + p.string("allocs") + "\": " + e.getMessage();
         }
     }
 
     static BorgConfig config(PolicyParameters p) {
         return new BorgConfig(Placement.byName(p.string("placement")).orElseThrow(), p.bool("preemption"),
-                Preempted.byName(p.string("preempted")).orElseThrow(), Bands.parse(p.string("bands")));
+                Preempted.byName(p.string("preempted")).orElseThrow(), Bands.parse(p.string("bands")),
+                Allocs.parse(p.string("allocs")));
     }
 }

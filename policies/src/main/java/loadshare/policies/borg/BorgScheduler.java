@@ -37,6 +37,10 @@ import loadshare.protocol.NodeMessage;
  * work is lost. When suspending cannot make room (the preemptor needs memory the victims would keep), the victims
  * are killed as above, suspended jobs among the candidates (killing one frees its memory and loses its work done).
  *
+ * <p>With {@code allocs}, each alloc set is reserved at time 0 (taken from the cell for good, {@link Allocs#machines})
+ * and its class's jobs are placed only inside it ({@link AllocCell}: the allocs as machines of a cell of their own),
+ * in the same pass over the queue; they neither preempt nor are preempted.
+ *
  * <p>When a machine fails ({@link #onPeerDown}: its failure detector's word, a probe timeout after the failure), it
  * holds nothing until it is back ({@link #onPeerUp}), and every job with a task still running there is rescheduled,
  * as Borg reschedules the tasks of a machine it lost: a rigid job whole — its parts on the other machines are
@@ -59,13 +63,15 @@ public final class BorgScheduler implements CentralScheduler {
         private final double started;
         private final List<Cell.Part> parts;
         private final RunParts left;
+        private final AllocCell alloc;  // the alloc set its parts are in (their nodes are allocs), or null
         private boolean suspended;
         private double since;           // when it last started or resumed (running), or was suspended
         private double workDone;        // model seconds of work before since (while running: up to since)
         private double timeSuspended;
 
-        Run(long run, Waiting waiting, double started, List<Cell.Part> parts, RunParts left) {
+        Run(long run, Waiting waiting, double started, List<Cell.Part> parts, RunParts left, AllocCell alloc) {
             this.run = run;
+            this.alloc = alloc;
             this.waiting = waiting;
             this.started = started;
             this.parts = parts;
@@ -131,6 +137,9 @@ public final class BorgScheduler implements CentralScheduler {
     private final BorgConfig config;
     private final int[] classPriorities;
     private final Cell cell;
+    /** Each job class's alloc set, or null for a class without one (placed on the cell). */
+    private final AllocCell[] allocOfClass;
+    private final List<AllocCell> allocs = new ArrayList<>();
     private final BatchLedger ledger;
     private final TreeSet<Waiting> queue = new TreeSet<>(ORDER);
     private final TreeMap<Long, Integer> waitingMemory = new TreeMap<>();   // memory per processor: waiting jobs
@@ -151,14 +160,49 @@ public final class BorgScheduler implements CentralScheduler {
      *                        beyond it, and a trace's job, has priority 0)
      */
     BorgScheduler(BorgConfig config, int nodes, int cpusPerNode, long memoryPerNode, int[] classPriorities) {
+        this(config, nodes, cpusPerNode, memoryPerNode, classPriorities, List.of());
+    }
+
+    /**
+     * @param classPriorities the priority of each job class (as above)
+     * @param classNames      the name of each job class, for the alloc sets (which must fit the cell: see
+     *                        {@link Allocs#machines}); the allocs are reserved now, at time 0
+     */
+    BorgScheduler(BorgConfig config, int nodes, int cpusPerNode, long memoryPerNode, int[] classPriorities,
+                  List<String> classNames) {
         this.config = config;
         this.classPriorities = classPriorities.clone();
         this.cell = new Cell(nodes, cpusPerNode, memoryPerNode);
         this.ledger = new BatchLedger(cell.totalCpus(), cell.totalMemory());
+        this.allocOfClass = new AllocCell[classNames.size()];
+        List<Allocs.AllocSet> sets = config.allocs().sets();
+        int[][] machines = config.allocs().machines(nodes, cpusPerNode, memoryPerNode);
+        for (int s = 0; s < sets.size(); s++) {
+            Allocs.AllocSet set = sets.get(s);
+            AllocCell alloc = new AllocCell(set, machines[s]);
+            allocs.add(alloc);
+            for (int a = 0; a < set.count(); a++) {
+                cell.reserve(0, machines[s][a], set.cpus(), set.memory());
+            }
+            int jobClass = classNames.indexOf(set.jobClass());
+            if (jobClass >= 0) {
+                allocOfClass[jobClass] = alloc;
+            }
+        }
         int bands = config.bands().size();
         this.cpusByBand = new long[bands];
         this.endedByBand = new long[bands];
         this.waitByBand = new double[bands];
+    }
+
+    /** The alloc set {@code job}'s class runs in, or null. */
+    private AllocCell allocOf(BatchJob job) {
+        return job.jobClass() >= 0 && job.jobClass() < allocOfClass.length ? allocOfClass[job.jobClass()] : null;
+    }
+
+    /** The cell {@code run}'s parts are in: its alloc set's, or the cell. */
+    private Cell cellOf(Run run) {
+        return run.alloc == null ? cell : run.alloc.cell();
     }
 
     /** The priority of {@code job}: its class's. */
@@ -170,12 +214,15 @@ public final class BorgScheduler implements CentralScheduler {
     public void onSubmit(BatchJob job, CoordinatorContext context) {
         double now = context.now();
         ledger.submitted(now);
-        String reason = cell.never(job);
+        AllocCell alloc = allocOf(job);
+        String reason = alloc == null ? cell.never(job) : alloc.cell().never(job) == null ? null : "alloc";
         if (reason != null) {
             ledger.rejected(now, reason);
             return;
         }
-        cell.seen(now, job);
+        if (alloc == null) {
+            cell.seen(now, job);
+        }
         int priority = priority(job);
         enqueue(new Waiting(job, priority, config.bands().of(priority)));
         schedule(context);
@@ -194,9 +241,11 @@ public final class BorgScheduler implements CentralScheduler {
         BatchJob job = run.waiting().job();
         List<Cell.Part> held = ended(run, now);   // suspended: its last part ended as its Suspend was on the way
         running.remove(run.run());
-        cell.release(now, held);
+        cellOf(run).release(now, held);
         int band = run.waiting().band();
-        cpusByBand[band] -= job.processors();
+        if (run.alloc == null) {
+            cpusByBand[band] -= job.processors();
+        }
         endedByBand[band]++;
         waitByBand[band] += run.started() - job.submit();
         ledger.finished(now, job, run.started() + run.timeSuspended);
@@ -222,6 +271,9 @@ public final class BorgScheduler implements CentralScheduler {
             reschedule(r, now, context);
         }
         cell.down(now, peer);
+        for (AllocCell alloc : allocs) {
+            alloc.down(now, peer);
+        }
         schedule(context);
     }
 
@@ -232,9 +284,11 @@ public final class BorgScheduler implements CentralScheduler {
         for (int node : r.left().running()) {
             context.send(node, new Kill(r.run()));
         }
-        cell.release(now, held);
+        cellOf(r).release(now, held);
         BatchJob job = r.waiting().job();
-        cpusByBand[r.waiting().band()] -= job.processors();
+        if (r.alloc == null) {
+            cpusByBand[r.waiting().band()] -= job.processors();
+        }
         ledger.requeued(now, job, r.started());
         enqueue(r.waiting());
     }
@@ -265,6 +319,9 @@ public final class BorgScheduler implements CentralScheduler {
     @Override
     public void onPeerUp(int peer, CoordinatorContext context) {
         cell.up(context.now(), peer);
+        for (AllocCell alloc : allocs) {
+            alloc.up(context.now(), peer);
+        }
         schedule(context);
     }
 
@@ -278,16 +335,37 @@ public final class BorgScheduler implements CentralScheduler {
         double now = context.now();
         List<BatchJob> misfits = new ArrayList<>();
         long roomChecked = -1;      // the cell's version when the room for any waiting job was last found
+        long cellChecked = -1;      // with alloc sets: the cell's version when cellFull was found
+        boolean cellFull = false;   // no waiting job fits on the cell (outside the alloc sets)
         for (Waiting w = queue.isEmpty() ? null : queue.first(); w != null; w = queue.higher(w)) {
             resumeUpTo(w.band(), context);
-            boolean canPreempt = config.preemption() && (heldBelow(w.band()) > 0 || suspendedBelow(w.band()));
-            if (!canPreempt && roomChecked != cell.version()) {
-                if (cell.capacity(leastWaitingMemory()) == 0) {
+            AllocCell alloc = allocOf(w.job());
+            boolean canPreempt = alloc == null && config.preemption()
+                    && (heldBelow(w.band()) > 0 || suspendedBelow(w.band()));
+            if (!canPreempt && roomChecked != version()) {
+                if (noRoom(leastWaitingMemory())) {
                     break;  // no waiting job fits, and neither this job nor any later one may preempt
                 }
-                roomChecked = cell.version();
+                roomChecked = version();
             }
             BatchJob job = w.job();
+            if (alloc != null) {
+                // placed only in its alloc set, among jobs of its own class: it neither preempts nor is preempted
+                List<Cell.Part> parts = alloc.cell().place(now, job, config.placement(), context.random());
+                if (parts != null) {
+                    start(w, parts, alloc, context);
+                }
+                continue;
+            }
+            if (!canPreempt && !allocs.isEmpty()) {
+                if (cellChecked != cell.version()) {
+                    cellFull = cell.capacity(leastWaitingMemory()) == 0;
+                    cellChecked = cell.version();
+                }
+                if (cellFull) {
+                    continue;   // the pass goes on for the jobs of alloc sets, which may still have room
+                }
+            }
             List<Cell.Part> parts = null;
             if (!larger(job, misfits)) {
                 parts = cell.place(now, job, config.placement(), context.random());
@@ -315,7 +393,7 @@ public final class BorgScheduler implements CentralScheduler {
                 }
             }
             if (parts != null) {
-                start(w, parts, context);
+                start(w, parts, null, context);
             }
         }
         resumeUpTo(Integer.MAX_VALUE, context);
@@ -367,6 +445,28 @@ public final class BorgScheduler implements CentralScheduler {
         suspendedTime += now - r.since;
         r.resume(now);
         ledger.resumed(now, r.waiting().job());
+    }
+
+    /** Changes with every placement and release, on the cell and in every alloc set. */
+    private long version() {
+        long version = cell.version();
+        for (AllocCell alloc : allocs) {
+            version += alloc.cell().version();
+        }
+        return version;
+    }
+
+    /** Whether neither the cell nor any alloc set holds one more processor of {@code m} MiB. */
+    private boolean noRoom(long m) {
+        if (cell.capacity(m) > 0) {
+            return false;
+        }
+        for (AllocCell alloc : allocs) {
+            if (alloc.cell().capacity(m) > 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The least memory per processor of the waiting jobs. */
@@ -425,7 +525,7 @@ public final class BorgScheduler implements CentralScheduler {
         }
         List<Run> candidates = new ArrayList<>();
         for (Run r : running.values()) {
-            if (r.waiting().band() > w.band() && (kill || !r.suspended)) {
+            if (r.alloc == null && r.waiting().band() > w.band() && (kill || !r.suspended)) {
                 candidates.add(r);
             }
         }
@@ -470,19 +570,23 @@ public final class BorgScheduler implements CentralScheduler {
         ledger.suspended(now, job);
     }
 
-    private void start(Waiting w, List<Cell.Part> parts, CoordinatorContext context) {
+    /** Starts {@code w}'s job now as {@code parts} on the cell, or on {@code alloc}'s allocs if not null. */
+    private void start(Waiting w, List<Cell.Part> parts, AllocCell alloc, CoordinatorContext context) {
         double now = context.now();
         dequeue(w);
         long id = nextRun++;
         int[] nodes = new int[parts.size()];
         for (int k = 0; k < nodes.length; k++) {
-            nodes[k] = parts.get(k).node();
+            nodes[k] = alloc == null ? parts.get(k).node() : alloc.machine(parts.get(k).node());
         }
-        running.put(id, new Run(id, w, now, parts, new RunParts(nodes)));
-        cpusByBand[w.band()] += w.job().processors();
+        running.put(id, new Run(id, w, now, parts, new RunParts(nodes), alloc));
+        if (alloc == null) {
+            cpusByBand[w.band()] += w.job().processors();
+        }
         ledger.started(now, w.job());
-        for (Cell.Part part : parts) {
-            context.send(part.node(), new Launch(id, part.cpus(), part.memory(), w.job().duration()));
+        for (int k = 0; k < nodes.length; k++) {
+            Cell.Part part = parts.get(k);
+            context.send(nodes[k], new Launch(id, part.cpus(), part.memory(), w.job().duration()));
         }
     }
 
@@ -542,6 +646,10 @@ public final class BorgScheduler implements CentralScheduler {
             mine.put("suspensions", (double) suspensions);
             mine.put("resumes", (double) resumes);
             mine.put("suspendedSeconds", suspendedTime);
+        }
+        for (AllocCell alloc : allocs) {
+            mine.put("alloc." + alloc.jobClass() + ".cpus", alloc.cell().usedCpuShare(f.makespan()));
+            mine.put("alloc." + alloc.jobClass() + ".memory", alloc.cell().usedMemoryShare(f.makespan()));
         }
         mine.put("strandedCpus", cell.strandedCpuShare(f.makespan()));
         mine.put("strandedMemory", cell.strandedMemoryShare(f.makespan()));

@@ -38,6 +38,8 @@ final class Cell {
     private long strandedMemory;
     private double strandedCpuArea;
     private double strandedMemoryArea;
+    private double usedCpuArea;
+    private double usedMemoryArea;
     private double last;
     private long version;
 
@@ -273,7 +275,28 @@ final class Cell {
     private void advance(double now) {
         strandedCpuArea += strandedCpus * (now - last);
         strandedMemoryArea += strandedMemory * (now - last);
+        usedCpuArea += (totalCpus() - totalFreeCpus) * (now - last);
+        usedMemoryArea += (totalMemory() - totalFreeMemory) * (now - last);
         last = now;
+    }
+
+    /**
+     * CPUs not free (held by parts, or withheld while their machine is down), time-averaged over {@code span}
+     * seconds from time 0 up to the last change, as a share of all CPUs.
+     */
+    double usedCpuShare(double span) {
+        return span > 0 ? usedCpuArea / (totalCpus() * span) : Double.NaN;
+    }
+
+    /** Memory not free, time-averaged as {@link #usedCpuShare}, as a share of all memory. */
+    double usedMemoryShare(double span) {
+        return span > 0 && memory > 0 ? usedMemoryArea / (totalMemory() * span) : Double.NaN;
+    }
+
+    /** Machine {@code node}'s {@code cpus} CPUs and {@code memory} MiB are taken at {@code now} for good (an alloc). */
+    void reserve(double now, int node, int cpus, long memory) {
+        advance(now);
+        change(node, -cpus, -memory);
     }
 
     /** CPUs stranded, time-averaged over {@code span} seconds from time 0, as a share of all CPUs. */

@@ -32,6 +32,9 @@ public final class BatchRuns {
         if (problem == null && s.workload().hasJobClasses()) {
             problem = ((CentralPolicy) policy).jobClassesProblem(jobClassNames(s));
         }
+        if (problem == null) {
+            problem = ((CentralPolicy) policy).cellProblem(s.nodes(), s.hosts().cpus(), s.hosts().memoryBytes() / MIB);
+        }
         return problem == null ? null : "policy '" + label + "' " + problem;
     }
 

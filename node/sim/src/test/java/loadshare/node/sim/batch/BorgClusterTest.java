@@ -92,6 +92,20 @@ class BorgClusterTest {
     }
 
     @Test
+    void theDatacenterWorkload_withAnAllocSetForBatch_endsEveryJob_andReportsTheAllocsUse() {
+        ExperimentSettings s = ExperimentLoader.load("datacenter", List.of("run.jobs=1500", "workload.loads=[0.85]",
+                "network.latency=0.5", "policies=[{name=borg, allocs=\"batch: 10 x (4, 2GiB)\"}]"));
+        ResolvedPolicy resolved = new ExperimentRunner(PolicyRegistry.standard()).resolve(s).get(0);
+        ClusterModel model = RunSetup.model(s, resolved, 0.85, RunSetup.seed(s, 0));
+        RunMeasurement m = BatchCluster.simulate(s, model, 0.85, done -> { });
+        BatchFigures f = m.section(Section.BATCH).orElseThrow().figures();
+        assertEquals(1500, m.jobs());
+        double used = f.extra().get("alloc.batch.cpus");
+        assertTrue(used > 0 && used < 1, "batch's allocs were used, not always full: " + used);
+        assertTrue(f.extra().get("alloc.batch.memory") > 0);
+    }
+
+    @Test
     void theDatacenterWorkload_sameSeed_sameRun_everyJobEnds() {
         ExperimentSettings s = ExperimentLoader.load("datacenter", List.of("run.jobs=1500", "workload.loads=[0.85]",
                 "network.latency=0.5", "policies=[{name=borg, placement=random}]"));
