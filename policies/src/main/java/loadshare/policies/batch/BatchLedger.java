@@ -145,6 +145,23 @@ public final class BatchLedger {
     }
 
     /**
+     * Running {@code job} is suspended now, keeping its memory: its processors are no longer in use (until
+     * {@link #resumed}); it is not waiting either.
+     */
+    public void suspended(double now, BatchJob job) {
+        advance(now);
+        busyCpus -= job.processors();
+        point(now);
+    }
+
+    /** Suspended {@code job} is resumed now: its processors are in use again. */
+    public void resumed(double now, BatchJob job) {
+        advance(now);
+        busyCpus += job.processors();
+        point(now);
+    }
+
+    /**
      * The run of {@code job} that started at {@code started} is lost now with a host that failed (the scheduler's
      * failure detector told it so): as for a preempted run, what it held is free and it waits again, its wait
      * counting from its submit time; and the processor-seconds it held, from its start to now, are lost work.

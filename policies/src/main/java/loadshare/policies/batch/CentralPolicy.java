@@ -53,4 +53,12 @@ public interface CentralPolicy extends ConfiguredPolicy {
     default String jobClassesProblem(List<String> jobClasses) {
         return null;
     }
+
+    /**
+     * Why this scheduler cannot run on {@code nodes} machines of {@code cpus} CPUs and {@code memory} MiB each (e.g.
+     * what it reserves at the start does not fit), or null if it can (by default).
+     */
+    default String cellProblem(int nodes, int cpus, long memory) {
+        return null;
+    }
 }

@@ -43,14 +43,15 @@ public final class BorgPolicy implements CentralPolicy {
     /** A scheduler whose jobs have their class's priority. */
     @Override
     public BorgScheduler newScheduler(int nodes, int cpus, long memory, List<JobClass> classes) {
-        return new BorgScheduler(config, nodes, cpus, memory, classes.stream().mapToInt(JobClass::priority).toArray());
+        return new BorgScheduler(config, nodes, cpus, memory, classes.stream().mapToInt(JobClass::priority).toArray(),
+                classes.stream().map(JobClass::name).toList(), null);
     }
 
     /** A scheduler whose jobs have their class's priority and input data, placed near it. */
     @Override
     public BorgScheduler newScheduler(int nodes, int cpus, long memory, List<JobClass> classes, Locality locality) {
         return new BorgScheduler(config, nodes, cpus, memory, classes.stream().mapToInt(JobClass::priority).toArray(),
-                new DataLocality(locality, localityDelay));
+                classes.stream().map(JobClass::name).toList(), new DataLocality(locality, localityDelay));
     }
 
     @Override
@@ -60,7 +61,27 @@ public final class BorgPolicy implements CentralPolicy {
 
     @Override
     public String workloadProblem(boolean replaysTrace, boolean hasJobClasses) {
+        if (!config.allocs().isEmpty() && !hasJobClasses) {
+            return "reserves allocs for job classes: give workload.job-classes";
+        }
         return replaysTrace || hasJobClasses ? null : "schedules rigid jobs: give workload.job-classes (or a trace "
                 + "in workload.trace.file)";
+    }
+
+    /** An alloc set for a class the workload lacks. */
+    @Override
+    public String jobClassesProblem(List<String> jobClasses) {
+        return config.allocs().classProblem(jobClasses);
+    }
+
+    /** Allocs that do not all fit on the empty cell. */
+    @Override
+    public String cellProblem(int nodes, int cpus, long memory) {
+        try {
+            config.allocs().machines(nodes, cpus, memory);
+            return null;
+        } catch (IllegalArgumentException e) {
+            return "allocs: " + e.getMessage();
+        }
     }
 }

@@ -18,6 +18,8 @@ import loadshare.policies.locality.DataLocality;
 import loadshare.protocol.BatchMessage.Done;
 import loadshare.protocol.BatchMessage.Kill;
 import loadshare.protocol.BatchMessage.Launch;
+import loadshare.protocol.BatchMessage.Resume;
+import loadshare.protocol.BatchMessage.Suspend;
 import loadshare.protocol.NodeMessage;
 
 /**
@@ -28,6 +30,17 @@ import loadshare.protocol.NodeMessage;
  * first) — their parts are stopped ({@link Kill}), they are requeued, their run starts over, and the processor-
  * seconds they had run are counted as lost work. Jobs of one band never preempt each other (no preemption
  * cascades, as in Borg's production band).
+ *
+ * <p>With {@code preempted = suspend} a victim is suspended instead ({@link Suspend}): its parts stop working on
+ * their machines, keeping their memory and the work they have left, and their CPUs go to the preemptor (victims are
+ * chosen as above, each freeing its CPUs alone). A suspended job is resumed in place ({@link Resume}) as soon as each
+ * of its machines has its part's CPUs free, before the queued jobs of its band (after those of higher bands); no
+ * work is lost. When suspending cannot make room (the preemptor needs memory the victims would keep), the victims
+ * are killed as above, suspended jobs among the candidates (killing one frees its memory and loses its work done).
+ *
+ * <p>With {@code allocs}, each alloc set is reserved at time 0 (taken from the cell for good, {@link Allocs#machines})
+ * and its class's jobs are placed only inside it ({@link AllocCell}: the allocs as machines of a cell of their own),
+ * in the same pass over the queue; they neither preempt nor are preempted.
  *
  * <p>When a machine fails ({@link #onPeerDown}: its failure detector's word, a probe timeout after the failure), it
  * holds nothing until it is back ({@link #onPeerUp}), and every job with a task still running there is rescheduled,
@@ -46,13 +59,83 @@ public final class BorgScheduler implements CentralScheduler {
     private record Waiting(BatchJob job, int priority, int band) {
     }
 
-    private record Run(long run, Waiting waiting, double started, List<Cell.Part> parts, RunParts left)
-            implements Victims.Candidate {
+    /**
+     * One run of a job: its parts (on their machines, as placed) and which have not reported {@code Done}; with
+     * {@code preempted = suspend}, whether it is suspended, the work it has done, and the time it spent suspended.
+     */
+    private static final class Run implements Victims.Candidate {
+        private final long run;
+        private final Waiting waiting;
+        private final double started;
+        private final List<Cell.Part> parts;
+        private final RunParts left;
+        private final AllocCell alloc;  // the alloc set its parts are in (their nodes are allocs), or null
+        private boolean suspended;
+        private double since;           // when it last started or resumed (running), or was suspended
+        private double workDone;        // model seconds of work before since (while running: up to since)
+        private double timeSuspended;
+
+        Run(long run, Waiting waiting, double started, List<Cell.Part> parts, RunParts left, AllocCell alloc) {
+            this.run = run;
+            this.alloc = alloc;
+            this.waiting = waiting;
+            this.started = started;
+            this.parts = parts;
+            this.left = left;
+            this.since = started;
+        }
+
+        @Override
+        public long run() {
+            return run;
+        }
+
+        Waiting waiting() {
+            return waiting;
+        }
+
+        @Override
+        public double started() {
+            return started;
+        }
+
+        RunParts left() {
+            return left;
+        }
+
         @Override
         public int priority() {
             return waiting.priority();
         }
+
+        /** What it holds now: its parts, without their CPUs while suspended. */
+        @Override
+        public List<Cell.Part> parts() {
+            return suspended ? parts.stream().map(p -> new Cell.Part(p.node(), 0, p.memory())).toList() : parts;
+        }
+
+        /** Model seconds of work done by {@code now}. */
+        double workDone(double now) {
+            return suspended ? workDone : workDone + (now - since);
+        }
+
+        void suspend(double now) {
+            workDone += now - since;
+            since = now;
+            suspended = true;
+        }
+
+        void resume(double now) {
+            timeSuspended += now - since;
+            since = now;
+            suspended = false;
+        }
     }
+
+    /** Suspended runs in the order they are resumed: highest priority first, then submit time, then run. */
+    private static final Comparator<Run> RESUME_ORDER = Comparator.comparing(Run::waiting,
+            Comparator.comparingInt(Waiting::priority).reversed().thenComparingDouble(w -> w.job().submit()))
+            .thenComparingLong(Run::run);
 
     private static final Comparator<Waiting> ORDER = Comparator.comparingInt(Waiting::priority).reversed()
             .thenComparingDouble(w -> w.job().submit()).thenComparingLong(w -> w.job().id());
@@ -60,10 +143,14 @@ public final class BorgScheduler implements CentralScheduler {
     private final BorgConfig config;
     private final int[] classPriorities;
     private final Cell cell;
+    /** Each job class's alloc set, or null for a class without one (placed on the cell). */
+    private final AllocCell[] allocOfClass;
+    private final List<AllocCell> allocs = new ArrayList<>();
     private final BatchLedger ledger;
     private final TreeSet<Waiting> queue = new TreeSet<>(ORDER);
     private final TreeMap<Long, Integer> waitingMemory = new TreeMap<>();   // memory per processor: waiting jobs
-    private final Map<Long, Run> running = new HashMap<>();
+    private final Map<Long, Run> running = new HashMap<>();      // running and suspended runs
+    private final TreeSet<Run> suspended = new TreeSet<>(RESUME_ORDER);
     private final long[] cpusByBand;
     private final long[] endedByBand;
     private final double[] waitByBand;
@@ -72,27 +159,60 @@ public final class BorgScheduler implements CentralScheduler {
     private long nextRun;
     private long preemptions;
     private double lostWork;
+    private long suspensions;
+    private long resumes;
+    private double suspendedTime;
 
     /**
      * @param classPriorities the priority of each job class (a job's {@link BatchJob#jobClass} indexes it; a class
      *                        beyond it, and a trace's job, has priority 0)
      */
     BorgScheduler(BorgConfig config, int nodes, int cpusPerNode, long memoryPerNode, int[] classPriorities) {
-        this(config, nodes, cpusPerNode, memoryPerNode, classPriorities, null);
+        this(config, nodes, cpusPerNode, memoryPerNode, classPriorities, List.of(), null);
     }
 
-    /** @param data where jobs' input data is, for placing parts near it (null: jobs have none) */
+    /**
+     * @param classPriorities the priority of each job class (as above)
+     * @param classNames      the name of each job class, for the alloc sets (which must fit the cell: see
+     *                        {@link Allocs#machines}); the allocs are reserved now, at time 0
+     * @param data            where jobs' input data is, for placing parts near it (null: jobs have none)
+     */
     BorgScheduler(BorgConfig config, int nodes, int cpusPerNode, long memoryPerNode, int[] classPriorities,
-                  DataLocality data) {
+                  List<String> classNames, DataLocality data) {
         this.config = config;
         this.data = data;
         this.classPriorities = classPriorities.clone();
         this.cell = new Cell(nodes, cpusPerNode, memoryPerNode);
         this.ledger = new BatchLedger(cell.totalCpus(), cell.totalMemory());
+        this.allocOfClass = new AllocCell[classNames.size()];
+        List<Allocs.AllocSet> sets = config.allocs().sets();
+        int[][] machines = config.allocs().machines(nodes, cpusPerNode, memoryPerNode);
+        for (int s = 0; s < sets.size(); s++) {
+            Allocs.AllocSet set = sets.get(s);
+            AllocCell alloc = new AllocCell(set, machines[s]);
+            allocs.add(alloc);
+            for (int a = 0; a < set.count(); a++) {
+                cell.reserve(0, machines[s][a], set.cpus(), set.memory());
+            }
+            int jobClass = classNames.indexOf(set.jobClass());
+            if (jobClass >= 0) {
+                allocOfClass[jobClass] = alloc;
+            }
+        }
         int bands = config.bands().size();
         this.cpusByBand = new long[bands];
         this.endedByBand = new long[bands];
         this.waitByBand = new double[bands];
+    }
+
+    /** The alloc set {@code job}'s class runs in, or null. */
+    private AllocCell allocOf(BatchJob job) {
+        return job.jobClass() >= 0 && job.jobClass() < allocOfClass.length ? allocOfClass[job.jobClass()] : null;
+    }
+
+    /** The cell {@code run}'s parts are in: its alloc set's, or the cell. */
+    private Cell cellOf(Run run) {
+        return run.alloc == null ? cell : run.alloc.cell();
     }
 
     /** The priority of {@code job}: its class's. */
@@ -104,12 +224,15 @@ public final class BorgScheduler implements CentralScheduler {
     public void onSubmit(BatchJob job, CoordinatorContext context) {
         double now = context.now();
         ledger.submitted(now);
-        String reason = cell.never(job);
+        AllocCell alloc = allocOf(job);
+        String reason = alloc == null ? cell.never(job) : alloc.cell().never(job) == null ? null : "alloc";
         if (reason != null) {
             ledger.rejected(now, reason);
             return;
         }
-        cell.seen(now, job);
+        if (alloc == null) {
+            cell.seen(now, job);
+        }
         int priority = priority(job);
         enqueue(new Waiting(job, priority, config.bands().of(priority)));
         schedule(context);
@@ -125,14 +248,17 @@ public final class BorgScheduler implements CentralScheduler {
             return true;    // a part of a preempted or lost run that ended before its Kill arrived, or not the last
         }
         double now = context.now();
-        running.remove(run.run());
-        cell.release(now, run.parts());
         BatchJob job = run.waiting().job();
+        List<Cell.Part> held = ended(run, now);   // suspended: its last part ended as its Suspend was on the way
+        running.remove(run.run());
+        cellOf(run).release(now, held);
         int band = run.waiting().band();
-        cpusByBand[band] -= job.processors();
+        if (run.alloc == null) {
+            cpusByBand[band] -= job.processors();
+        }
         endedByBand[band]++;
         waitByBand[band] += run.started() - job.submit();
-        ledger.finished(now, job, run.started());
+        ledger.finished(now, job, run.started() + run.timeSuspended);
         schedule(context);
         return true;
     }
@@ -155,18 +281,24 @@ public final class BorgScheduler implements CentralScheduler {
             reschedule(r, now, context);
         }
         cell.down(now, peer);
+        for (AllocCell alloc : allocs) {
+            alloc.down(now, peer);
+        }
         schedule(context);
     }
 
     /** Run {@code r} is lost: its parts still running are stopped, and its job waits in its band's place again. */
     private void reschedule(Run r, double now, CoordinatorContext context) {
+        List<Cell.Part> held = ended(r, now);
         running.remove(r.run());
         for (int node : r.left().running()) {
             context.send(node, new Kill(r.run()));
         }
-        cell.release(now, r.parts());
+        cellOf(r).release(now, held);
         BatchJob job = r.waiting().job();
-        cpusByBand[r.waiting().band()] -= job.processors();
+        if (r.alloc == null) {
+            cpusByBand[r.waiting().band()] -= job.processors();
+        }
         ledger.requeued(now, job, r.started());
         enqueue(r.waiting());
     }
@@ -197,6 +329,9 @@ public final class BorgScheduler implements CentralScheduler {
     @Override
     public void onPeerUp(int peer, CoordinatorContext context) {
         cell.up(context.now(), peer);
+        for (AllocCell alloc : allocs) {
+            alloc.up(context.now(), peer);
+        }
         schedule(context);
     }
 
@@ -210,15 +345,37 @@ public final class BorgScheduler implements CentralScheduler {
         double now = context.now();
         List<BatchJob> misfits = new ArrayList<>();
         long roomChecked = -1;      // the cell's version when the room for any waiting job was last found
+        long cellChecked = -1;      // with alloc sets: the cell's version when cellFull was found
+        boolean cellFull = false;   // no waiting job fits on the cell (outside the alloc sets)
         for (Waiting w = queue.isEmpty() ? null : queue.first(); w != null; w = queue.higher(w)) {
-            boolean canPreempt = config.preemption() && heldBelow(w.band()) > 0;
-            if (!canPreempt && roomChecked != cell.version()) {
-                if (cell.capacity(leastWaitingMemory()) == 0) {
+            resumeUpTo(w.band(), context);
+            AllocCell alloc = allocOf(w.job());
+            boolean canPreempt = alloc == null && config.preemption()
+                    && (heldBelow(w.band()) > 0 || suspendedBelow(w.band()));
+            if (!canPreempt && roomChecked != version()) {
+                if (noRoom(leastWaitingMemory())) {
                     break;  // no waiting job fits, and neither this job nor any later one may preempt
                 }
-                roomChecked = cell.version();
+                roomChecked = version();
             }
             BatchJob job = w.job();
+            if (alloc != null) {
+                // placed only in its alloc set, among jobs of its own class: it neither preempts nor is preempted
+                List<Cell.Part> parts = alloc.cell().place(now, job, config.placement(), context.random());
+                if (parts != null) {
+                    start(w, parts, alloc, context);
+                }
+                continue;
+            }
+            if (!canPreempt && !allocs.isEmpty()) {
+                if (cellChecked != cell.version()) {
+                    cellFull = cell.capacity(leastWaitingMemory()) == 0;
+                    cellChecked = cell.version();
+                }
+                if (cellFull) {
+                    continue;   // the pass goes on for the jobs of alloc sets, which may still have room
+                }
+            }
             if (data != null && waitsForData(job, context)) {
                 continue;   // delay scheduling: it could start, but not near enough its data yet
             }
@@ -230,9 +387,18 @@ public final class BorgScheduler implements CentralScheduler {
                 }
             }
             if (parts == null && canPreempt) {
-                List<Run> victims = victims(w);
-                for (Run victim : victims) {
-                    preempt(victim, context);
+                List<Run> victims = List.of();
+                if (config.preempted() == Preempted.SUSPEND) {
+                    victims = victims(w, false);
+                    for (Run victim : victims) {
+                        suspend(victim, context);
+                    }
+                }
+                if (victims.isEmpty()) {
+                    victims = victims(w, true);
+                    for (Run victim : victims) {
+                        preempt(victim, context);
+                    }
                 }
                 if (!victims.isEmpty()) {
                     misfits.clear();
@@ -240,9 +406,80 @@ public final class BorgScheduler implements CentralScheduler {
                 }
             }
             if (parts != null) {
-                start(w, parts, context);
+                start(w, parts, null, context);
             }
         }
+        resumeUpTo(Integer.MAX_VALUE, context);
+    }
+
+    /**
+     * Resumes, in {@link #RESUME_ORDER}, every suspended run of band {@code band} or a higher one whose machines have
+     * its CPUs free again (its parts' memory is still held there).
+     */
+    private void resumeUpTo(int band, CoordinatorContext context) {
+        if (suspended.isEmpty()) {
+            return;
+        }
+        double now = context.now();
+        List<Run> resumed = new ArrayList<>();
+        for (Run r : suspended) {
+            if (r.waiting().band() <= band && cell.canResume(r.parts)) {
+                cell.resume(now, r.parts);
+                resumed.add(r);
+            }
+        }
+        for (Run r : resumed) {
+            unsuspend(r, now);
+            cpusByBand[r.waiting().band()] += r.waiting().job().processors();
+            resumes++;
+            for (Cell.Part part : r.parts) {
+                context.send(part.node(), new Resume(r.run()));
+            }
+        }
+    }
+
+    /**
+     * Run {@code r} ends or is stopped now: what it holds in the cell (its parts, without their CPUs if it is
+     * suspended). A suspended run is counted as holding its CPUs again, in its band and the ledger, as a running run
+     * that ends or is stopped gives them back.
+     */
+    private List<Cell.Part> ended(Run r, double now) {
+        List<Cell.Part> held = r.parts();
+        if (r.suspended) {
+            unsuspend(r, now);
+            cpusByBand[r.waiting().band()] += r.waiting().job().processors();
+        }
+        return held;
+    }
+
+    /** Run {@code r} is no longer suspended (resumed, or ended or stopped while suspended). */
+    private void unsuspend(Run r, double now) {
+        suspended.remove(r);
+        suspendedTime += now - r.since;
+        r.resume(now);
+        ledger.resumed(now, r.waiting().job());
+    }
+
+    /** Changes with every placement and release, on the cell and in every alloc set. */
+    private long version() {
+        long version = cell.version();
+        for (AllocCell alloc : allocs) {
+            version += alloc.cell().version();
+        }
+        return version;
+    }
+
+    /** Whether neither the cell nor any alloc set holds one more processor of {@code m} MiB. */
+    private boolean noRoom(long m) {
+        if (cell.capacity(m) > 0) {
+            return false;
+        }
+        for (AllocCell alloc : allocs) {
+            if (alloc.cell().capacity(m) > 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Places {@code job} with the placement rule, on hosts nearest its input data first when it has some. */
@@ -304,53 +541,94 @@ public final class BorgScheduler implements CentralScheduler {
         return held;
     }
 
-    private List<Run> victims(Waiting w) {
+    /**
+     * The victims that make room for {@code w}'s job among the runs of lower bands: killed ones ({@code kill}: they
+     * free their CPUs and memory; suspended runs are candidates too, freeing their memory) or suspended ones (running
+     * runs only, freeing their CPUs alone).
+     */
+    /** Whether a run of a band below {@code band} is suspended (holding memory that killing it would free). */
+    private boolean suspendedBelow(int band) {
+        for (Run r : suspended) {
+            if (r.waiting().band() > band) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private List<Run> victims(Waiting w, boolean kill) {
         BatchJob job = w.job();
         if (cell.freeCpus() + heldBelow(w.band()) < job.processors()) {
             return List.of();
         }
         List<Run> candidates = new ArrayList<>();
         for (Run r : running.values()) {
-            if (r.waiting().band() > w.band()) {
+            if (r.alloc == null && r.waiting().band() > w.band() && (kill || !r.suspended)) {
                 candidates.add(r);
             }
         }
         return Victims.choose(candidates, job.processors(), job.memoryPerProcessor(), cell.freeCpusCopy(),
-                cell.freeMemoryCopy());
+                cell.freeMemoryCopy(), kill);
     }
 
+    /** Kills {@code victim}: its parts are stopped, it is requeued, and the work it had done is lost. */
     private void preempt(Run victim, CoordinatorContext context) {
         double now = context.now();
+        double work = victim.workDone(now);
+        List<Cell.Part> held = ended(victim, now);
         running.remove(victim.run());
-        for (Cell.Part part : victim.parts()) {
+        for (Cell.Part part : held) {
             context.send(part.node(), new Kill(victim.run()));
         }
-        cell.release(now, victim.parts());
+        cell.release(now, held);
         BatchJob job = victim.waiting().job();
         cpusByBand[victim.waiting().band()] -= job.processors();
         preemptions++;
-        lostWork += job.processors() * (now - victim.started());
+        lostWork += job.processors() * work;
         ledger.preempted(now, job, victim.started());
         enqueue(victim.waiting());
     }
 
-    private void start(Waiting w, List<Cell.Part> parts, CoordinatorContext context) {
+    /**
+     * Suspends {@code victim} in place: its parts stop working ({@link Suspend}) and keep their memory and the work
+     * they have left; its CPUs are free for the preemptor. It is resumed by {@link #resumeUpTo}.
+     */
+    private void suspend(Run victim, CoordinatorContext context) {
+        double now = context.now();
+        for (Cell.Part part : victim.parts) {
+            context.send(part.node(), new Suspend(victim.run()));
+        }
+        cell.suspend(now, victim.parts);
+        victim.suspend(now);
+        suspended.add(victim);
+        BatchJob job = victim.waiting().job();
+        cpusByBand[victim.waiting().band()] -= job.processors();
+        preemptions++;
+        suspensions++;
+        ledger.suspended(now, job);
+    }
+
+    /** Starts {@code w}'s job now as {@code parts} on the cell, or on {@code alloc}'s allocs if not null. */
+    private void start(Waiting w, List<Cell.Part> parts, AllocCell alloc, CoordinatorContext context) {
         double now = context.now();
         dequeue(w);
         long id = nextRun++;
         int[] nodes = new int[parts.size()];
         for (int k = 0; k < nodes.length; k++) {
-            nodes[k] = parts.get(k).node();
+            nodes[k] = alloc == null ? parts.get(k).node() : alloc.machine(parts.get(k).node());
         }
-        running.put(id, new Run(id, w, now, parts, new RunParts(nodes)));
-        cpusByBand[w.band()] += w.job().processors();
+        running.put(id, new Run(id, w, now, parts, new RunParts(nodes), alloc));
+        if (alloc == null) {
+            cpusByBand[w.band()] += w.job().processors();
+        }
         ledger.started(now, w.job());
         if (data != null) {
             data.started(w.job().id());
         }
-        for (Cell.Part part : parts) {
-            double read = data == null ? 0 : data.launched(part.node(), w.job().input());
-            context.send(part.node(), new Launch(id, part.cpus(), part.memory(), w.job().duration() + read));
+        for (int k = 0; k < nodes.length; k++) {
+            Cell.Part part = parts.get(k);
+            double read = data == null ? 0 : data.launched(nodes[k], w.job().input());
+            context.send(nodes[k], new Launch(id, part.cpus(), part.memory(), w.job().duration() + read));
         }
     }
 
@@ -369,7 +647,22 @@ public final class BorgScheduler implements CentralScheduler {
         return preemptions;
     }
 
-    /** Processor-seconds of preempted runs, lost so far. */
+    /** Jobs suspended so far (each is also counted in {@link #preemptions}). */
+    public long suspensions() {
+        return suspensions;
+    }
+
+    /** Suspended jobs resumed so far. */
+    public long resumes() {
+        return resumes;
+    }
+
+    /** Seconds spent suspended so far, summed over the jobs (each suspension from its start to its resume or end). */
+    public double suspendedTime() {
+        return suspendedTime;
+    }
+
+    /** Processor-seconds of killed runs, lost so far. */
     public double lostWork() {
         return lostWork;
     }
@@ -380,9 +673,10 @@ public final class BorgScheduler implements CentralScheduler {
     }
 
     /**
-     * The ledger's figures with this scheduler's: {@code preemptions}, {@code lostCpuSeconds}, {@code strandedCpus}
-     * and {@code strandedMemory} (time-averaged shares of all CPUs and all memory), and {@code wait.BAND}, the mean
-     * wait of each band's ended jobs (NaN for a band without any).
+     * The ledger's figures with this scheduler's: {@code preemptions}, {@code lostCpuSeconds} (of killed runs); with
+     * {@code preempted = suspend}, {@code suspensions}, {@code resumes} and {@code suspendedSeconds}; {@code
+     * strandedCpus} and {@code strandedMemory} (time-averaged shares of all CPUs and all memory), and {@code
+     * wait.BAND}, the mean wait of each band's ended jobs (NaN for a band without any).
      */
     @Override
     public BatchFigures figures() {
@@ -390,6 +684,15 @@ public final class BorgScheduler implements CentralScheduler {
         Map<String, Double> mine = new LinkedHashMap<>();
         mine.put("preemptions", (double) preemptions);
         mine.put("lostCpuSeconds", lostWork);
+        if (config.preempted() == Preempted.SUSPEND) {
+            mine.put("suspensions", (double) suspensions);
+            mine.put("resumes", (double) resumes);
+            mine.put("suspendedSeconds", suspendedTime);
+        }
+        for (AllocCell alloc : allocs) {
+            mine.put("alloc." + alloc.jobClass() + ".cpus", alloc.cell().usedCpuShare(f.makespan()));
+            mine.put("alloc." + alloc.jobClass() + ".memory", alloc.cell().usedMemoryShare(f.makespan()));
+        }
         mine.put("strandedCpus", cell.strandedCpuShare(f.makespan()));
         mine.put("strandedMemory", cell.strandedMemoryShare(f.makespan()));
         for (int b = 0; b < endedByBand.length; b++) {

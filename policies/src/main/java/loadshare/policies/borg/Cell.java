@@ -39,6 +39,8 @@ final class Cell {
     private long strandedMemory;
     private double strandedCpuArea;
     private double strandedMemoryArea;
+    private double usedCpuArea;
+    private double usedMemoryArea;
     private double last;
     private long version;
 
@@ -232,6 +234,29 @@ final class Cell {
         }
     }
 
+    /** Parts are suspended now: their CPUs are free again, their memory stays held. */
+    void suspend(double now, List<Part> parts) {
+        release(now, parts.stream().map(p -> new Part(p.node(), p.cpus(), 0)).toList());
+    }
+
+    /** Whether suspended {@code parts} can be resumed in place now: each one's machine is up and has its CPUs free. */
+    boolean canResume(List<Part> parts) {
+        for (Part part : parts) {
+            if (down[part.node()] || freeCpus[part.node()] < part.cpus()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Suspended {@code parts} are resumed in place now (see {@link #canResume}): they take their CPUs again. */
+    void resume(double now, List<Part> parts) {
+        advance(now);
+        for (Part part : parts) {
+            change(part.node(), -part.cpus(), 0);
+        }
+    }
+
     /** Machine {@code node} failed at {@code now}: what is free on it is withheld until {@link #up}. */
     void down(double now, int node) {
         if (node < 0 || node >= nodes() || down[node]) {
@@ -284,7 +309,28 @@ final class Cell {
     private void advance(double now) {
         strandedCpuArea += strandedCpus * (now - last);
         strandedMemoryArea += strandedMemory * (now - last);
+        usedCpuArea += (totalCpus() - totalFreeCpus) * (now - last);
+        usedMemoryArea += (totalMemory() - totalFreeMemory) * (now - last);
         last = now;
+    }
+
+    /**
+     * CPUs not free (held by parts, or withheld while their machine is down), time-averaged over {@code span}
+     * seconds from time 0 up to the last change, as a share of all CPUs.
+     */
+    double usedCpuShare(double span) {
+        return span > 0 ? usedCpuArea / (totalCpus() * span) : Double.NaN;
+    }
+
+    /** Memory not free, time-averaged as {@link #usedCpuShare}, as a share of all memory. */
+    double usedMemoryShare(double span) {
+        return span > 0 && memory > 0 ? usedMemoryArea / (totalMemory() * span) : Double.NaN;
+    }
+
+    /** Machine {@code node}'s {@code cpus} CPUs and {@code memory} MiB are taken at {@code now} for good (an alloc). */
+    void reserve(double now, int node, int cpus, long memory) {
+        advance(now);
+        change(node, -cpus, -memory);
     }
 
     /** CPUs stranded, time-averaged over {@code span} seconds from time 0, as a share of all CPUs. */

@@ -12,7 +12,7 @@ import java.util.List;
  */
 final class Victims {
 
-    /** What a running job holds, as victim selection sees it. */
+    /** What a running (or suspended) job holds, as victim selection sees it: {@link #parts} are what it holds now. */
     interface Candidate {
         int priority();
 
@@ -31,12 +31,14 @@ final class Victims {
     private final int[] cpus;
     private final long[] memory;
     private final long m;
+    private final boolean freesMemory;
     private long capacity;
 
-    private Victims(int[] freeCpus, long[] freeMemory, long memoryPerProcessor) {
+    private Victims(int[] freeCpus, long[] freeMemory, long memoryPerProcessor, boolean freesMemory) {
         this.cpus = freeCpus;
         this.memory = freeMemory;
         this.m = memoryPerProcessor;
+        this.freesMemory = freesMemory;
         this.capacity = Cell.capacity(freeCpus, freeMemory, memoryPerProcessor);
     }
 
@@ -47,7 +49,16 @@ final class Victims {
      */
     static <C extends Candidate> List<C> choose(List<C> candidates, int processors, long memoryPerProcessor,
                                                int[] freeCpus, long[] freeMemory) {
-        Victims room = new Victims(freeCpus, freeMemory, memoryPerProcessor);
+        return choose(candidates, processors, memoryPerProcessor, freeCpus, freeMemory, true);
+    }
+
+    /**
+     * As {@link #choose(List, int, long, int[], long[])}, but a victim frees only its CPUs unless
+     * {@code freesMemory}: a suspended victim keeps its memory.
+     */
+    static <C extends Candidate> List<C> choose(List<C> candidates, int processors, long memoryPerProcessor,
+                                               int[] freeCpus, long[] freeMemory, boolean freesMemory) {
+        Victims room = new Victims(freeCpus, freeMemory, memoryPerProcessor, freesMemory);
         List<C> sorted = new ArrayList<>(candidates);
         sorted.sort(ORDER);
         List<C> chosen = new ArrayList<>();
@@ -79,7 +90,7 @@ final class Victims {
             int i = part.node();
             capacity -= held(i);
             cpus[i] += sign * part.cpus();
-            memory[i] += sign * part.memory();
+            memory[i] += freesMemory ? sign * part.memory() : 0;
             capacity += held(i);
         }
     }

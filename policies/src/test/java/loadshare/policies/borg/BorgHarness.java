@@ -1,5 +1,6 @@
 package loadshare.policies.borg;
 
+import java.util.List;
 import loadshare.policies.batch.BatchJob;
 import loadshare.policies.batch.CentralHarness;
 
@@ -11,6 +12,12 @@ final class BorgHarness extends CentralHarness<BorgScheduler> {
 
     BorgHarness(BorgConfig config, int nodes, int cpus, long memory, int[] classPriorities, long seed) {
         super(new BorgScheduler(config, nodes, cpus, memory, classPriorities), nodes, seed);
+    }
+
+    /** A harness whose job classes are named {@code classNames} (for the alloc sets). */
+    BorgHarness(BorgConfig config, int nodes, int cpus, long memory, int[] classPriorities, List<String> classNames,
+                long seed) {
+        super(new BorgScheduler(config, nodes, cpus, memory, classPriorities, classNames, null), nodes, seed);
     }
 
     static BorgConfig config(Placement placement, boolean preemption) {

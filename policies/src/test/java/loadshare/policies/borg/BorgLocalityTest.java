@@ -34,7 +34,7 @@ class BorgLocalityTest {
 
     private static CentralHarness<BorgScheduler> harness(double delay, Placement placement, int nodes, Topology topology) {
         return new CentralHarness<>(new BorgScheduler(BorgHarness.config(placement, false), nodes, 1, 1024,
-                new int[0], new DataLocality(new Locality(topology), delay)), nodes, 1);
+                new int[0], java.util.List.of(), new DataLocality(new Locality(topology), delay)), nodes, 1);
     }
 
     /** A 1-processor job whose 100 B input is on {@code hosts}. */

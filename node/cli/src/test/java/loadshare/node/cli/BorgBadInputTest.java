@@ -31,6 +31,32 @@ class BorgBadInputTest {
     }
 
     @Test
+    void preempted_isKillOrSuspend_andSuspendNeedsPreemption() {
+        rejected("policy 'borg': preempted = pause: must be one of kill, suspend",
+                "validate", "datacenter", "--set", "policies=[{name=borg, preempted=pause}]");
+        rejected("policy 'borg': preempted = suspend needs preemption = true (without preemption nothing is suspended)",
+                "validate", "datacenter", "--set", "policies=[{name=borg, preemption=off, preempted=suspend}]");
+        CliRunner r = CliRunner.run("validate", "datacenter", "--set", "policies=[{name=borg, preempted=suspend}]");
+        assertEquals(0, r.status(), r.err());
+    }
+
+    @Test
+    void allocs_badSyntax_anUnknownClass_onesThatDoNotFit_andAWorkloadWithoutClasses() {
+        rejected("policy 'borg': allocs = \"batch: 2 x 4\": 'batch: 2 x 4' is not 'class: count x (CPUs, memory MiB or "
+                + "GiB)'", "validate", "datacenter", "--set", "policies=[{name=borg, allocs=\"batch: 2 x 4\"}]");
+        rejected("policy 'borg' allocs: class 'db' is not one of the workload's job classes [production, batch, "
+                + "best-effort]", "validate", "datacenter", "--set", "policies=[{name=borg, allocs=\"db: 1 x (1, 1GiB)\"}]");
+        rejected("policy 'borg' allocs: alloc 51 of 51 of class 'batch' (1 CPUs, 1024 MiB) finds no machine of its own "
+                + "with room, among 50 machines of 8 CPUs and 16384 MiB, after the allocs before it",
+                "validate", "datacenter", "--set", "policies=[{name=borg, allocs=\"batch: 51 x (1, 1GiB)\"}]");
+        rejected("policy 'borg' reserves allocs for job classes: give workload.job-classes",
+                "validate", "quickstart", "--set", "policies=[{name=borg, allocs=\"batch: 1 x (1, 1GiB)\"}]");
+        CliRunner r = CliRunner.run("validate", "datacenter", "--set",
+                "policies=[{name=borg, allocs=\"batch: 10 x (4, 2GiB)\"}]");
+        assertEquals(0, r.status(), r.err());
+    }
+
+    @Test
     void datacenter_validates() {
         CliRunner r = CliRunner.run("validate", "datacenter");
         assertEquals(0, r.status(), r.err());

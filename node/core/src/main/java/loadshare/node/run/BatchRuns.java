@@ -38,6 +38,9 @@ public final class BatchRuns {
         if (problem == null && s.workload().data().enabled()) {
             problem = ((CentralPolicy) policy).dataProblem();
         }
+        if (problem == null) {
+            problem = ((CentralPolicy) policy).cellProblem(s.nodes(), s.hosts().cpus(), s.hosts().memoryBytes() / MIB);
+        }
         return problem == null ? null : "policy '" + label + "' " + problem;
     }
 

@@ -72,6 +72,40 @@ class BorgClusterTest {
     }
 
     @Test
+    void aSuspendedPart_keepsItsWorkOnItsNode_andEndsThatMuchLaterAfterItsResume_withLatency() {
+        ExperimentSettings s = settings("policies=[{name=borg, placement=first-fit, preempted=suspend}]");
+        CentralScheduler scheduler = policy(s).newScheduler(2, 2, 1024, s.workload().jobClasses());
+        // A and B (priority 0, 2 CPUs, 100 s) fill both machines; launched at 0, they run from 1 (1 s latency).
+        // At 10 s P (200, 2 CPUs, 50 s) suspends B, the later launched: its Suspend reaches machine 1 at 11, after
+        // 10 s of work. P runs 11-61; its Done reaches the scheduler at 62, which resumes B there: B works its 90 s
+        // left from 63 to 153, and its Done arrives at 154. Nothing is lost; A ends at 101 (Done at 102).
+        List<BatchJob> jobs = List.of(job(0, 0, 0, 2, 100), job(1, 0, 0, 2, 100), job(2, 3, 10, 2, 50));
+        RunMeasurement m = new BatchCluster(scheduler, workload(jobs), 2, 1.0, 1).run(done -> { });
+        BatchFigures f = m.section(Section.BATCH).orElseThrow().figures();
+        assertEquals(3, f.jobs());
+        assertEquals(1.0, f.extra().get("suspensions"));
+        assertEquals(1.0, f.extra().get("resumes"));
+        assertEquals(0.0, f.extra().get("lostCpuSeconds"));
+        assertEquals(52.0, f.extra().get("suspendedSeconds"), 1e-9, "suspended from 10 to 62 in the scheduler's eyes");
+        assertEquals(0.0, scheduler.ledger().start(1), "B's run is the one it started at 0");
+        assertEquals(154.0, f.makespan(), 1e-9);
+    }
+
+    @Test
+    void theDatacenterWorkload_withAnAllocSetForBatch_endsEveryJob_andReportsTheAllocsUse() {
+        ExperimentSettings s = ExperimentLoader.load("datacenter", List.of("run.jobs=1500", "workload.loads=[0.85]",
+                "network.latency=0.5", "policies=[{name=borg, allocs=\"batch: 10 x (4, 2GiB)\"}]"));
+        ResolvedPolicy resolved = new ExperimentRunner(PolicyRegistry.standard()).resolve(s).get(0);
+        ClusterModel model = RunSetup.model(s, resolved, 0.85, RunSetup.seed(s, 0));
+        RunMeasurement m = BatchCluster.simulate(s, model, 0.85, done -> { });
+        BatchFigures f = m.section(Section.BATCH).orElseThrow().figures();
+        assertEquals(1500, m.jobs());
+        double used = f.extra().get("alloc.batch.cpus");
+        assertTrue(used > 0 && used < 1, "batch's allocs were used, not always full: " + used);
+        assertTrue(f.extra().get("alloc.batch.memory") > 0);
+    }
+
+    @Test
     void theDatacenterWorkload_sameSeed_sameRun_everyJobEnds() {
         ExperimentSettings s = ExperimentLoader.load("datacenter", List.of("run.jobs=1500", "workload.loads=[0.85]",
                 "network.latency=0.5", "policies=[{name=borg, placement=random}]"));
