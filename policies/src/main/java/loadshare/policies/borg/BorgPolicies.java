@@ -50,7 +50,7 @@ public final class BorgPolicies {
                         ParameterSpec.text("allocs", "", "alloc sets, reserved at the start: \"class: count x "
                                 + "(CPUs, memory MiB or GiB); ...\", e.g. \"batch: 2 x (4, 8GiB)\": count allocs of "
                                 + "that size on distinct machines (first fit); the class's jobs run only inside "
-                                + "them, and nothing else does; empty: none")),
+                                + "them, and nothing else does; empty: none"),
                         LocalityParameters.DELAY),
                 BorgPolicies::problem,
                 (p, shape) -> new BorgPolicy(config(p), p.number(LocalityParameters.DELAY.name())));

@@ -15,6 +15,7 @@ import loadshare.policies.batch.BatchFigures;
 import loadshare.policies.batch.BatchJob;
 import loadshare.policies.batch.BatchLedger;
 import loadshare.policies.batch.CentralScheduler;
+import loadshare.policies.batch.StepSeries;
 import loadshare.protocol.BatchMessage.Done;
 import loadshare.protocol.BatchMessage.Kill;
 import loadshare.protocol.BatchMessage.Launch;
@@ -130,9 +131,7 @@ public final class ConsolidationScheduler implements CentralScheduler {
     private double unservedCpuSeconds;
     private long migrations;
     private double migrationSeconds;
-    private double[] times = new double[256];
-    private int[] hostsOnSeries = new int[256];
-    private int points;
+    private final StepSeries hostsOn = new StepSeries(1);
 
     /**
      * @param memory  every host's memory, MiB
@@ -509,20 +508,11 @@ public final class ConsolidationScheduler implements CentralScheduler {
     }
 
     private void point(double now) {
-        if (points > 0 && times[points - 1] == now) {
-            points--;
-        }
-        if (points == times.length) {
-            times = Arrays.copyOf(times, points * 2);
-            hostsOnSeries = Arrays.copyOf(hostsOnSeries, points * 2);
-        }
         int on = 0;
         for (int h = 0; h < hosts; h++) {
             on += hostOn(h) ? 1 : 0;
         }
-        times[points] = now;
-        hostsOnSeries[points] = on;
-        points++;
+        hostsOn.at(now, on);
     }
 
     @Override
@@ -639,21 +629,7 @@ public final class ConsolidationScheduler implements CentralScheduler {
     /** Hosts on over time ({@code hosts on}), averaged over {@code bins} equal intervals of the ledger's series. */
     @Override
     public Map<String, double[]> series(int bins) {
-        double span = ledger.figures().makespan();
-        double[] out = new double[bins];
-        double end = span > 0 ? span : 1;
-        double width = end / bins;
-        for (int k = 0; k < points; k++) {
-            double from = times[k];
-            double to = Math.min(end, k + 1 < points ? times[k + 1] : end);
-            int b = (int) Math.min(bins - 1, from / width);
-            while (from < to && b < bins) {
-                double cut = Math.min(to, (b + 1) * width);
-                out[b] += hostsOnSeries[k] * (cut - from) / width;
-                from = cut;
-                b++;
-            }
-        }
+        double[] out = hostsOn.binned(bins, ledger.figures().makespan())[0];
         Map<String, double[]> series = new LinkedHashMap<>();
         series.put("hosts on", out);
         return series;

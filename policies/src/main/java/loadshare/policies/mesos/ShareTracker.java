@@ -1,6 +1,6 @@
 package loadshare.policies.mesos;
 
-import java.util.Arrays;
+import loadshare.policies.batch.StepSeries;
 
 /**
  * The frameworks' dominant shares over a run: their time integrals overall and while the cluster is saturated
@@ -18,16 +18,14 @@ final class ShareTracker {
     private boolean saturated;
     private double jain = 1;
     private double last;
-    private double[] times = new double[256];
-    private double[] values;
-    private int points;
+    private final StepSeries series;
 
     ShareTracker(int frameworks) {
         this.frameworks = frameworks;
         this.shares = new double[frameworks];
         this.shareArea = new double[frameworks];
         this.saturatedArea = new double[frameworks];
-        this.values = new double[256 * frameworks];
+        this.series = new StepSeries(frameworks);
     }
 
     /**
@@ -48,16 +46,7 @@ final class ShareTracker {
         System.arraycopy(dominant, 0, shares, 0, frameworks);
         this.saturated = saturated;
         this.jain = DrfMaster.jain(weighted);
-        if (points > 0 && times[points - 1] == now) {
-            points--;   // several changes at one instant: keep the last
-        }
-        if (points == times.length) {
-            times = Arrays.copyOf(times, points * 2);
-            values = Arrays.copyOf(values, points * 2 * frameworks);
-        }
-        times[points] = now;
-        System.arraycopy(dominant, 0, values, points * frameworks, frameworks);
-        points++;
+        series.at(now, dominant);
     }
 
     /** The fraction of {@code span} (the run, from 0) during which the cluster was saturated. */
@@ -82,21 +71,6 @@ final class ShareTracker {
 
     /** Each framework's dominant share averaged over {@code bins} equal intervals of {@code [0, span]}. */
     double[][] series(int bins, double span) {
-        double[][] out = new double[frameworks][bins];
-        double width = (span > 0 ? span : 1) / bins;
-        for (int k = 0; k < points; k++) {
-            double from = times[k];
-            double to = k + 1 < points ? Math.min(times[k + 1], span) : span;
-            int b = (int) Math.min(bins - 1, from / width);
-            while (from < to && b < bins) {
-                double cut = Math.min(to, (b + 1) * width);
-                for (int f = 0; f < frameworks; f++) {
-                    out[f][b] += values[k * frameworks + f] * (cut - from) / width;
-                }
-                from = cut;
-                b++;
-            }
-        }
-        return out;
+        return series.binned(bins, span);
     }
 }

@@ -1,6 +1,6 @@
 package loadshare.policies.queuetree;
 
-import java.util.Arrays;
+import loadshare.policies.batch.StepSeries;
 
 /**
  * The queues' shares of the cluster over a run: each one's time integral (for its time-averaged share) and the
@@ -14,9 +14,7 @@ final class ShareSeries {
     private final boolean[] starved;
     private final double[] starvedTime;
     private double last;
-    private double[] times = new double[256];
-    private double[] values;
-    private int points;
+    private final StepSeries series;
 
     ShareSeries(int queues) {
         this.queues = queues;
@@ -24,9 +22,7 @@ final class ShareSeries {
         this.area = new double[queues];
         this.starved = new boolean[queues];
         this.starvedTime = new double[queues];
-        this.values = new double[256 * queues];
-        this.times[0] = 0;
-        this.points = 1;    // every share is 0 from time 0
+        this.series = new StepSeries(queues);
     }
 
     /**
@@ -42,16 +38,7 @@ final class ShareSeries {
         last = now;
         System.arraycopy(shares, 0, this.shares, 0, queues);
         System.arraycopy(starved, 0, this.starved, 0, queues);
-        if (times[points - 1] == now) {
-            points--;   // several changes at one instant: keep the last
-        }
-        if (points == times.length) {
-            times = Arrays.copyOf(times, points * 2);
-            values = Arrays.copyOf(values, points * 2 * queues);
-        }
-        times[points] = now;
-        System.arraycopy(shares, 0, values, points * queues, queues);
-        points++;
+        series.at(now, shares);
     }
 
     /** Queue {@code q}'s share time-averaged over {@code span} (the run, from 0). */
@@ -66,21 +53,6 @@ final class ShareSeries {
 
     /** Each queue's share averaged over {@code bins} equal intervals of {@code [0, span]}. */
     double[][] series(int bins, double span) {
-        double[][] out = new double[queues][bins];
-        double width = (span > 0 ? span : 1) / bins;
-        for (int k = 0; k < points; k++) {
-            double from = times[k];
-            double to = k + 1 < points ? Math.min(times[k + 1], span) : span;
-            int b = (int) Math.min(bins - 1, from / width);
-            while (from < to && b < bins) {
-                double cut = Math.min(to, (b + 1) * width);
-                for (int q = 0; q < queues; q++) {
-                    out[q][b] += values[k * queues + q] * (cut - from) / width;
-                }
-                from = cut;
-                b++;
-            }
-        }
-        return out;
+        return series.binned(bins, span);
     }
 }
