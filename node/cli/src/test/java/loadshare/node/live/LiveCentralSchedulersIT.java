@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Timeout;
 
 /**
  * Central schedulers in the live cluster — SLURM-like batch, Borg-like with preemption, the Mesos-like master, static
- * partitions, hierarchical fair share (preempting on the actor's timers): each
+ * partitions, hierarchical fair share (preempting on the actor's timers), Omega-like shared state: each
  * runs as the coordinator actor on four actor systems whose workstations execute the parts it launches (and stop
  * those it kills), on synthetic rigid jobs of two classes, and the same jobs simulated give the same count (and
  * scheduler figures where the schedule cannot differ) and a mean response time within 15%.
@@ -87,6 +87,21 @@ class LiveCentralSchedulersIT {
                 "policies=[{name=fair-share-tree, queues=\"a: 0.5, b: 0.5\", preemption-timeout=4}]");
         assertTrue(c.simulated.extra().get("preemptions") > 0, "the simulated run preempts: the case tests the timers");
         assertTrue(c.live.extra().get("preemptions") > 0, "so does the live one");
+    }
+
+    /**
+     * Omega-like shared-state schedulers, a batch and a service one, each deciding on its own timer: the same jobs run
+     * live and simulated (conflicts may differ with the live timing; every job is committed at least once).
+     */
+    @Test
+    @Timeout(120)
+    void omega_sharedStateSchedulers_commitEveryJob() throws Exception {
+        Compared c = agree(40, 0.6, "hosts.cpus=4", "workload.job-classes=[{name=batch, share-of-arrivals=0.7, "
+                + "processors=1, processors-max=2, memory=256MiB, run-time=4}, {name=service, share-of-arrivals=0.3, "
+                + "processors=2, processors-max=6, memory=512MiB, run-time=6}]",
+                "policies=[{name=omega, decision-times=\"batch: 0.05, service: 0.5\"}]");
+        assertTrue(c.live.extra().get("commits") >= 40, "every job committed: " + c.live.extra());
+        assertTrue(c.simulated.extra().get("commits") >= 40);
     }
 
     private record Compared(BatchFigures live, BatchFigures simulated) {
