@@ -104,6 +104,23 @@ class LiveCentralSchedulersIT {
         assertTrue(c.simulated.extra().get("commits") >= 40);
     }
 
+    /**
+     * Server consolidation: VMs whose demand changes every 2 model seconds, consolidated by live migration on the
+     * coordinator's timers; both runtimes migrate, and the live energy is within 15% of the twin's.
+     */
+    @Test
+    @Timeout(120)
+    void consolidation_migratesOnTheActorsTimers_energyWithin15Percent() throws Exception {
+        Compared c = agree(30, 0.6, "hosts.cpus=4", "workload.job-classes=[{name=vm, share-of-arrivals=1, "
+                + "processors=1, processors-max=2, memory=512MiB, run-time=20}]",
+                "policies=[{name=consolidation, interval=2, upper-threshold=0.7, demand-variability=0.4}]");
+        assertTrue(c.simulated.extra().get("migrations") > 0, "the simulated run migrates: the case tests the timers");
+        assertTrue(c.live.extra().get("migrations") > 0, "so does the live one");
+        double live = c.live.extra().get("energyKwh");
+        double simulated = c.simulated.extra().get("energyKwh");
+        assertTrue(Math.abs(live - simulated) <= 0.15 * simulated, "energy live " + live + ", simulated " + simulated);
+    }
+
     private record Compared(BatchFigures live, BatchFigures simulated) {
     }
 
