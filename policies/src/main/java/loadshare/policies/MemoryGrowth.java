@@ -59,12 +59,16 @@ public record MemoryGrowth(int viewEntryBytes, String view, String condition, Pr
         return wider != null && wider.applies().test(parameters, nodes) ? wider.entryBytes() : viewEntryBytes;
     }
 
-    /** E.g. {@code view: N² entries, ~16 bytes each (the last load heard...)}, or that it grows as N. */
+    /**
+     * Per node, and over the cluster at 1,000 nodes, e.g. {@code view: ~9 bytes a node for each of the N nodes (9 KB a
+     * node, 9 MB in all at 1,000 nodes; N² entries), ... (the last load heard...)}, or that it grows as N.
+     */
     public String describe() {
         if (viewEntryBytes == 0) {
             return "grows as N (no view of every other node)";
         }
-        return String.format(Locale.ROOT, "view: N² entries, ~%d bytes each%s (%s)%s", viewEntryBytes,
+        return String.format(Locale.ROOT, "view: ~%d bytes a node for each of the N nodes (%d KB a node, %d MB in all "
+                        + "at 1,000 nodes; N² entries)%s (%s)%s", viewEntryBytes, viewEntryBytes, viewEntryBytes,
                 wider == null ? "" : String.format(Locale.ROOT, ", ~%d %s", wider.entryBytes(), wider.condition()),
                 view, condition.isEmpty() ? "" : ", " + condition);
     }

@@ -100,9 +100,11 @@ class TooLargeInputCliTest {
     void policies_statesHowEachPolicysMemoryGrows() {
         CliRunner r = CliRunner.run("policies");
         assertEquals(0, r.status(), r.err());
-        assertTrue(r.out().contains("memory: view: N² entries, ~4 bytes each, ~8 beyond 32,767 nodes (sender, receiver "
+        assertTrue(r.out().contains("memory: view: ~4 bytes a node for each of the N nodes (4 KB a node, 4 MB in "
+                + "all at 1,000 nodes; N² entries), ~8 beyond 32,767 nodes (sender, receiver "
                 + "and OK lists of every other node)"), r.out());
-        assertTrue(r.out().contains("memory: view: N² entries, ~9 bytes each, ~17 with load-metric = cpu-utilization "
+        assertTrue(r.out().contains("memory: view: ~9 bytes a node for each of the N nodes (9 KB a node, 9 MB in "
+                + "all at 1,000 nodes; N² entries), ~17 with load-metric = cpu-utilization "
                 + "(a load table: the last load heard from every node, and when), with information = periodic or "
                 + "state-change"), r.out());
         assertTrue(r.out().contains("memory: grows as N (no view of every other node)"), r.out());
