@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -20,6 +21,7 @@ import loadshare.node.report.ConsoleTable;
 import loadshare.node.report.Provenance;
 import loadshare.node.report.ReportWriter;
 import loadshare.node.results.ExperimentResult;
+import loadshare.node.results.LiveFailures;
 import loadshare.node.run.JobAccounting;
 
 /** What the first node of a live cluster does at the end: the same table and files as a simulated run. */
@@ -65,6 +67,13 @@ final class LiveOutput {
         }
     }
 
+    /** The console's line of the work lost with the killed nodes (summary.json's {@code live.failures}). */
+    static String lostWork(LiveFailures f) {
+        return f.lostWorkNotMeasured() != null ? "lost work: not measured (" + f.lostWorkNotMeasured() + ")"
+                : String.format(Locale.ROOT, "lost work: %.3f CPU-seconds (the work the killed nodes' running jobs "
+                        + "had done, from the start of the measurement)", f.lostCpuSeconds());
+    }
+
     /**
      * Waits for the collector's result on {@code node}, then prints the table ({@code out}), writes the reports, and
      * says where they are ({@code err}) and why the run was interrupted, if it was ({@code interruption}).
@@ -90,6 +99,9 @@ final class LiveOutput {
         if (m.realMigrations() + m.realMigrationsFailed() > 0) {
             out.printf("VMs migrated with real page bytes: %d (%d did not get there: their jobs ran on at the source, or at home if lost)%n",
                     m.realMigrations(), m.realMigrationsFailed());
+        }
+        if (m.failures() != null) {
+            out.println(lostWork(m.failures()));
         }
         out.flush();
         try {

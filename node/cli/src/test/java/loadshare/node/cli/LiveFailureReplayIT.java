@@ -18,7 +18,9 @@ import loadshare.config.ExperimentLoader;
 import loadshare.config.ExperimentSettings;
 import loadshare.node.experiment.JobLogFiles;
 import loadshare.node.joblog.JobLogCsv;
+import loadshare.node.run.FailureFigures;
 import loadshare.node.run.RunSetup;
+import loadshare.node.run.Section;
 import loadshare.node.sim.SimulatedCluster;
 import loadshare.policies.PolicyRegistry;
 import org.junit.jupiter.api.Test;
@@ -33,7 +35,8 @@ import org.junit.jupiter.api.io.TempDir;
  * simulated twin — the same experiment and seed, those very outages as its failure log — meets the same jobs (the
  * same arrivals and demands at each home); the two job logs are matched job by job (home and arrival time), and on
  * the jobs the live run measured the twin agrees with it within 15% on the mean response time, and on the restarts
- * per job within their 95% interval.
+ * per job within their 95% interval. The work lost with the killed nodes, measured live from their journals and the
+ * launcher's kill times, is the twin's to the failure log's rounding where the same jobs were hit.
  */
 class LiveFailureReplayIT {
 
@@ -96,12 +99,15 @@ class LiveFailureReplayIT {
         assertEquals(2, outages.size(), String.join("\n", outages));
 
         // the twin: the same experiment and seed, meeting the outages as they happened, run until every job the live
-        // run measured has completed in it too (a fifth more completions than the live run's arrivals)
+        // run measured has completed in it too (twice the live run's arrivals in completions: its arrivals go on, and
+        // a home down for 900 model seconds on a busy machine holds its jobs back long after the others')
         ExperimentSettings twin = ExperimentLoader.load("quickstart", concat(SETTINGS,
                 "failures.log=\"" + out.resolve(ReplayedFailures.LOG) + "\""));
         StringWriter twinLog = new StringWriter();
-        new SimulatedCluster(RunSetup.model(twin, PolicyRegistry.standard().resolve(twin.policies().get(0)), 0.7,
-                RunSetup.seed(twin, 0))).logJobs(new JobLogCsv(twinLog)).run(0, arrived + arrived / 5, done -> { });
+        FailureFigures twinFailures = new SimulatedCluster(RunSetup.model(twin,
+                PolicyRegistry.standard().resolve(twin.policies().get(0)), 0.7, RunSetup.seed(twin, 0)))
+                .logJobs(new JobLogCsv(twinLog)).run(0, 2 * arrived, done -> { })
+                .section(Section.FAILURES).orElseThrow();
         Map<String, String[]> twinJobs = new HashMap<>();
         twinLog.toString().lines().skip(1).map(l -> l.split(",", -1)).forEach(row -> twinJobs.put(key(row), row));
 
@@ -117,6 +123,9 @@ class LiveFailureReplayIT {
         double twinSum = 0;
         long liveRestarts = 0;
         long twinRestarts = 0;
+        double hitOtherwiseWork = 0;
+        List<String> hitOtherwise = new java.util.ArrayList<>();
+        java.util.Set<String> hostsHitOtherwise = new java.util.HashSet<>();
         for (String[] row : liveJobs) {
             String[] same = twinJobs.get(key(row));
             assertTrue(same != null, "job " + String.join(",", row) + " of the live run is not in its twin's log");
@@ -124,18 +133,54 @@ class LiveFailureReplayIT {
             twinSum += response(same);
             liveRestarts += Long.parseLong(row[8]);
             twinRestarts += Long.parseLong(same[8]);
+            if (!row[8].equals(same[8])) {
+                hitOtherwise.add(key(row));
+                hostsHitOtherwise.addAll(List.of(row[5].split(";")));
+                hitOtherwiseWork += Double.parseDouble(row[4]) - Double.parseDouble(row[3]);    // its work: speed 1
+            }
         }
         double liveMean = liveSum / liveJobs.size();
         double twinMean = twinSum / liveJobs.size();
         double error = Math.abs(liveMean - twinMean) / twinMean;
+        double liveLost = live.at("/failures/lostCpuSeconds").asDouble(Double.NaN);
         System.out.printf("failure replay: live %.3f, simulated twin %.3f on the same %d jobs; restarts %d and %d; "
-                + "outages %s%n", liveMean, twinMean, liveJobs.size(), liveRestarts, twinRestarts, outages);
+                + "lost work %.6f and %.6f CPU-seconds; outages %s%n", liveMean, twinMean, liveJobs.size(),
+                liveRestarts, twinRestarts, liveLost, twinFailures.lostWork(), outages);
+        assertTrue(text.contains(String.format(java.util.Locale.ROOT, "lost work: %.3f CPU-seconds", liveLost)),
+                "the console says the lost work:\n" + text);
         assertTrue(error <= 0.15, String.format("live %.3f vs its simulated twin %.3f: %.1f%% apart (outages %s)",
                 liveMean, twinMean, 100 * error, outages));
         // restarts per job: two proportions of the same jobs, each within the other's 95% interval (normal approximation
         // of counts: 1.96 x the square root of their sum)
         assertTrue(Math.abs(liveRestarts - twinRestarts) <= 1.96 * Math.sqrt(liveRestarts + twinRestarts),
                 "restarts: live " + liveRestarts + ", twin " + twinRestarts + " of " + liveJobs.size() + " jobs");
+        // lost work: the work the running attempts had done when their node was killed. Both runs count both failures
+        // (each came after the live run's warm-up; the twin measures from its start), and the live run counts them
+        // from the journal's starts and the launcher's kill time T, the twin from the same time (its failure log's
+        // down_at, written to 6 decimals). The live nodes' inputs are stamped with the model times they fall due, so
+        // where the same jobs were hit (the restarts agree job by job), the same attempts were running, from the same
+        // starts: the lost work agrees to the failure log's rounding. A node that lagged at its kill had taken in the
+        // inputs due up to some T' < T only: the runs agree on the attempts running at T' and may differ on those the
+        // twin ended in (T', T] (jobs hit in one run only: each differs by at most its work) and those it began then
+        // (each differs by at most T - T', on one CPU; T' is no earlier than the node's last completion before T). A
+        // kill where the runs differ has a job hit in one run only on that node (one that began or arrived in (T', T]
+        // was lost in the twin, and arrived after the repair in the live run): only those kills count T - T'.
+        assertTrue(liveLost > 0 && Double.isFinite(liveLost), "lost work measured: " + live.at("/failures"));
+        double lag = 0;
+        for (String outage : outages) {
+            String[] o = outage.split(",");
+            double killed = Double.parseDouble(o[1]);
+            assertTrue(killed >= DURATION / 10, "killed after the warm-up: " + outage);
+            double lastDone = liveJobs.stream().filter(r -> List.of(r[5].split(";")).contains(o[0]))
+                    .mapToDouble(r -> Double.parseDouble(r[4])).filter(end -> end < killed).max().orElse(0);
+            lag += hostsHitOtherwise.contains(o[0]) ? killed - lastDone : 0;
+        }
+        double bound = hitOtherwiseWork + lag + 1e-5 * outages.size();
+        System.out.printf("lost work: live %.6f, twin %.6f; jobs hit otherwise %s (their work %.3f), lag bound %.3f%n",
+                liveLost, twinFailures.lostWork(), hitOtherwise, hitOtherwiseWork, lag);
+        assertEquals(twinFailures.lostWork(), liveLost, bound, hitOtherwise.isEmpty()
+                ? "the same jobs were hit, the same attempts were running: the same lost work"
+                : "jobs " + hitOtherwise + " were hit in one run only (a node lagged at its kill)");
     }
 
     /** A job in both runs: its home and arrival time. */

@@ -14,9 +14,10 @@ import loadshare.node.run.JobAccounting;
  * @param interrupted     why the run ended before its end, or null if it ran to its end
  * @param collection      which node collected the figures, and every hand-over of the collector
  * @param meanMessageDelay how long a protocol message took from its sender to its receiver, model seconds (NaN: none)
+ * @param failures        what the replayed failures did to the jobs (lost work), or null for a run without failures
  */
 public record LiveFigures(double timeScale, double duration, JobAccounting accounting, boolean drained,
                           long realMigrations,
                           long realMigrationsFailed, String interrupted, LiveCollection collection,
-                          double meanMessageDelay) {
+                          double meanMessageDelay, LiveFailures failures) {
 }

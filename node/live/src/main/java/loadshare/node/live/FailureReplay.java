@@ -23,6 +23,9 @@ import loadshare.hardware.random.RandomStreams;
  * simulator's own ({@link FailureSchedule}, from the run's seed): the same failures a simulated run of the same
  * experiment meets.
  *
+ * <p>The model time of each kill goes into the node's journal ({@link LocalCluster#killedAt}): its next incarnation
+ * counts the work lost with it from the attempts the journal says were running then ({@link LostWork}).
+ *
  * <p>It measures what really happened ({@link #outages}): a host is down from the moment its JVM was killed until
  * its next incarnation began in the run (model time), which is later than the planned repair by the time a JVM takes
  * to start and to be let into the cluster. Those outages, written as a failure log, make the run's simulated twin.
@@ -143,9 +146,13 @@ public final class FailureReplay implements AutoCloseable {
         if (t.down()) {
             try {
                 cluster.kill(t.host());
+                cluster.killedAt(t.host(), now);     // the time its next incarnation counts the lost work at
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 return;
+            } catch (IOException e) {
+                console.accept("node " + t.host() + "'s journal could not say when it was killed (its lost work will "
+                        + "not be measured): " + e.getMessage());
             }
             if (open[t.host()] < 0) {      // a node killed again before its last incarnation began is still down
                 open[t.host()] = outages.size();

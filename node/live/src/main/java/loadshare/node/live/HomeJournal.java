@@ -10,6 +10,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -23,6 +24,11 @@ import loadshare.protocol.Job;
  * numbers its next job after the last, resubmits its own jobs that were here when it died, follows again those that
  * are away, and records again the completions that had not reached the run's record.
  *
+ * <p>Where a run measures the work lost with its nodes ({@link LostWork}), it also says when each job got a CPU
+ * here and with how much work; the launcher that killed the node adds the model time of the kill
+ * ({@link #killed}); the next incarnation turns the attempts that were running then into lost work, and writes the
+ * node's lost work so far ({@link #lost}).
+ *
  * <p>Each entry is one write to the file, which outlives the process that made it (it is in the operating system's
  * hands as soon as the call returns); an entry cut short by the kill is ignored on reading.
  */
@@ -33,6 +39,9 @@ final class HomeJournal implements AutoCloseable {
     private static final byte BACK = 3;
     private static final byte DONE = 4;
     private static final byte FLUSHED = 5;
+    private static final byte STARTED = 6;
+    private static final byte KILLED = 7;
+    private static final byte LOST = 8;
 
     /**
      * A journal that keeps nothing (a node whose runtime has no disk of its own: the tests' in-process nodes); it
@@ -124,6 +133,51 @@ final class HomeJournal implements AutoCloseable {
         commit();
     }
 
+    /**
+     * {@code job} got a CPU here at model time {@code at}, with {@code job.demand()} of work to do (journaled only
+     * where the run measures lost work: {@link LostWork}).
+     */
+    void started(Job job, double at) {
+        if (file == null) {
+            return;
+        }
+        write(STARTED).putLong(job.id()).putDouble(at).putDouble(job.demand());
+        commit();
+    }
+
+    /**
+     * The next incarnation counted the attempts that were running when its predecessor was killed: the work lost with
+     * this node so far is {@code lostWork} (CPU seconds on a CPU of speed 1). The attempts and the kill are settled.
+     */
+    void lost(double lostWork) {
+        if (file == null) {
+            return;
+        }
+        write(LOST).putDouble(lostWork);
+        commit();
+    }
+
+    /**
+     * The launcher killed the node whose journal is at {@code path} at model time {@code at} (the process is dead:
+     * nothing else writes the file): appended after the last whole entry, an entry cut short by the kill dropped. A
+     * node that had not made its journal yet has nothing to lose: no file, nothing written.
+     */
+    static void killed(Path path, double at) throws IOException {
+        if (!Files.isRegularFile(path)) {
+            return;
+        }
+        long whole = read(Files.readAllBytes(path)).length();
+        try (FileChannel channel = FileChannel.open(path, StandardOpenOption.WRITE)) {
+            channel.truncate(whole);
+            channel.position(whole);
+            ByteBuffer entry = ByteBuffer.allocate(9).put(KILLED).putDouble(at);
+            entry.flip();
+            while (entry.hasRemaining()) {
+                channel.write(entry);
+            }
+        }
+    }
+
     private ByteBuffer write(byte kind) {
         entry.clear();
         return entry.put(kind);
@@ -175,10 +229,16 @@ final class HomeJournal implements AutoCloseable {
      *                   (a node killed a moment after it may have taken the write with it), so a restarted node
      *                   records them all again; the collector counts a completion recorded twice once
      * @param nextBatch  the batch the next flush writes
+     * @param running    the attempts running here when the node was killed (started, not completed here), oldest
+     *                   first; none unless the run measures lost work
+     * @param killedAt   the model time the launcher killed the node, as it wrote it; NaN if it did not (or the kill
+     *                   was settled already)
+     * @param lostWork   the work lost with this node by its earlier deaths, as its incarnations counted it
      * @param length     the bytes of whole entries
      */
     record Recovered(long arrived, Map<Long, Placement> away, Set<Long> completed,
-                     List<ResultsCollector.JobDone> recorded, long nextBatch, long length) {
+                     List<ResultsCollector.JobDone> recorded, long nextBatch, List<Attempt> running, double killedAt,
+                     double lostWork, long length) {
 
         /** Whether this home's job {@code id} is still to run: not completed, and not away. */
         boolean atHome(long id) {
@@ -190,6 +250,10 @@ final class HomeJournal implements AutoCloseable {
     record Placement(int node, long incarnation) {
     }
 
+    /** A job that got a CPU here at model time {@code start} with {@code work} to do (CPU seconds at speed 1). */
+    record Attempt(long job, double start, double work) {
+    }
+
     /** Reads a journal's entries in order; an entry cut short at the end is left out. */
     static Recovered read(byte[] bytes) {
         ByteBuffer in = ByteBuffer.wrap(bytes);
@@ -198,11 +262,15 @@ final class HomeJournal implements AutoCloseable {
         Set<Long> completed = new HashSet<>();
         List<ResultsCollector.JobDone> recorded = new ArrayList<>();
         long nextBatch = 0;
+        Map<Long, Attempt> running = new LinkedHashMap<>();
+        double killedAt = Double.NaN;
+        double lostWork = 0;
         long length = 0;
         while (in.hasRemaining()) {
             byte kind = in.get();
             int size = switch (kind) {
-                case ARRIVED, BACK, FLUSHED -> 8;
+                case ARRIVED, BACK, FLUSHED, KILLED, LOST -> 8;
+                case STARTED -> 24;
                 case AWAY -> 20;
                 case DONE -> 44;
                 default -> throw new IllegalArgumentException("not a node's journal: entry of kind " + kind + " at byte "
@@ -221,12 +289,28 @@ final class HomeJournal implements AutoCloseable {
                     completed.add(job.id());
                     away.remove(job.id());
                     recorded.add(done);
+                    running.remove(job.id());
+                }
+                case STARTED -> {
+                    Attempt a = new Attempt(in.getLong(), in.getDouble(), in.getDouble());
+                    running.put(a.job(), a);
+                }
+                case KILLED -> {
+                    double at = in.getDouble();
+                    if (Double.isNaN(killedAt)) {       // killed again before it began: its jobs were lost the first time
+                        killedAt = at;
+                    }
+                }
+                case LOST -> {
+                    lostWork = in.getDouble();
+                    running.clear();
+                    killedAt = Double.NaN;
                 }
                 default -> nextBatch = in.getLong();    // FLUSHED
             }
             length = in.position();
         }
         return new Recovered(arrived, Map.copyOf(away), Set.copyOf(completed), List.copyOf(recorded), nextBatch,
-                length);
+                List.copyOf(running.values()), killedAt, lostWork, length);
     }
 }

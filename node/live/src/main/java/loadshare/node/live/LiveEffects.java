@@ -15,7 +15,8 @@ import loadshare.protocol.NodeMessage;
  * timers and delayed sends (a migrated VM arrives when its frozen bytes have crossed) fall due on the node's
  * {@link Timeline}; a VM whose pages really travel ({@link VmTransfers}) goes when they have arrived; a finished
  * job is recorded for the collector ({@link RunRecord}) and reported to its home; what jobs do goes to the job logs
- * ({@link JobEvents}). Work units of the coordinator's application are counted
+ * ({@link JobEvents}); where the run measures lost work, each job's start here goes to the node's journal
+ * ({@link LostWork}). Work units of the coordinator's application are counted
  * here, not reported as jobs.
  */
 final class LiveEffects implements Effects {
@@ -36,13 +37,16 @@ final class LiveEffects implements Effects {
     private final RunRecord.NodeWriter record;
     private final ActivityCounter activity;
     private final JobEvents jobEvents;
+    /** Where the jobs' attempts here are journaled (where the run measures lost work), or {@link HomeJournal#NONE}. */
+    private final HomeJournal attempts;
     private final Map<Long, DelayedSend> delayedSends = new HashMap<>();
     private long delayedSendCount;
     private long unitRuns;
     private double unitWork;
 
     LiveEffects(int self, int nodes, Timeline<?> time, Outbox outbox, Topology topology, HomeJobs home,
-                VmTransfers transfers, RunRecord.NodeWriter record, ActivityCounter activity, JobEvents jobEvents) {
+                VmTransfers transfers, RunRecord.NodeWriter record, ActivityCounter activity, JobEvents jobEvents,
+                HomeJournal attempts) {
         this.self = self;
         this.nodes = nodes;
         this.time = time;
@@ -53,6 +57,7 @@ final class LiveEffects implements Effects {
         this.record = record;
         this.activity = activity;
         this.jobEvents = jobEvents;
+        this.attempts = attempts;
     }
 
     @Override
@@ -88,6 +93,9 @@ final class LiveEffects implements Effects {
     @Override
     public void jobStarted(int node, Job job, double now) {
         jobEvents.started(job, now);
+        if (!job.isWorkUnit(nodes)) {       // a work unit is reissued by its server, not lost work (as simulated)
+            attempts.started(job, now);
+        }
     }
 
     @Override

@@ -2,6 +2,7 @@ package loadshare.node.live;
 
 import loadshare.node.migration.MigrationFigures;
 import loadshare.node.results.LiveCollection;
+import loadshare.node.results.LiveFailures;
 import loadshare.node.run.FlowFigures;
 import loadshare.node.run.JobAccounting;
 import loadshare.node.run.OwnerFigures;
@@ -28,10 +29,11 @@ import loadshare.node.run.SharingFigures;
  * @param messageDelays        how long the protocol messages the nodes received took from their senders' inputs to
  *                             their receivers', in model seconds ({@link MessageDelays})
  * @param jobLog               one row per measured job ({@code run.job-log}), or null without
+ * @param failures             what the replayed failures did to the jobs (lost work), or null without failures
  */
 public record LiveMeasurement(RunMeasurement run, JobAccounting accounting, boolean drained, long realMigrations,
                               long realMigrationsFailed, String interrupted, LiveCollection collection,
-                              MessageDelays.Figures messageDelays, LiveJobLog jobLog) {
+                              MessageDelays.Figures messageDelays, LiveJobLog jobLog, LiveFailures failures) {
 
     /** The mean delay of a protocol message in model seconds, NaN if no message was measured. */
     public double meanMessageDelay() {

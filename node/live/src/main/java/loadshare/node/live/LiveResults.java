@@ -13,7 +13,7 @@ public final class LiveResults {
     public static ExperimentResult of(LiveRun run, LiveMeasurement m) {
         LiveFigures figures = new LiveFigures(run.timeScale(), run.duration(), m.accounting(), m.drained(),
                 m.realMigrations(),
-                m.realMigrationsFailed(), m.interrupted(), m.collection(), m.meanMessageDelay());
+                m.realMigrationsFailed(), m.interrupted(), m.collection(), m.meanMessageDelay(), m.failures());
         return SingleRun.result(run.settings(), run.policy().label(), run.load(), run.seed(), m.run(),
                 ExperimentResult.LIVE, figures);
     }

@@ -9,6 +9,7 @@ import java.util.TreeSet;
 import loadshare.node.core.OwnerLedger;
 import loadshare.node.cpu.CpuFigures;
 import loadshare.node.results.LiveCollection;
+import loadshare.node.results.LiveFailures;
 import loadshare.node.run.ApplicationRun;
 import loadshare.node.run.BatchMeasurement;
 import loadshare.node.run.ClusterModel;
@@ -214,7 +215,32 @@ final class LiveTally {
         return new LiveMeasurement(m, accounting, drained,
                 status.values().stream().mapToLong(s -> s.realMigrations().moved()).sum(),
                 status.values().stream().mapToLong(s -> s.realMigrations().failed()).sum(),
-                interrupted, collection, delays(status), jobLog);
+                interrupted, collection, delays(status), jobLog, failures(status));
+    }
+
+    /**
+     * The work lost with the killed nodes, from the nodes' last reports (each counts its own deaths, the ones its next
+     * incarnation found in its journal); null for a run without failures.
+     */
+    LiveFailures failures(Map<Integer, ResultsCollector.NodeStatus> status) {
+        if (!model.failures().present()) {
+            return null;
+        }
+        String notMeasured = LostWork.notMeasured(run);
+        if (notMeasured != null) {
+            return new LiveFailures(Double.NaN, notMeasured);
+        }
+        double lost = 0;
+        for (int i = 0; i < run.nodes(); i++) {
+            ResultsCollector.NodeStatus s = status.get(i);
+            double node = s == null ? 0 : s.jobs().lostWork();
+            if (Double.isNaN(node)) {
+                return new LiveFailures(Double.NaN, "node " + i + "'s journal does not say when it died (it was not "
+                        + "killed by the launcher, or the launcher could not write there)");
+            }
+            lost += node;
+        }
+        return new LiveFailures(lost, null);
     }
 
     /**
@@ -243,7 +269,8 @@ final class LiveTally {
                 BatchMeasurement.histogram(b.responses(), workload), flow, sharing, f == null ? 0 : f.makespan(),
                 drained, accounting, OwnerFigures.NONE)
                 .with(Section.BATCH, b.batch());
-        return new LiveMeasurement(m, accounting, drained, 0, 0, interrupted, collection, meanDelay, null);
+        return new LiveMeasurement(m, accounting, drained, 0, 0, interrupted, collection, meanDelay, null,
+                failures(Map.of()));
     }
 
     /** The delays of the messages the nodes received, from their last reports. */

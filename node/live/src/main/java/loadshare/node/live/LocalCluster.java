@@ -205,6 +205,15 @@ public final class LocalCluster implements AutoCloseable {
     }
 
     /**
+     * Node {@code index}, which this launcher killed ({@link #kill}), died at model time {@code at}: written into its
+     * journal for its next incarnation, which counts the work lost with it from the attempts the journal says were
+     * running then ({@link LostWork}). A node killed before it made its journal had nothing to lose.
+     */
+    public void killedAt(int index, double at) throws IOException {
+        HomeJournal.killed(HomeJournal.file(staging.resolve("node-" + index), index), at);
+    }
+
+    /**
      * Starts node {@code index} again, as a new incarnation of the node that died ({@code node --rejoin}: it finds its
      * journal in its folder); its output goes to the launcher's next {@code child-<n>.log}. It takes any free port (a
      * new address: it need not wait for the cluster to remove the old one) and joins through the nodes running in the

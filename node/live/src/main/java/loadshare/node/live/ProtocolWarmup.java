@@ -53,7 +53,7 @@ final class ProtocolWarmup {
         samples.add(done);
         samples.add(new RunRecord.DoneBatch(0, 0, List.of(done), List.of(new RunRecord.JobEvent(1, 0, 1.5,
                 RunRecord.JobEvent.Kind.STARTED))));
-        samples.add(new ResultsCollector.NodeStatus(0, new ResultsCollector.NodeJobs(1, 1, false, 1, 0, 0), 1,
+        samples.add(new ResultsCollector.NodeStatus(0, new ResultsCollector.NodeJobs(1, 1, false, 1, 0, 0, 0.5), 1,
                 new ResultsCollector.Busy(1.0, 1.0), new OwnerLedger().totals(), ResultsCollector.Units.NONE,
                 new ResultsCollector.RealMigrations(1, 0), new CpuLedger(List.of("all"), new int[] {1}, 10).figures(),
                 new MessageDelays.Figures(1, 0.5, 0.25)));

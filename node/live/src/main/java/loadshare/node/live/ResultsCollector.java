@@ -71,9 +71,11 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
 
     /**
      * A node's jobs: its load, the jobs that arrived at it as their home so far and whether its arrivals have ended,
-     * the jobs it sent away, those it resubmitted (their node was gone) and those away from it now.
+     * the jobs it sent away, those it resubmitted (their node was gone) and those away from it now; and the CPU work
+     * lost with its deaths so far ({@link LostWork}; NaN where the run does not measure it).
      */
-    public record NodeJobs(int load, long arrivals, boolean arrivalsDone, long sent, long resubmitted, int away) {
+    public record NodeJobs(int load, long arrivals, boolean arrivalsDone, long sent, long resubmitted, int away,
+                           double lostWork) {
     }
 
     /** CPU-seconds a node's CPUs were busy, counted up to model time {@code until}. */

@@ -98,6 +98,10 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     /** Parts of rigid jobs a central scheduler launched here (the node has no arrivals of its own then). */
     private final LaunchedParts parts;
     private final boolean central;
+    /** Whether this run measures the work lost with its nodes ({@link LostWork}): then the journal has the attempts. */
+    private final boolean measuresLostWork;
+    /** The work lost with this node's deaths so far (its earlier incarnations'), counted from its journal. */
+    private double lostWork;
     private long nextJob;
     private long arrivals;
     private boolean arrivalsDone;
@@ -162,8 +166,9 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         this.record = record;
         this.address = LiveNode.hostPort(ctx.getSystem());
         this.legitimate = LegitimateCollector.of(ctx.getSystem());
+        this.measuresLostWork = LostWork.notMeasured(run) == null;
         this.effects = new LiveEffects(index, run.nodes(), time, outbox, model.topology(), home, transfers, record,
-                activity, jobEvents);
+                activity, jobEvents, measuresLostWork ? life.journal() : HomeJournal.NONE);
         this.parts = new LaunchedParts(new TimelineParts());
         NodeSetup setup = model.nodeSetup(index, coordinator,
                 new RandomStreams(model.seed()).stream(index, StreamPurpose.POLICY), effects);
@@ -240,6 +245,11 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         }
         nextJob = was.arrived();
         arrivals = was.arrived();
+        if (measuresLostWork) {     // settled before this life's own attempts are journaled
+            lostWork = was.lostWork() + LostWork.of(was.running(), was.killedAt(),
+                    run.model().hosts()[self].speed(), run.warmup());
+            life.journal().lost(lostWork);
+        }
         was.recorded().forEach(record::completed);     // all of them: the last flushes may have died with it
         for (int gone : membership.peers().unlisted(run.nodes())) {
             onPeerGone(gone);       // a node that died meanwhile: this home's jobs there are resubmitted too
@@ -459,7 +469,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     private void report() {
         record.flush(new ResultsCollector.NodeStatus(self,
                 new ResultsCollector.NodeJobs(core.load(), arrivals, arrivalsDone, outbox.jobsSent(),
-                        home.resubmitted(), home.away().size()),
+                        home.resubmitted(), home.away().size(), measuresLostWork ? lostWork : Double.NaN),
                 outbox.messages(),
                 new ResultsCollector.Busy(time.busyTime(), time.lastNow()),
                 core.ownerLedger() == null ? null : core.ownerLedger().totals(),

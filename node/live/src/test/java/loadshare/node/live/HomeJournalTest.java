@@ -78,6 +78,56 @@ class HomeJournalTest {
     }
 
     @Test
+    void theAttemptsRunningWhenTheLauncherKilledTheNode_andTheKillsTime_areWhatItsNextIncarnationReads(
+            @TempDir Path dir) throws Exception {
+        Path file = HomeJournal.file(dir, HOME);
+        Job a = new Job(id(0), HOME, 1.0, 5.0, 0);
+        Job b = new Job(id(1), HOME, 2.0, 8.0, 0);
+        Job c = new Job(WorkstationActor.jobId(4, 7), 4, 3.0, 3.0, 1);     // another home's, on the second CPU
+        try (HomeJournal journal = HomeJournal.create(file)) {
+            journal.started(a, 10);
+            journal.completed(new ResultsCollector.JobDone(a, 15, HOME));
+            journal.started(b, 15);
+            journal.started(c, 16);
+        }
+        HomeJournal.killed(file, 20.5);
+        HomeJournal.Reopened first = HomeJournal.reopen(file);
+        assertEquals(List.of(new HomeJournal.Attempt(b.id(), 15, 8), new HomeJournal.Attempt(c.id(), 16, 3)),
+                first.recovered().running(), "started and not completed here");
+        assertEquals(20.5, first.recovered().killedAt());
+        assertEquals(0, first.recovered().lostWork());
+        try (HomeJournal journal = first.journal()) {
+            journal.lost(5.5 + 3);          // the next incarnation settles them...
+            journal.started(b, 21);         // ...and runs b again
+        }
+        HomeJournal.killed(file, 30);
+        HomeJournal.killed(file, 31);       // killed again before it began: b was lost at 30
+        HomeJournal.Recovered second = HomeJournal.read(Files.readAllBytes(file));
+        assertEquals(List.of(new HomeJournal.Attempt(b.id(), 21, 8)), second.running());
+        assertEquals(30, second.killedAt());
+        assertEquals(8.5, second.lostWork());
+    }
+
+    @Test
+    void theKillsTime_goesAfterTheLastWholeEntry_andANodeWithoutAJournalGetsNone(@TempDir Path dir) throws Exception {
+        Path file = HomeJournal.file(dir, HOME);
+        try (HomeJournal journal = HomeJournal.create(file)) {
+            journal.started(new Job(id(0), HOME, 1.0, 5.0, 0), 2);
+            journal.arrived(id(0));
+        }
+        byte[] whole = Files.readAllBytes(file);
+        Files.write(file, Arrays.copyOf(whole, whole.length - 4));     // the arrival, cut short by the kill
+        HomeJournal.killed(file, 4.25);
+        HomeJournal.Recovered r = HomeJournal.read(Files.readAllBytes(file));
+        assertEquals(0, r.arrived());
+        assertEquals(4.25, r.killedAt());
+        assertEquals(1, r.running().size());
+        Path none = HomeJournal.file(dir, 9);
+        HomeJournal.killed(none, 1);
+        assertFalse(Files.exists(none));
+    }
+
+    @Test
     void aFileThatIsNoJournal_isRefusedInOneLine() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> HomeJournal.read("host,down_at\n".getBytes()));
@@ -89,6 +139,8 @@ class HomeJournalTest {
         HomeJournal.NONE.arrived(id(0));
         HomeJournal.NONE.away(id(0), 1, 1);
         HomeJournal.NONE.completed(done(id(0), HOME, HOME));
+        HomeJournal.NONE.started(new Job(id(0), HOME, 1, 1, 0), 1);
+        HomeJournal.NONE.lost(1);
         HomeJournal.NONE.close(true);
     }
 }

@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import loadshare.node.results.LiveCollection;
+import loadshare.node.results.LiveFailures;
 import loadshare.protocol.Job;
 import org.junit.jupiter.api.Test;
 
@@ -24,7 +25,7 @@ class LiveTallyTest {
 
     /** Node {@code node}'s status: {@code arrivals} so far, ended or not, busy up to {@code until}. */
     private static ResultsCollector.NodeStatus status(int node, long arrivals, boolean ended, double until) {
-        return new ResultsCollector.NodeStatus(node, new ResultsCollector.NodeJobs(0, arrivals, ended, 0, 0, 0), 0,
+        return new ResultsCollector.NodeStatus(node, new ResultsCollector.NodeJobs(0, arrivals, ended, 0, 0, 0, Double.NaN), 0,
                 new ResultsCollector.Busy(0, until), null, ResultsCollector.Units.NONE,
                 ResultsCollector.RealMigrations.NONE, null, MessageDelays.Figures.NONE);
     }
@@ -123,5 +124,26 @@ class LiveTallyTest {
         LiveMeasurement m = tally.measurement(status, 120, true, List.of(), null, NONE);
         assertEquals(1, m.run().jobs());
         assertEquals(3.0, m.run().meanResponseTime());
+    }
+
+    /** Node {@code node}'s status, saying {@code lostWork} was lost with its deaths. */
+    private static ResultsCollector.NodeStatus lost(int node, double lostWork) {
+        return new ResultsCollector.NodeStatus(node, new ResultsCollector.NodeJobs(0, 0, true, 0, 0, 0, lostWork), 0,
+                new ResultsCollector.Busy(0, 100), null, ResultsCollector.Units.NONE,
+                ResultsCollector.RealMigrations.NONE, null, MessageDelays.Figures.NONE);
+    }
+
+    @Test
+    void theWorkLostWithTheKilledNodes_isWhatEachCountedOfItsOwnDeaths_orNotMeasuredIfOneDoesNotKnow() {
+        LiveTally tally = new LiveTally(LiveClusterFixture.run(3, "none", 0.5, 100, 0.01, "failures.mtbf=1000",
+                "failures.on-failure=restart"));
+        status.put(0, lost(0, 2.5));
+        status.put(1, lost(1, 0));
+        status.put(2, lost(2, 4.0));
+        assertEquals(new LiveFailures(6.5, null), tally.failures(status));
+        status.put(1, lost(1, Double.NaN));
+        assertTrue(tally.failures(status).lostWorkNotMeasured().startsWith("node 1's journal does not say when"));
+        assertTrue(Double.isNaN(tally.failures(status).lostCpuSeconds()));
+        assertEquals(null, new LiveTally(run).failures(status), "a run without failures has no such figures");
     }
 }

@@ -68,14 +68,23 @@ public final class SummaryJson {
 
     /**
      * Adds {@code section} as {@code live.<name>} to the live run's summary at {@code file} (what the launcher of a
-     * cluster learned beside its nodes), rewritten atomically in the same form.
+     * cluster learned beside its nodes), rewritten atomically in the same form. What the nodes wrote there already
+     * stays, after the launcher's figures (those of the same name are the launcher's).
      */
     public static void addToLive(Path file, String name, Map<String, Object> section) throws IOException {
         ObjectNode root = (ObjectNode) MAPPER.readTree(file.toFile());
         if (!(root.get("live") instanceof ObjectNode live)) {
             throw new IOException(file + " is not the summary of a live run (no \"live\" object)");
         }
-        live.set(name, MAPPER.valueToTree(section));
+        ObjectNode added = MAPPER.valueToTree(section);
+        if (live.get(name) instanceof ObjectNode nodes) {
+            nodes.fields().forEachRemaining(f -> {
+                if (!added.has(f.getKey())) {
+                    added.set(f.getKey(), f.getValue());
+                }
+            });
+        }
+        live.set(name, added);
         AtomicFiles.write(file, WRITER.writeValueAsString(root) + "\n");
     }
 
@@ -322,6 +331,13 @@ public final class SummaryJson {
         number(node, "meanMessageDelay", f.meanMessageDelay());
         if (f.interrupted() != null) {
             node.put("interrupted", f.interrupted());
+        }
+        if (f.failures() != null) {
+            ObjectNode failures = node.putObject("failures");
+            number(failures, "lostCpuSeconds", f.failures().lostCpuSeconds());
+            if (f.failures().lostWorkNotMeasured() != null) {
+                failures.put("lostWorkNotMeasured", f.failures().lostWorkNotMeasured());
+            }
         }
         ObjectNode collector = node.putObject("collector");
         collector.put("node", f.collection().node());

@@ -24,7 +24,7 @@ class BoardTest {
     private final Board board = new Board(RUN, nanos::get);
 
     private static ResultsCollector.NodeStatus status(int node, long arrivals, double now) {
-        return new ResultsCollector.NodeStatus(node, new ResultsCollector.NodeJobs(2, arrivals, false, 0, 0, 0), 0,
+        return new ResultsCollector.NodeStatus(node, new ResultsCollector.NodeJobs(2, arrivals, false, 0, 0, 0, Double.NaN), 0,
                 new ResultsCollector.Busy(0, now), null, ResultsCollector.Units.NONE,
                 ResultsCollector.RealMigrations.NONE, null,
                 loadshare.node.live.MessageDelays.Figures.NONE);
