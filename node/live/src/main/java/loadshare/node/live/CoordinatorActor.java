@@ -88,6 +88,8 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
     private final LiveClock clock;
     /** Protocol messages that came before their sender's distance was crossed. */
     private final HeldMessages held;
+    /** How long the messages this coordinator took in took, in model time (a central scheduler reports them). */
+    private final MessageDelays delays;
     private final ActorRef<ResultsCollector.Command> collector;
     private final LegitimateCollector legitimate;
     private double lastNow;
@@ -151,6 +153,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
                 ctx.getLog(), () -> lastNow);
         this.clock = new LiveClock(epochNanos, run.timeScale());
         this.held = new HeldMessages(run.model().topology(), self);
+        this.delays = new MessageDelays(run.duration());
         this.lastNow = Math.max(0, clock.now());
         this.collector = collector;
         this.legitimate = LegitimateCollector.of(ctx.getSystem());
@@ -164,7 +167,8 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
                     + String.format("%.1f", lastNow) + "): " + taken.problem()));
         } else if (jobs != null) {
             SchedulerLog.TakenUp up = taken.up();
-            this.journal = new SchedulerJournal(record, UUID.randomUUID().toString(), up, outbox::send, ctx.getLog());
+            this.journal = new SchedulerJournal(record, UUID.randomUUID().toString(), up, outbox::sendDecidedAt,
+                    ctx.getLog());
             int next = 0;
             if (takenUp) {
                 next = takeUp(up, random);
@@ -412,6 +416,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
 
     /** A protocol message is taken in at model time {@code lastNow}: come, and due. */
     private void takeIn(Participant.Deliver d) {
+        delays.heard(d.sentAt(), lastNow, held.distanceFrom(d.from()));
         if (journal != null) {
             onCentralMessage(d);
         } else {
@@ -466,7 +471,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
         collector.tell(new ResultsCollector.BatchStatus(submitted, submitDone && settled(),
                 new BatchMeasurement(central.figures(), central.ledger().series(BatchMeasurement.BINS),
                         central.series(BatchMeasurement.BINS)),
-                central.ledger().responses()));
+                central.ledger().responses(), delays.figures()));
         return this;
     }
 
@@ -476,7 +481,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
         @Override
         public void send(int from, int to, NodeMessage message) {
             if (journal != null) {
-                journal.send(to, message);      // once its input is in the log
+                journal.send(to, message, lastNow);      // once its input is in the log
             } else {
                 outbox.send(to, message);
             }

@@ -9,6 +9,7 @@ import loadshare.node.run.OwnerFigures;
 import loadshare.node.run.ResponseTimes;
 import loadshare.node.run.RunMeasurement;
 import loadshare.node.run.SharingFigures;
+import loadshare.node.run.TwinLateness;
 
 /**
  * What a live run measured, at the collector: the run's measurement in the form both runtimes share, and what only a
@@ -28,16 +29,24 @@ import loadshare.node.run.SharingFigures;
  * @param collection           which node collected the figures, after which hand-overs
  * @param messageDelays        how long the protocol messages the nodes received took from their senders' inputs to
  *                             their receivers', in model seconds ({@link MessageDelays})
+ * @param coordinatorDelays    how long those the coordinator received took (a central scheduler's reports from the
+ *                             nodes; {@link MessageDelays.Figures#NONE} for the other coordinators, not measured)
  * @param jobLog               one row per measured job ({@code run.job-log}), or null without
  * @param failures             what the replayed failures did to the jobs (lost work), or null without failures
  */
 public record LiveMeasurement(RunMeasurement run, JobAccounting accounting, boolean drained, long realMigrations,
                               long realMigrationsFailed, String interrupted, LiveCollection collection,
-                              MessageDelays.Figures messageDelays, LiveJobLog jobLog, LiveFailures failures) {
+                              MessageDelays.Figures messageDelays, MessageDelays.Figures coordinatorDelays,
+                              LiveJobLog jobLog, LiveFailures failures) {
+
+    /** Every message measured, the nodes' and the coordinator's. */
+    private MessageDelays.Figures allDelays() {
+        return messageDelays.plus(coordinatorDelays);
+    }
 
     /** The mean delay of a protocol message in model seconds, NaN if no message was measured. */
     public double meanMessageDelay() {
-        return messageDelays.mean();
+        return allDelays().mean();
     }
 
     /**
@@ -45,7 +54,15 @@ public record LiveMeasurement(RunMeasurement run, JobAccounting accounting, bool
      * run's own lateness, which its simulated twin adds to the distances; NaN if no message was measured.
      */
     public double meanLateness() {
-        return messageDelays.meanBeyondModel();
+        return allDelays().meanBeyondModel();
+    }
+
+    /**
+     * The run's lateness for its simulated twin on {@code nodes} nodes: the messages to the nodes and to the
+     * coordinator, each by the model time it was sent, beyond its modelled distance.
+     */
+    public TwinLateness twinLateness(int nodes) {
+        return new TwinLateness(messageDelays.lateness(), coordinatorDelays.lateness(), nodes);
     }
 
     /** Whether a live run's figures mean nothing as a steady state: it did not drain, or it lost jobs. */

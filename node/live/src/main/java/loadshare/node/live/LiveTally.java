@@ -215,7 +215,7 @@ final class LiveTally {
         return new LiveMeasurement(m, accounting, drained,
                 status.values().stream().mapToLong(s -> s.realMigrations().moved()).sum(),
                 status.values().stream().mapToLong(s -> s.realMigrations().failed()).sum(),
-                interrupted, collection, delays(status), jobLog, failures(status));
+                interrupted, collection, delays(status), MessageDelays.Figures.NONE, jobLog, failures(status));
     }
 
     /**
@@ -250,10 +250,10 @@ final class LiveTally {
      */
     private LiveMeasurement centralMeasurement(long nodeMessages, boolean drained, List<Integer> nodesGone,
                                                String interrupted, LiveCollection collection,
-                                               MessageDelays.Figures meanDelay) {
+                                               MessageDelays.Figures nodeDelays) {
         BatchWorkload workload = run.batchWorkload();
         ResultsCollector.BatchStatus b = batch != null ? batch : new ResultsCollector.BatchStatus(0, false,
-                null, new double[0]);
+                null, new double[0], MessageDelays.Figures.NONE);
         BatchFigures f = b.batch() == null ? null : b.batch().figures();
         long jobs = f == null ? 0 : f.jobs();
         long settled = f == null ? 0 : jobs + f.rejectedTotal();
@@ -269,7 +269,9 @@ final class LiveTally {
                 BatchMeasurement.histogram(b.responses(), workload), flow, sharing, f == null ? 0 : f.makespan(),
                 drained, accounting, OwnerFigures.NONE)
                 .with(Section.BATCH, b.batch());
-        return new LiveMeasurement(m, accounting, drained, 0, 0, interrupted, collection, meanDelay, null,
+        // the nodes took in the scheduler's launches and kills; the scheduler took in the nodes' reports
+        return new LiveMeasurement(m, accounting, drained, 0, 0, interrupted, collection, nodeDelays,
+                b.delays() == null ? MessageDelays.Figures.NONE : b.delays(), null,
                 failures(Map.of()));
     }
 

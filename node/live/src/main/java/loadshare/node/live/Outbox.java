@@ -70,6 +70,15 @@ final class Outbox {
     }
 
     /**
+     * Sends a message its sender decided to send at model time {@code decidedAt} and that leaves only now (a central
+     * scheduler's {@code Launch}, held until the input it followed from was written to its log): its receiver
+     * measures its delay from the decision, so the hold counts as the message's delay, which it is.
+     */
+    void sendDecidedAt(int to, NodeMessage message, double decidedAt) {
+        send(to, message, decidedAt);
+    }
+
+    /**
      * Sends a message whose crossing of the modelled network its sender has played out already ({@code distance}
      * model seconds: a migrated VM that arrives when its frozen bytes have crossed): its receiver takes it in as soon
      * as it comes ({@link HeldMessages}), as the simulator delivers it at once.

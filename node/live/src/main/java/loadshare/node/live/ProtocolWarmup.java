@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import loadshare.node.core.OwnerLedger;
 import loadshare.node.cpu.CpuLedger;
+import loadshare.node.run.DelayTimeline;
 import loadshare.protocol.Job;
 import loadshare.protocol.JobTransfer;
 import loadshare.protocol.NodeMessage;
@@ -56,7 +57,7 @@ final class ProtocolWarmup {
         samples.add(new ResultsCollector.NodeStatus(0, new ResultsCollector.NodeJobs(1, 1, false, 1, 0, 0, 0.5), 1,
                 new ResultsCollector.Busy(1.0, 1.0), new OwnerLedger().totals(), ResultsCollector.Units.NONE,
                 new ResultsCollector.RealMigrations(1, 0), new CpuLedger(List.of("all"), new int[] {1}, 10).figures(),
-                new MessageDelays.Figures(1, 0.5, 0.25)));
+                new MessageDelays.Figures(1, 0.5, 0.25, new DelayTimeline(1, new long[] {1}, new double[] {0.25}))));
         samples.add(new Participant.Moved(1, 1));
         samples.add(new Participant.Finished(done));
         return samples;

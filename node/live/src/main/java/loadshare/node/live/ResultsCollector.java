@@ -100,9 +100,11 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
 
     /**
      * A central scheduler's figures so far, from the coordinator (on this node): jobs submitted, whether every
-     * job was submitted and has settled (ended or been rejected), and every ended job's response time.
+     * job was submitted and has settled (ended or been rejected), every ended job's response time, and the delays of
+     * the messages the coordinator took in (the nodes' reports: {@link MessageDelays}).
      */
-    public record BatchStatus(long submitted, boolean allSettled, BatchMeasurement batch, double[] responses)
+    public record BatchStatus(long submitted, boolean allSettled, BatchMeasurement batch, double[] responses,
+                              MessageDelays.Figures delays)
             implements Command, NoSerializationVerificationNeeded {
     }
 

@@ -9,7 +9,6 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
-import java.util.function.BiConsumer;
 import java.util.function.Function;
 import loadshare.node.handover.LogBatch;
 import loadshare.node.handover.SchedulerInput;
@@ -41,8 +40,17 @@ final class SchedulerJournal {
 
     private static final String KEY = "loadshare-scheduler-";
 
-    /** A message the scheduler sent while handling input {@code input} (counted from 1), waiting for its write. */
-    private record Held(long input, int to, NodeMessage message) {
+    /**
+     * A message the scheduler sent while handling input {@code input} (counted from 1) at model time {@code at},
+     * waiting for its write.
+     */
+    private record Held(long input, int to, NodeMessage message, double at) {
+    }
+
+    /** Where a held message goes once its input is written: to {@code to}, decided at model time {@code at}. */
+    @FunctionalInterface
+    interface Release {
+        void send(int to, NodeMessage message, double at);
     }
 
     /** The log as read by a new instance, or why it could not be taken up. */
@@ -50,7 +58,7 @@ final class SchedulerJournal {
     }
 
     private final RunRecord.Replicas<CoordinatorActor.Command> replicas;
-    private final BiConsumer<Integer, NodeMessage> send;
+    private final Release send;
     private final Logger log;
     private final Deque<SchedulerInput> unwritten = new ArrayDeque<>();
     private final Deque<Held> held = new ArrayDeque<>();
@@ -65,7 +73,7 @@ final class SchedulerJournal {
 
     /** An instance named {@code incarnation} that took up {@code up}; its header is written at once. */
     SchedulerJournal(RunRecord.Replicas<CoordinatorActor.Command> replicas, String incarnation,
-                     SchedulerLog.TakenUp up, BiConsumer<Integer, NodeMessage> send, Logger log) {
+                     SchedulerLog.TakenUp up, Release send, Logger log) {
         this.replicas = replicas;
         this.send = send;
         this.log = log;
@@ -82,9 +90,13 @@ final class SchedulerJournal {
         recorded++;
     }
 
-    /** A message the scheduler sends while handling the last input recorded: it leaves once that input is written. */
-    void send(int to, NodeMessage message) {
-        held.add(new Held(recorded, to, message));
+    /**
+     * A message the scheduler sends while handling the last input recorded, at model time {@code at}: it leaves once
+     * that input is written, saying it was sent at {@code at} (its receiver counts the wait for the write as the
+     * message's delay: the scheduler's decision reaches the node that much later).
+     */
+    void send(int to, NodeMessage message, double at) {
+        held.add(new Held(recorded, to, message, at));
     }
 
     /** Writes the inputs recorded and not yet written, if no write is under way. */
@@ -123,7 +135,7 @@ final class SchedulerJournal {
         durable = durableAfter;
         while (!held.isEmpty() && held.peek().input() <= durable) {
             Held h = held.poll();
-            send.accept(h.to(), h.message());
+            send.send(h.to(), h.message(), h.at());
         }
         flush();
     }

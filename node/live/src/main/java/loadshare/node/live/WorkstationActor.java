@@ -82,7 +82,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     private final LiveCpuLedger cpuLedger;
     private final LiveEffects effects;
     /** How long the messages this node received took, in model time. */
-    private final MessageDelays delays = new MessageDelays();
+    private final MessageDelays delays;
     private final HeldMessages held;
     /** Real page transfers of migrating VMs, or null if migrations take the modelled time. */
     private final VmTransfers transfers;
@@ -160,6 +160,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         int coordinator = run.hasCoordinator() ? run.nodes() : -1;
         this.time = new Timeline<>(timers, new LiveClock(epochNanos, run.timeScale()), Wake::new);
         this.held = new HeldMessages(model.topology(), index);
+        this.delays = new MessageDelays(run.duration());
         this.outbox = new Outbox(index, ctx.getSelf().narrow(), membership.peers(), coordinator, home.away(),
                 home::returned, home::unreachable, ctx.getLog(), time::lastNow);
         this.collector = collector;

@@ -24,6 +24,7 @@ import loadshare.node.run.ResponseTimes;
 import loadshare.node.run.RunMeasurement;
 import loadshare.node.run.Section;
 import loadshare.node.run.SharingFigures;
+import loadshare.node.run.TwinLateness;
 import loadshare.node.sim.HostOutages;
 import loadshare.node.sim.SimTimers;
 import loadshare.node.workload.BatchWorkload;
@@ -65,11 +66,28 @@ public final class BatchCluster implements CoordinatorEffects {
 
     /** One run of {@code model}, whose policy is a central scheduler, at {@code load} on the workload of {@code s}. */
     public static RunMeasurement simulate(ExperimentSettings s, ClusterModel model, double load, LongConsumer progress) {
+        return cluster(s, model, load).run(progress);
+    }
+
+    /**
+     * A live run's simulated twin: as {@link #simulate}, each message also as late as the live run's messages to the
+     * same side were when they were sent at that model time ({@code lateness}), and, as live, in order between any
+     * two participants.
+     */
+    public static RunMeasurement simulateTwin(ExperimentSettings s, ClusterModel model, double load,
+                                              TwinLateness lateness, LongConsumer progress) {
+        BatchCluster cluster = cluster(s, model, load);
+        cluster.lateness = lateness;
+        cluster.lastDelivery = new double[s.nodes() + 1][s.nodes() + 1];
+        return cluster.run(progress);
+    }
+
+    private static BatchCluster cluster(ExperimentSettings s, ClusterModel model, double load) {
         if (!(model.policy() instanceof CentralPolicy central)) {
             throw new SettingsException("a batch run needs a central scheduler's policy");
         }
         return new BatchCluster(BatchRuns.scheduler(s, central), BatchRuns.workload(s, model, load), s.nodes(),
-                model.topology(), model.seed(), model.failures()).run(progress);
+                model.topology(), model.seed(), model.failures());
     }
 
 
@@ -86,6 +104,9 @@ public final class BatchCluster implements CoordinatorEffects {
     private final HostOutages outages;
     private long messages;
     private int submitted;
+    /** A twin's lateness on top of the topology's distances (null: none), and each pair's last delivery time. */
+    private TwinLateness lateness;
+    private double[][] lastDelivery;
 
     /**
      * A run on hosts that never fail.
@@ -239,7 +260,14 @@ public final class BatchCluster implements CoordinatorEffects {
     @Override
     public void send(int from, int to, NodeMessage message) {
         messages++;
-        events.schedule(events.now() + topology.latency(from, to), DELIVERY, to, from, message);
+        if (lateness == null) {
+            events.schedule(events.now() + topology.latency(from, to), DELIVERY, to, from, message);
+            return;
+        }
+        double at = Math.max(events.now() + topology.latency(from, to) + lateness.of(to, events.now()),
+                lastDelivery[from][to]);
+        lastDelivery[from][to] = at;
+        events.schedule(at, DELIVERY, to, from, message);
     }
 
     @Override
