@@ -58,7 +58,7 @@ class LiveCentralSchedulersIT {
     /**
      * The Mesos-like master with input data (2 replicas of 64 MiB on the 4 hosts) and delay scheduling on offers (2
      * model seconds, on the actor's timers): the same tasks per framework as the twin, and as data-local (taking the
-     * offers as they come, about 0.44 of the tasks would be; with the delay, 0.985 in the simulator on 200 jobs).
+     * offers as they come, 0.435 of the tasks would be; with the delay, 0.985: the simulator, 5 runs of these 40 jobs).
      */
     @Test
     @Timeout(120)
