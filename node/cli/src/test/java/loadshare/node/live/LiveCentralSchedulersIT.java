@@ -171,6 +171,10 @@ class LiveCentralSchedulersIT {
         System.out.printf("live %s: response live %.3f simulated %.3f, wait %.3f / %.3f, utilization %.3f / %.3f, "
                         + "message delay %.4f model s%n", policy.label(), l.meanResponse(), s.meanResponse(),
                 l.meanWait(), s.meanWait(), l.cpuUtilization(), s.cpuUtilization(), live.meanMessageDelay());
+        if (s.extra().containsKey("dataLocal")) {
+            System.out.printf("live %s: data-local live %.3f simulated %.3f%n", policy.label(),
+                    l.extra().get("dataLocal"), s.extra().get("dataLocal"));
+        }
         assertEquals(jobs, live.accounting().arrived());
         assertEquals(s.jobs(), l.jobs());
         assertEquals(0, live.accounting().lost());
