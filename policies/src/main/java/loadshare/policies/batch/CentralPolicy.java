@@ -34,7 +34,7 @@ public interface CentralPolicy extends ConfiguredPolicy {
 
     /** Why this scheduler cannot honour jobs' input data ({@code workload.data}), or null if it can. */
     default String dataProblem() {
-        return "places jobs without regard to their input data: workload.data is for borg and batch; set "
+        return "places jobs without regard to their input data: workload.data is for borg, batch and mesos; set "
                 + "workload.data.replicas = 0";
     }
 

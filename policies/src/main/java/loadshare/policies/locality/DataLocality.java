@@ -66,6 +66,11 @@ public final class DataLocality {
         return (tag & TAG_MASK) == TIMER_TAG;
     }
 
+    /** The job whose wait set timer {@code tag} ({@link #isTimer}). */
+    public static long timerJob(long tag) {
+        return (tag & ~TAG_MASK) >>> 2;
+    }
+
     /** Job {@code job} starts: its wait for locality is over. */
     public void started(long job) {
         delay.started(job);

@@ -9,7 +9,8 @@ public final class LocalityParameters {
     public static final ParameterSpec DELAY = ParameterSpec.number("locality-delay", 0.0, 0.0,
             "with workload.data: model seconds a job that could start, but on no host holding its input, is skipped "
                     + "(later jobs go first) before it may take a rack-local host, and as long again before any "
-                    + "host (delay scheduling; 0: off, a job takes the nearest host free at once)");
+                    + "host (delay scheduling; under mesos the framework declines such offers; 0: off, a job takes the "
+                    + "nearest host free at once, under mesos the first host offered)");
 
     private LocalityParameters() {
     }

@@ -7,6 +7,7 @@ import loadshare.policies.ParameterSpec;
 import loadshare.policies.PolicyClass;
 import loadshare.policies.PolicyDescriptor;
 import loadshare.policies.PolicyParameters;
+import loadshare.policies.locality.LocalityParameters;
 
 /**
  * The {@code mesos} policy of the registry — Mesos-like two-level resource offers, with DRF or round robin — and
@@ -21,7 +22,10 @@ public final class MesosPolicies {
         return List.of(mesos(), staticPartitions());
     }
 
-    /** {@code { name = mesos, offers = drf | round-robin, weights = "A: 2", refuse-seconds = 5, tasks-per-offer = 1 }}. */
+    /**
+     * {@code { name = mesos, offers = drf | round-robin, weights = "A: 2", refuse-seconds = 5, tasks-per-offer = 1,
+     * locality-delay = 0 }}.
+     */
     static PolicyDescriptor mesos() {
         return new PolicyDescriptor("mesos",
                 "Mesos-like two-level scheduling: each job class is a framework with its own queue; the master offers "
@@ -39,9 +43,10 @@ public final class MesosPolicies {
                                 + "new tasks)"),
                         ParameterSpec.integer("tasks-per-offer", 1, 1,
                                 "the most tasks a framework launches from one offer (1: the master's order decides "
-                                        + "every task)")),
+                                        + "every task)"),
+                        LocalityParameters.DELAY),
                 MesosPolicies::problem,
-                (p, shape) -> new MesosPolicy(config(p)));
+                (p, shape) -> new MesosPolicy(config(p), p.number(LocalityParameters.DELAY.name())));
     }
 
     /** {@code { name = static-partitions, fractions = "cpu: 0.25, mem: 0.75" }}. */

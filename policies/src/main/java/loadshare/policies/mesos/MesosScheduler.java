@@ -10,6 +10,7 @@ import loadshare.policies.batch.BatchFigures;
 import loadshare.policies.batch.BatchJob;
 import loadshare.policies.batch.BatchLedger;
 import loadshare.policies.batch.CentralScheduler;
+import loadshare.policies.locality.DataLocality;
 import loadshare.protocol.BatchMessage.Done;
 import loadshare.protocol.BatchMessage.Kill;
 import loadshare.protocol.BatchMessage.Launch;
@@ -28,8 +29,15 @@ import loadshare.protocol.NodeMessage;
  * failed), the master offers it no more until it is back ({@link #onPeerUp}), and tells each framework with a task
  * there that the task was lost (TASK_LOST): the framework relaunches it — the job waits again in its queue, by its
  * submit time — and revives its offers; a {@link Kill} goes to the agent, for the task it may run again by then. A
- * task launches under a run id of its own, so a {@code Done} of a lost one is ignored. Pure, like every
- * coordinator.
+ * task launches under a run id of its own, so a {@code Done} of a lost one is ignored.
+ *
+ * <p>With input data ({@code workload.data}, a {@link DataLocality}) a task launched on an agent without a replica
+ * reads its input first (its {@code Launch} is that much longer), and the run reports the locality figures. With
+ * {@code locality-delay}, frameworks do delay scheduling on the offers ({@link JobFramework}): a framework declines
+ * an agent not near enough its tasks' data, and the master offers it to the next framework in its order, in the same
+ * round; the refusal holds as any other (until {@code refuse-seconds} run out, resources are freed there or the
+ * framework has a new task), and at each moment a skipped task may go farther from its data (a timer), its framework
+ * revives its offers, so it is offered every free agent again then. Pure, like every coordinator.
  */
 public final class MesosScheduler implements CentralScheduler {
 
@@ -42,6 +50,8 @@ public final class MesosScheduler implements CentralScheduler {
     private final DrfMaster master;
     private final BatchLedger ledger;
     private final ShareTracker shares;
+    /** Where tasks' input data is, and delay scheduling; null without input data. */
+    private final DataLocality data;
     /** The tasks running, by run id. */
     private final Map<Long, Running> running = new HashMap<>();
     private final long[] started;
@@ -56,10 +66,22 @@ public final class MesosScheduler implements CentralScheduler {
      * @param names    the frameworks: the job classes' names (job class k is framework k)
      */
     public MesosScheduler(MesosConfig config, int nodes, int cpus, long memory, List<String> names) {
+        this(config, nodes, cpus, memory, names, null);
+    }
+
+    /**
+     * @param cpus     every node's CPUs
+     * @param memory   every node's memory, MiB
+     * @param names    the frameworks: the job classes' names (job class k is framework k)
+     * @param data     where tasks' input data is, and delay scheduling (null: tasks have none)
+     */
+    public MesosScheduler(MesosConfig config, int nodes, int cpus, long memory, List<String> names,
+                          DataLocality data) {
         this.cpus = cpus;
         this.memory = memory;
+        this.data = data;
         for (String name : names) {
-            frameworks.add(new JobFramework(name, config.weight(name), config.tasksPerOffer()));
+            frameworks.add(new JobFramework(name, config.weight(name), config.tasksPerOffer(), data));
         }
         long[][] agents = new long[nodes][];
         for (int a = 0; a < nodes; a++) {
@@ -174,12 +196,27 @@ public final class MesosScheduler implements CentralScheduler {
         if (tag == timerTag) {
             timerAt = Double.POSITIVE_INFINITY;
             offer(context);
+        } else if (data != null && DataLocality.isTimer(tag)) {
+            long job = DataLocality.timerJob(tag);
+            boolean waiting = false;
+            for (int f = 0; f < frameworks.size(); f++) {
+                if (frameworks.get(f).waitsFor(job)) {
+                    master.revive(f);   // the agents it declined for this task's data may be near enough now
+                    waiting = true;
+                }
+            }
+            if (waiting) {
+                offer(context);
+            }
         }
     }
 
     /** Offers what is free until nobody takes more, launches what was taken, and keeps the accounts. */
     private void offer(CoordinatorContext context) {
         double now = context.now();
+        for (JobFramework f : frameworks) {
+            f.offersAt(context);
+        }
         master.allocate(now);
         for (int f = 0; f < frameworks.size(); f++) {
             for (JobFramework.Placement p : frameworks.get(f).placed()) {
@@ -189,8 +226,13 @@ public final class MesosScheduler implements CentralScheduler {
                 ledger.started(now, job);
                 started[f]++;
                 waits[f] += now - job.submit();
+                double read = 0;
+                if (data != null) {
+                    data.started(job.id());
+                    read = data.launched(p.agent(), job.input());
+                }
                 context.send(p.agent(), new Launch(run, job.processors(),
-                        job.processors() * job.memoryPerProcessor(), job.duration()));
+                        job.processors() * job.memoryPerProcessor(), job.duration() + read));
             }
         }
         double[] dominant = new double[frameworks.size()];
@@ -234,7 +276,9 @@ public final class MesosScheduler implements CentralScheduler {
      * {@code jainIndex} (Jain's index of the weighted dominant shares, time-averaged over that saturated time), and
      * per framework {@code NAME.tasks} (launched; a task lost with its agent and launched again counts once),
      * {@code NAME.meanWait} (to its last launch), {@code NAME.share} (dominant share,
-     * time-averaged over the saturated time) and {@code NAME.meanShare} (over the whole run).
+     * time-averaged over the saturated time) and {@code NAME.meanShare} (over the whole run); with input data, the
+     * locality figures last ({@link DataLocality#figures}: {@code dataLocal}, {@code rackLocal}, {@code bytesMoved},
+     * {@code meanRead}).
      */
     @Override
     public BatchFigures figures() {
@@ -250,6 +294,9 @@ public final class MesosScheduler implements CentralScheduler {
             more.put(name + ".meanWait", started[k] == 0 ? Double.NaN : waits[k] / started[k]);
             more.put(name + ".share", shares.saturatedShare(k));
             more.put(name + ".meanShare", shares.meanShare(k, span));
+        }
+        if (data != null) {
+            more.putAll(data.figures());
         }
         return f.with(more);
     }

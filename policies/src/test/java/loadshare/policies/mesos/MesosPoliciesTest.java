@@ -33,6 +33,9 @@ class MesosPoliciesTest {
         assertEquals(new MesosConfig(false, Map.of("A", 2.0, "B", 0.5), 0, 3),
                 policy("offers = round-robin, weights = \"A: 2, B: 0.5\", refuse-seconds = 0, tasks-per-offer = 3")
                         .config());
+        assertEquals(0.0, policy("").localityDelay());
+        assertEquals(3.0, policy("locality-delay = 3").localityDelay());
+        assertNull(policy("").dataProblem(), "frameworks place tasks near their input data");
     }
 
     @Test
@@ -49,6 +52,8 @@ class MesosPoliciesTest {
                 + "named twice", error("weights = \"A: 1, A: 2\""));
         assertEquals("loadshare.experiment.policies: policy 'mesos': tasks-per-offer = 0: must be >= 1",
                 error("tasks-per-offer = 0"));
+        assertEquals("loadshare.experiment.policies: policy 'mesos': locality-delay = -1.0: must be >= 0.0",
+                error("locality-delay = -1"));
     }
 
     @Test

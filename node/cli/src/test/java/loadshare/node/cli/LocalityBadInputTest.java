@@ -23,8 +23,8 @@ class LocalityBadInputTest {
     void data_isRefusedByPoliciesThatIgnoreIt() {
         rejected("policy 'none' is a load-sharing policy: it ignores workload.data", "validate", "locality", "--set",
                 "policies=[{name=none}]");
-        rejected("policy 'mesos' places jobs without regard to their input data", "validate", "locality",
-                "--set", "policies=[{name=mesos}]");
+        rejected("policy 'static-partitions' places jobs without regard to their input data: workload.data is for "
+                + "borg, batch and mesos", "validate", "locality", "--set", "policies=[{name=static-partitions}]");
         rejected("scheduling = gang places jobs without regard to their input data", "validate", "locality",
                 "--set", "policies=[{name=batch, scheduling=gang}]");
     }
@@ -32,14 +32,20 @@ class LocalityBadInputTest {
     @Test
     void localityDelay_mustBeNonNegative_andNotWithConservativeBackfilling() {
         rejected("locality-delay", "validate", "locality", "--set", "policies=[{name=borg, locality-delay=-1}]");
+        rejected("policy 'mesos': locality-delay = -1.0: must be >= 0.0", "validate", "locality", "--set",
+                "policies=[{name=mesos, locality-delay=-1}]");
+        rejected("policy 'mesos': locality-delay = \"x\": expected a number", "validate", "locality", "--set",
+                "policies=[{name=mesos, locality-delay=x}]");
         rejected("policy 'batch': locality-delay = 3.0: delay scheduling skips a job for later ones, which "
                 + "conservative backfilling's reservations forbid", "validate", "locality", "--set",
                 "policies=[{name=batch, backfilling=conservative, locality-delay=3}]");
     }
 
     @Test
-    void locality_validates() {
+    void locality_validates_andMesosTakesInputData() {
         CliRunner r = CliRunner.run("validate", "locality");
         assertEquals(0, r.status(), r.err());
+        CliRunner mesos = CliRunner.run("validate", "locality", "--set", "policies=[{name=mesos, locality-delay=3}]");
+        assertEquals(0, mesos.status(), mesos.err());
     }
 }

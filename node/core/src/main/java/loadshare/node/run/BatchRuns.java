@@ -50,8 +50,8 @@ public final class BatchRuns {
      */
     public static String loadSharingProblem(ExperimentSettings s, String label) {
         return s.workload().data().enabled() ? "policy '" + label + "' is a load-sharing policy: it ignores "
-                + "workload.data (input data is for central schedulers: borg, batch); set workload.data.replicas = 0"
-                : null;
+                + "workload.data (input data is for central schedulers: borg, batch, mesos); set "
+                + "workload.data.replicas = 0" : null;
     }
 
     /**

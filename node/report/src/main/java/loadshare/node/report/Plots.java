@@ -86,6 +86,7 @@ public final class Plots {
         parts.add(() -> BatchCharts.render(result, titles));
         parts.add(() -> BandWaitChart.render(result, titles));
         parts.add(() -> ConsolidationChart.render(result, titles));
+        parts.add(() -> LocalityChart.render(result, titles));
         parts.add(() -> DecisionTimeChart.render(result, titles));
         parts.add(() -> FailureCharts.render(result, titles));
         if (FairShareChart.present(result)) {
