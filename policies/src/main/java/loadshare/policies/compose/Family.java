@@ -7,7 +7,7 @@ import loadshare.policies.selection.SelectionPolicy;
 import loadshare.policies.transfer.TransferPolicy;
 
 /**
- * The kinds of component a composed policy is made of: the seeds' four components (transfer, selection, location,
+ * The kinds of component a composed policy is made of: the lecture notes' four components (transfer, selection, location,
  * information), the load metric they measure with, and the migration strategy that moves running jobs (or none).
  * Each is a key of a {@code composed} policy entry.
  */

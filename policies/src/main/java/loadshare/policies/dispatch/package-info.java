@@ -1,5 +1,5 @@
 /**
- * The dispatcher of a typical cluster scheduler (the seeds' "scheduling in clustered web servers": requests
+ * The dispatcher of a typical cluster scheduler (the lecture notes' "scheduling in clustered web servers": requests
  * arrive at a load balancer, which places each on a worker of the server pool): the dispatch policies
  * ({@link loadshare.policies.dispatch.RandomDispatch}, {@link loadshare.policies.dispatch.RoundRobinDispatch},
  * {@link loadshare.policies.dispatch.WeightedRoundRobinDispatch} for heterogeneous servers,

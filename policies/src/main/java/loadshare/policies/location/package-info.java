@@ -1,5 +1,5 @@
 /**
- * The location policy of the seeds: with whom to share load — random; threshold (probe candidates one after
+ * The location policy of the lecture notes: with whom to share load — random; threshold (probe candidates one after
  * another, {@code SequentialSearch}) and shortest (poll several in parallel, {@code ParallelPoll}), each for the
  * sender side and the receiver side; the symmetric and stable symmetric combinations (the stable policy keeps
  * sender, receiver and OK {@link loadshare.policies.location.NodeLists}); asking a coordinator; the power of d

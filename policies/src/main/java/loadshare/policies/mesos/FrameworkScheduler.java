@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * A framework's own scheduler, the second level of two-level scheduling: the master offers it an agent's free
  * resources and it decides which of its tasks to launch there. It cannot ask for resources, only accept part of an
- * offer or decline it (the seeds' Mesos slides).
+ * offer or decline it (the lecture notes' Mesos slides).
  */
 public interface FrameworkScheduler {
 

@@ -2,7 +2,7 @@ package loadshare.policies.metric;
 
 import loadshare.policies.NodeContext;
 
-/** The number of jobs a node holds, waiting plus in service: the seeds' CPU queue length. */
+/** The number of jobs a node holds, waiting plus in service: the lecture notes' CPU queue length. */
 public final class QueueLength implements LoadMetric {
 
     @Override

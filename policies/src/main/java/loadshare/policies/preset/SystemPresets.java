@@ -14,7 +14,7 @@ import loadshare.policies.owner.OwnerSystem;
 import loadshare.policies.sprite.SpriteCoordinator;
 import loadshare.policies.sprite.SpritePolicy;
 
-/** The owner-aware case studies of the seeds, Sprite and Condor: a policy per node and a central coordinator. */
+/** The owner-aware case studies of the lecture notes, Sprite and Condor: a policy per node and a central coordinator. */
 final class SystemPresets {
 
     /** The jobs users mark for remote execution, shared by Sprite and Condor. */

@@ -14,7 +14,7 @@ import loadshare.policies.compose.Choice;
 import loadshare.policies.compose.Composition;
 import loadshare.policies.compose.Family;
 
-/** The V-System (case study 1 of the seeds), built from the four components alone. */
+/** The V-System (case study 1 of the lecture notes), built from the four components alone. */
 final class VSystemPresets {
 
     private VSystemPresets() {

@@ -16,7 +16,7 @@ import loadshare.policies.volunteer.Volunteer;
 import loadshare.policies.volunteer.VolunteerServer;
 import loadshare.policies.volunteer.VolunteerSettings;
 
-/** Volunteer computing (case study 3 of the seeds): a server and the PCs that donate their idle cycles to it. */
+/** Volunteer computing (case study 3 of the lecture notes): a server and the PCs that donate their idle cycles to it. */
 final class VolunteerPresets {
 
     private VolunteerPresets() {

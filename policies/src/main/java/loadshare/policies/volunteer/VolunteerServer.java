@@ -16,7 +16,7 @@ import loadshare.protocol.VolunteerMessage.UnitRequest;
 import loadshare.protocol.VolunteerMessage.UnitResult;
 
 /**
- * The coordinator of volunteer computing (the seeds' Internet-scale operating system, as in SETI@home and BOINC):
+ * The coordinator of volunteer computing (the lecture notes' Internet-scale operating system, as in SETI@home and BOINC):
  * it partitions a large parallel application into work units and hands them to volunteers that contact it for
  * work. Volunteers are not trusted, so each unit goes to {@code replication} distinct volunteers at first, and a
  * result is accepted only when {@code quorum} independent volunteers returned the same value; until then the

@@ -1,5 +1,5 @@
 /**
- * Case study 1 of the seeds, the V-System (Stanford): state-change-driven information broadcast to all
+ * Case study 1 of the lecture notes, the V-System (Stanford): state-change-driven information broadcast to all
  * nodes, the M least loaded nodes are receivers and the others senders ({@link
  * loadshare.policies.vsystem.RankTransfer}), sender-initiated with new-job selection, and a location policy
  * that probes a random receiver from the broadcast list ({@link
