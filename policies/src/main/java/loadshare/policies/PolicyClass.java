@@ -1,7 +1,7 @@
 package loadshare.policies;
 
 /**
- * The seeds' classification of policies. Static: decisions hard-wired, no load information. Dynamic: uses
+ * The lecture notes' classification of policies. Static: decisions hard-wired, no load information. Dynamic: uses
  * load information. Adaptive: changes its own behaviour (e.g. its parameters) as the load changes.
  */
 public enum PolicyClass {

@@ -4,7 +4,7 @@ import java.util.random.RandomGenerator;
 
 /**
  * Session-level load balancing: every job of a session goes to the node that keeps the session's state (the
- * seeds' shopping cart), found by {@link ConsistentHashRing consistent hashing}, so that when a node leaves only
+ * lecture notes' shopping cart), found by {@link ConsistentHashRing consistent hashing}, so that when a node leaves only
  * its own sessions move. Balance is by sessions, not by jobs: a node's load is its share of the ring.
  */
 public final class SessionAffinityDispatch implements DispatchPolicy {

@@ -3,7 +3,7 @@ package loadshare.policies.metric;
 import loadshare.policies.NodeContext;
 
 /**
- * The measure of a node's load (the seeds: "must be easy to measure and must reflect performance"). One
+ * The measure of a node's load (the lecture notes: "must be easy to measure and must reflect performance"). One
  * instance per node: a metric may keep state between calls.
  */
 public interface LoadMetric {

@@ -6,7 +6,7 @@ import loadshare.protocol.Job;
 /**
  * Preemptive: a running job may move, by process migration. A node prefers to move the running job with the
  * most expected remaining work when that is at least {@code minRatio} times the cost of migrating its VM (the
- * seeds: prefer long jobs, whose transfer cost is small compared with their execution); otherwise it acts as
+ * lecture notes: prefer long jobs, whose transfer cost is small compared with their execution); otherwise it acts as
  * {@link NewJobSelection} (a sender moves the arriving job, a node asked for work gives its oldest waiting job).
  */
 public record PreemptiveSelection(double minRatio) implements SelectionPolicy {
