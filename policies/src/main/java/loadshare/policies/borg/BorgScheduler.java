@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import loadshare.config.JobGrowth;
 import loadshare.policies.CoordinatorContext;
 import loadshare.policies.batch.BatchFigures;
 import loadshare.policies.batch.BatchJob;
@@ -16,6 +17,7 @@ import loadshare.policies.batch.CentralScheduler;
 import loadshare.policies.batch.RunParts;
 import loadshare.policies.locality.DataLocality;
 import loadshare.protocol.BatchMessage.Done;
+import loadshare.protocol.BatchMessage.Grow;
 import loadshare.protocol.BatchMessage.Kill;
 import loadshare.protocol.BatchMessage.Launch;
 import loadshare.protocol.BatchMessage.Resume;
@@ -52,7 +54,15 @@ import loadshare.protocol.NodeMessage;
  * data (data-local, then rack-local, then any), and among those to the one the placement scores best; a part off
  * its data reads it first (its run is that much longer). With {@code locality-delay}, a job that fits on the free
  * machines, but on none near enough its data yet, is skipped and the pass goes on to later jobs (delay scheduling);
- * a job that does not fit and preempts is placed at once, nearest its data. Pure, like every coordinator: the simulator and the coordinator actor host it.
+ * a job that does not fit and preempts is placed at once, nearest its data.
+ *
+ * <p>With job classes that grow ({@code grow-after}, {@code grow-by}; bookkeeping in {@link Growth}), a run that has
+ * run its class's share of its run time asks for more CPUs on the machine of its first part. In every pass, the
+ * waiting requests of a band are tried after its suspended runs and before its queued jobs: granted if the machine
+ * has the CPUs free, else (with preemption, outside alloc sets) by preempting running jobs of lower bands on that
+ * machine as for a placement (killed, or suspended with {@code preempted = suspend}), else the request waits for
+ * the next pass. A granted run holds the CPUs until it ends, and its parts' work left is divided among its new
+ * processors ({@link Grow}). Pure, like every coordinator: the simulator and the coordinator actor host it.
  */
 public final class BorgScheduler implements CentralScheduler {
 
@@ -67,13 +77,15 @@ public final class BorgScheduler implements CentralScheduler {
         private final long run;
         private final Waiting waiting;
         private final double started;
-        private final List<Cell.Part> parts;
+        private List<Cell.Part> parts;   // as placed, with the CPUs it grew by on their machine
         private final RunParts left;
         private final AllocCell alloc;  // the alloc set its parts are in (their nodes are allocs), or null
         private boolean suspended;
         private double since;           // when it last started or resumed (running), or was suspended
         private double workDone;        // model seconds of work before since (while running: up to since)
         private double timeSuspended;
+        private int grown;              // CPUs it grew by (0: it did not grow)
+        private double workAtGrowth;    // model seconds of work done when it grew
 
         Run(long run, Waiting waiting, double started, List<Cell.Part> parts, RunParts left, AllocCell alloc) {
             this.run = run;
@@ -112,6 +124,25 @@ public final class BorgScheduler implements CentralScheduler {
         @Override
         public List<Cell.Part> parts() {
             return suspended ? parts.stream().map(p -> new Cell.Part(p.node(), 0, p.memory())).toList() : parts;
+        }
+
+        /** The CPUs it holds while running: its job's processors and those it grew by. */
+        int cpus() {
+            return waiting.job().processors() + grown;
+        }
+
+        /** Processor-seconds it has run by {@code now}, its growth included. */
+        double cpuSeconds(double now) {
+            double work = workDone(now);
+            return waiting.job().processors() * work + grown * (work - workAtGrowth);
+        }
+
+        /** It grows now by {@code cpus} CPUs on {@code node} (a node of its cell: the cell's, or its alloc set's). */
+        void grow(int node, int cpus, double now) {
+            workAtGrowth = workDone(now);
+            grown += cpus;
+            parts = parts.stream().map(p -> p.node() == node ? new Cell.Part(node, p.cpus() + cpus, p.memory()) : p)
+                    .toList();
         }
 
         /** Model seconds of work done by {@code now}. */
@@ -156,6 +187,8 @@ public final class BorgScheduler implements CentralScheduler {
     private final double[] waitByBand;
     /** Where jobs' input data is and delay scheduling ({@code workload.data}); null without input data. */
     private final DataLocality data;
+    /** Jobs that grow while they run: when they ask, and the requests that wait. */
+    private final Growth growth;
     private long nextRun;
     private long preemptions;
     private double lostWork;
@@ -168,7 +201,13 @@ public final class BorgScheduler implements CentralScheduler {
      *                        beyond it, and a trace's job, has priority 0)
      */
     BorgScheduler(BorgConfig config, int nodes, int cpusPerNode, long memoryPerNode, int[] classPriorities) {
-        this(config, nodes, cpusPerNode, memoryPerNode, classPriorities, List.of(), null);
+        this(config, nodes, cpusPerNode, memoryPerNode, classPriorities, List.of(), null, List.of());
+    }
+
+    /** As below, for job classes that do not grow. */
+    BorgScheduler(BorgConfig config, int nodes, int cpusPerNode, long memoryPerNode, int[] classPriorities,
+                  List<String> classNames, DataLocality data) {
+        this(config, nodes, cpusPerNode, memoryPerNode, classPriorities, classNames, data, List.of());
     }
 
     /**
@@ -176,10 +215,13 @@ public final class BorgScheduler implements CentralScheduler {
      * @param classNames      the name of each job class, for the alloc sets (which must fit the cell: see
      *                        {@link Allocs#machines}); the allocs are reserved now, at time 0
      * @param data            where jobs' input data is, for placing parts near it (null: jobs have none)
+     * @param classGrowth     how each job class's jobs grow while they run (shorter than the classes: the others
+     *                        do not grow)
      */
     BorgScheduler(BorgConfig config, int nodes, int cpusPerNode, long memoryPerNode, int[] classPriorities,
-                  List<String> classNames, DataLocality data) {
+                  List<String> classNames, DataLocality data, List<JobGrowth> classGrowth) {
         this.config = config;
+        this.growth = new Growth(classGrowth);
         this.data = data;
         this.classPriorities = classPriorities.clone();
         this.cell = new Cell(nodes, cpusPerNode, memoryPerNode);
@@ -254,8 +296,9 @@ public final class BorgScheduler implements CentralScheduler {
         cellOf(run).release(now, held);
         int band = run.waiting().band();
         if (run.alloc == null) {
-            cpusByBand[band] -= job.processors();
+            cpusByBand[band] -= run.cpus();
         }
+        stopGrowth(run, now);
         endedByBand[band]++;
         waitByBand[band] += run.started() - job.submit();
         ledger.finished(now, job, run.started() + run.timeSuspended);
@@ -297,8 +340,9 @@ public final class BorgScheduler implements CentralScheduler {
         cellOf(r).release(now, held);
         BatchJob job = r.waiting().job();
         if (r.alloc == null) {
-            cpusByBand[r.waiting().band()] -= job.processors();
+            cpusByBand[r.waiting().band()] -= r.cpus();
         }
+        stopGrowth(r, now);
         ledger.requeued(now, job, r.started());
         enqueue(r.waiting());
     }
@@ -349,6 +393,7 @@ public final class BorgScheduler implements CentralScheduler {
         boolean cellFull = false;   // no waiting job fits on the cell (outside the alloc sets)
         for (Waiting w = queue.isEmpty() ? null : queue.first(); w != null; w = queue.higher(w)) {
             resumeUpTo(w.band(), context);
+            growUpTo(w.band(), context);
             AllocCell alloc = allocOf(w.job());
             boolean canPreempt = alloc == null && config.preemption()
                     && (heldBelow(w.band()) > 0 || suspendedBelow(w.band()));
@@ -410,6 +455,7 @@ public final class BorgScheduler implements CentralScheduler {
             }
         }
         resumeUpTo(Integer.MAX_VALUE, context);
+        growUpTo(Integer.MAX_VALUE, context);
     }
 
     /**
@@ -430,8 +476,11 @@ public final class BorgScheduler implements CentralScheduler {
         }
         for (Run r : resumed) {
             unsuspend(r, now);
-            cpusByBand[r.waiting().band()] += r.waiting().job().processors();
+            cpusByBand[r.waiting().band()] += r.cpus();
             resumes++;
+            if (growth.resumed(r.run())) {
+                context.setTimer(Growth.tag(r.run()), Math.max(0, growth.after(r.waiting().job()) - r.workDone(now)));
+            }
             for (Cell.Part part : r.parts) {
                 context.send(part.node(), new Resume(r.run()));
             }
@@ -447,7 +496,7 @@ public final class BorgScheduler implements CentralScheduler {
         List<Cell.Part> held = r.parts();
         if (r.suspended) {
             unsuspend(r, now);
-            cpusByBand[r.waiting().band()] += r.waiting().job().processors();
+            cpusByBand[r.waiting().band()] += r.cpus();
         }
         return held;
     }
@@ -458,6 +507,9 @@ public final class BorgScheduler implements CentralScheduler {
         suspendedTime += now - r.since;
         r.resume(now);
         ledger.resumed(now, r.waiting().job());
+        if (r.grown > 0) {
+            ledger.heldMore(now, r.grown);
+        }
     }
 
     /** Changes with every placement and release, on the cell and in every alloc set. */
@@ -504,6 +556,8 @@ public final class BorgScheduler implements CentralScheduler {
     public void onTimer(long tag, CoordinatorContext context) {
         if (data != null && DataLocality.isTimer(tag)) {
             schedule(context);
+        } else if (Growth.isTimer(tag)) {
+            onGrowTimer(Growth.run(tag), context);
         }
     }
 
@@ -574,7 +628,7 @@ public final class BorgScheduler implements CentralScheduler {
     /** Kills {@code victim}: its parts are stopped, it is requeued, and the work it had done is lost. */
     private void preempt(Run victim, CoordinatorContext context) {
         double now = context.now();
-        double work = victim.workDone(now);
+        double work = victim.cpuSeconds(now);
         List<Cell.Part> held = ended(victim, now);
         running.remove(victim.run());
         for (Cell.Part part : held) {
@@ -582,9 +636,10 @@ public final class BorgScheduler implements CentralScheduler {
         }
         cell.release(now, held);
         BatchJob job = victim.waiting().job();
-        cpusByBand[victim.waiting().band()] -= job.processors();
+        cpusByBand[victim.waiting().band()] -= victim.cpus();
+        stopGrowth(victim, now);
         preemptions++;
-        lostWork += job.processors() * work;
+        lostWork += work;
         ledger.preempted(now, job, victim.started());
         enqueue(victim.waiting());
     }
@@ -602,10 +657,13 @@ public final class BorgScheduler implements CentralScheduler {
         victim.suspend(now);
         suspended.add(victim);
         BatchJob job = victim.waiting().job();
-        cpusByBand[victim.waiting().band()] -= job.processors();
+        cpusByBand[victim.waiting().band()] -= victim.cpus();
         preemptions++;
         suspensions++;
         ledger.suspended(now, job);
+        if (victim.grown > 0) {
+            ledger.heldMore(now, -victim.grown);
+        }
     }
 
     /** Starts {@code w}'s job now as {@code parts} on the cell, or on {@code alloc}'s allocs if not null. */
@@ -625,11 +683,140 @@ public final class BorgScheduler implements CentralScheduler {
         if (data != null) {
             data.started(w.job().id());
         }
+        if (growth.of(w.job()).grows()) {
+            context.setTimer(Growth.tag(id), growth.after(w.job()));
+        }
         for (int k = 0; k < nodes.length; k++) {
             Cell.Part part = parts.get(k);
             double read = data == null ? 0 : data.launched(nodes[k], w.job().input());
             context.send(nodes[k], new Launch(id, part.cpus(), part.memory(), w.job().duration() + read));
         }
+    }
+
+    /**
+     * Run {@code id}'s grow timer fired: it asks for its class's CPUs on the machine of its first part if it has run
+     * its share of its run time; a suspended run asks once resumed, and one that lacks running time (it was
+     * suspended) has its timer set again. A run that ended, was stopped or asked already asks nothing.
+     */
+    private void onGrowTimer(long id, CoordinatorContext context) {
+        Run r = running.get(id);
+        if (r == null || growth.asked(id)) {
+            return;
+        }
+        if (r.suspended) {
+            growth.rearmOnResume(id);
+            return;
+        }
+        double now = context.now();
+        BatchJob job = r.waiting().job();
+        double lacking = growth.after(job) - r.workDone(now);
+        if (lacking > 1e-9) {
+            context.setTimer(Growth.tag(id), lacking);
+            return;
+        }
+        growth.ask(new Growth.Ask(id, r.priority(), r.waiting().band(), now, r.parts.get(0).node(),
+                growth.of(job).by()));
+        schedule(context);
+    }
+
+    /**
+     * Grants, in {@link Growth}'s order, every waiting request of band {@code band} or a higher one whose machine has
+     * the CPUs free, or (with preemption, outside alloc sets) once running jobs of lower bands there are preempted to
+     * free them; a suspended run's request waits for its resume.
+     */
+    private void growUpTo(int band, CoordinatorContext context) {
+        if (!growth.anyWaiting()) {
+            return;
+        }
+        for (Growth.Ask ask : growth.waitingUpTo(band)) {
+            Run r = running.get(ask.run());
+            if (r == null || r.suspended) {
+                continue;   // suspended (or stopped as a victim of a request granted before it in this pass)
+            }
+            if (cellOf(r).freeCpus(ask.node()) >= ask.cpus()
+                    || r.alloc == null && config.preemption() && makeRoom(ask, context)) {
+                grant(ask, r, context);
+            }
+        }
+    }
+
+    /** A running run of a lower band, as victim selection for a request on one machine sees it: its part there. */
+    private record OnMachine(Run r, Cell.Part part) implements Victims.Candidate {
+        @Override
+        public int priority() {
+            return r.priority();
+        }
+
+        @Override
+        public double started() {
+            return r.started();
+        }
+
+        @Override
+        public long run() {
+            return r.run();
+        }
+
+        @Override
+        public List<Cell.Part> parts() {
+            return List.of(part);
+        }
+    }
+
+    /**
+     * Preempts (kills, or suspends with {@code preempted = suspend}) the running jobs of bands below {@code ask}'s
+     * that free its CPUs on its machine, chosen as for a placement ({@link Victims}: the fewest, lowest first; each
+     * frees its part's CPUs there); returns whether there were such victims.
+     */
+    private boolean makeRoom(Growth.Ask ask, CoordinatorContext context) {
+        List<OnMachine> candidates = new ArrayList<>();
+        for (Run r : running.values()) {
+            if (r.alloc == null && !r.suspended && r.waiting().band() > ask.band()) {
+                for (Cell.Part part : r.parts) {
+                    if (part.node() == ask.node()) {
+                        candidates.add(new OnMachine(r, part));
+                    }
+                }
+            }
+        }
+        int[] cpus = new int[cell.nodes()];
+        cpus[ask.node()] = cell.freeCpus(ask.node());
+        List<OnMachine> victims = Victims.choose(candidates, ask.cpus(), 0, cpus, new long[cell.nodes()]);
+        for (OnMachine victim : victims) {
+            if (config.preempted() == Preempted.SUSPEND) {
+                suspend(victim.r(), context);
+            } else {
+                preempt(victim.r(), context);
+            }
+        }
+        return !victims.isEmpty();
+    }
+
+    /** {@code ask} is granted now: {@code r} takes the CPUs on its machine, and its parts hear their new width. */
+    private void grant(Growth.Ask ask, Run r, CoordinatorContext context) {
+        double now = context.now();
+        cellOf(r).grow(now, ask.node(), ask.cpus());
+        int from = r.cpus();
+        r.grow(ask.node(), ask.cpus(), now);
+        if (r.alloc == null) {
+            cpusByBand[r.waiting().band()] += ask.cpus();
+        }
+        ledger.heldMore(now, ask.cpus());
+        growth.grant(ask, now);
+        for (Cell.Part part : r.parts) {
+            int node = r.alloc == null ? part.node() : r.alloc.machine(part.node());
+            if (r.left().runsOn(node)) {
+                context.send(node, new Grow(r.run(), part.node() == ask.node() ? ask.cpus() : 0, from, r.cpus()));
+            }
+        }
+    }
+
+    /** Run {@code r} ends or is stopped now: the CPUs it grew by are no longer held, and its request is withdrawn. */
+    private void stopGrowth(Run r, double now) {
+        if (r.grown > 0) {
+            ledger.heldMore(now, -r.grown);
+        }
+        growth.forget(r.run());
     }
 
     @Override
@@ -689,6 +876,7 @@ public final class BorgScheduler implements CentralScheduler {
             mine.put("resumes", (double) resumes);
             mine.put("suspendedSeconds", suspendedTime);
         }
+        growth.figures(mine);
         for (AllocCell alloc : allocs) {
             mine.put("alloc." + alloc.jobClass() + ".cpus", alloc.cell().usedCpuShare(f.makespan()));
             mine.put("alloc." + alloc.jobClass() + ".memory", alloc.cell().usedMemoryShare(f.makespan()));
