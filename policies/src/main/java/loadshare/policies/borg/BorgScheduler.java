@@ -66,108 +66,6 @@ import loadshare.protocol.NodeMessage;
  */
 public final class BorgScheduler implements CentralScheduler {
 
-    private record Waiting(BatchJob job, int priority, int band) {
-    }
-
-    /**
-     * One run of a job: its parts (on their machines, as placed) and which have not reported {@code Done}; with
-     * {@code preempted = suspend}, whether it is suspended, the work it has done, and the time it spent suspended.
-     */
-    private static final class Run implements Victims.Candidate {
-        private final long run;
-        private final Waiting waiting;
-        private final double started;
-        private List<Cell.Part> parts;   // as placed, with the CPUs it grew by on their machine
-        private final RunParts left;
-        private final AllocCell alloc;  // the alloc set its parts are in (their nodes are allocs), or null
-        private boolean suspended;
-        private double since;           // when it last started or resumed (running), or was suspended
-        private double workDone;        // model seconds of work before since (while running: up to since)
-        private double timeSuspended;
-        private int grown;              // CPUs it grew by (0: it did not grow)
-        private double workAtGrowth;    // model seconds of work done when it grew
-
-        Run(long run, Waiting waiting, double started, List<Cell.Part> parts, RunParts left, AllocCell alloc) {
-            this.run = run;
-            this.alloc = alloc;
-            this.waiting = waiting;
-            this.started = started;
-            this.parts = parts;
-            this.left = left;
-            this.since = started;
-        }
-
-        @Override
-        public long run() {
-            return run;
-        }
-
-        Waiting waiting() {
-            return waiting;
-        }
-
-        @Override
-        public double started() {
-            return started;
-        }
-
-        RunParts left() {
-            return left;
-        }
-
-        @Override
-        public int priority() {
-            return waiting.priority();
-        }
-
-        /** What it holds now: its parts, without their CPUs while suspended. */
-        @Override
-        public List<Cell.Part> parts() {
-            return suspended ? parts.stream().map(p -> new Cell.Part(p.node(), 0, p.memory())).toList() : parts;
-        }
-
-        /** The CPUs it holds while running: its job's processors and those it grew by. */
-        int cpus() {
-            return waiting.job().processors() + grown;
-        }
-
-        /** Processor-seconds it has run by {@code now}, its growth included. */
-        double cpuSeconds(double now) {
-            double work = workDone(now);
-            return waiting.job().processors() * work + grown * (work - workAtGrowth);
-        }
-
-        /** It grows now by {@code cpus} CPUs on {@code node} (a node of its cell: the cell's, or its alloc set's). */
-        void grow(int node, int cpus, double now) {
-            workAtGrowth = workDone(now);
-            grown += cpus;
-            parts = parts.stream().map(p -> p.node() == node ? new Cell.Part(node, p.cpus() + cpus, p.memory()) : p)
-                    .toList();
-        }
-
-        /** Model seconds of work done by {@code now}. */
-        double workDone(double now) {
-            return suspended ? workDone : workDone + (now - since);
-        }
-
-        void suspend(double now) {
-            workDone += now - since;
-            since = now;
-            suspended = true;
-        }
-
-        void resume(double now) {
-            timeSuspended += now - since;
-            since = now;
-            suspended = false;
-        }
-    }
-
-    /** Suspended runs in the order they are resumed: highest priority first, then submit time, then run. */
-    private static final Comparator<Run> RESUME_ORDER = Comparator.comparing(Run::waiting,
-            Comparator.comparingInt(Waiting::priority).reversed().thenComparingDouble(w -> w.job().submit()))
-            .thenComparingLong(Run::run);
-
     private static final Comparator<Waiting> ORDER = Comparator.comparingInt(Waiting::priority).reversed()
             .thenComparingDouble(w -> w.job().submit()).thenComparingLong(w -> w.job().id());
 
@@ -181,7 +79,8 @@ public final class BorgScheduler implements CentralScheduler {
     private final TreeSet<Waiting> queue = new TreeSet<>(ORDER);
     private final TreeMap<Long, Integer> waitingMemory = new TreeMap<>();   // memory per processor: waiting jobs
     private final Map<Long, Run> running = new HashMap<>();      // running and suspended runs
-    private final TreeSet<Run> suspended = new TreeSet<>(RESUME_ORDER);
+    /** Suspended runs ({@code preempted = suspend}): the order they are resumed in, and what suspension cost. */
+    private final Suspensions suspended = new Suspensions();
     private final long[] cpusByBand;
     private final long[] endedByBand;
     private final double[] waitByBand;
@@ -192,9 +91,6 @@ public final class BorgScheduler implements CentralScheduler {
     private long nextRun;
     private long preemptions;
     private double lostWork;
-    private long suspensions;
-    private long resumes;
-    private double suspendedTime;
 
     /**
      * @param classPriorities the priority of each job class (a job's {@link BatchJob#jobClass} indexes it; a class
@@ -459,7 +355,7 @@ public final class BorgScheduler implements CentralScheduler {
     }
 
     /**
-     * Resumes, in {@link #RESUME_ORDER}, every suspended run of band {@code band} or a higher one whose machines have
+     * Resumes, in {@link Suspensions}' order, every suspended run of band {@code band} or a higher one whose machines have
      * its CPUs free again (its parts' memory is still held there).
      */
     private void resumeUpTo(int band, CoordinatorContext context) {
@@ -468,7 +364,7 @@ public final class BorgScheduler implements CentralScheduler {
         }
         double now = context.now();
         List<Run> resumed = new ArrayList<>();
-        for (Run r : suspended) {
+        for (Run r : suspended.inResumeOrder()) {
             if (r.waiting().band() <= band && cell.canResume(r.parts)) {
                 cell.resume(now, r.parts);
                 resumed.add(r);
@@ -477,7 +373,7 @@ public final class BorgScheduler implements CentralScheduler {
         for (Run r : resumed) {
             unsuspend(r, now);
             cpusByBand[r.waiting().band()] += r.cpus();
-            resumes++;
+            suspended.resumed(r);
             if (growth.resumed(r.run())) {
                 context.setTimer(Growth.tag(r.run()), Math.max(0, growth.after(r.waiting().job()) - r.workDone(now)));
             }
@@ -503,8 +399,7 @@ public final class BorgScheduler implements CentralScheduler {
 
     /** Run {@code r} is no longer suspended (resumed, or ended or stopped while suspended). */
     private void unsuspend(Run r, double now) {
-        suspended.remove(r);
-        suspendedTime += now - r.since;
+        suspended.over(r, now);
         r.resume(now);
         ledger.resumed(now, r.waiting().job());
         if (r.grown > 0) {
@@ -602,12 +497,7 @@ public final class BorgScheduler implements CentralScheduler {
      */
     /** Whether a run of a band below {@code band} is suspended (holding memory that killing it would free). */
     private boolean suspendedBelow(int band) {
-        for (Run r : suspended) {
-            if (r.waiting().band() > band) {
-                return true;
-            }
-        }
-        return false;
+        return suspended.below(band);
     }
 
     private List<Run> victims(Waiting w, boolean kill) {
@@ -655,11 +545,10 @@ public final class BorgScheduler implements CentralScheduler {
         }
         cell.suspend(now, victim.parts);
         victim.suspend(now);
-        suspended.add(victim);
+        suspended.suspended(victim);
         BatchJob job = victim.waiting().job();
         cpusByBand[victim.waiting().band()] -= victim.cpus();
         preemptions++;
-        suspensions++;
         ledger.suspended(now, job);
         if (victim.grown > 0) {
             ledger.heldMore(now, -victim.grown);
@@ -836,17 +725,17 @@ public final class BorgScheduler implements CentralScheduler {
 
     /** Jobs suspended so far (each is also counted in {@link #preemptions}). */
     public long suspensions() {
-        return suspensions;
+        return suspended.suspensions();
     }
 
     /** Suspended jobs resumed so far. */
     public long resumes() {
-        return resumes;
+        return suspended.resumes();
     }
 
     /** Seconds spent suspended so far, summed over the jobs (each suspension from its start to its resume or end). */
     public double suspendedTime() {
-        return suspendedTime;
+        return suspended.suspendedTime();
     }
 
     /** Processor-seconds of killed runs, lost so far. */
@@ -872,9 +761,7 @@ public final class BorgScheduler implements CentralScheduler {
         mine.put("preemptions", (double) preemptions);
         mine.put("lostCpuSeconds", lostWork);
         if (config.preempted() == Preempted.SUSPEND) {
-            mine.put("suspensions", (double) suspensions);
-            mine.put("resumes", (double) resumes);
-            mine.put("suspendedSeconds", suspendedTime);
+            suspended.figures(mine);
         }
         growth.figures(mine);
         for (AllocCell alloc : allocs) {
