@@ -289,7 +289,9 @@ public final class BorgScheduler implements CentralScheduler {
         boolean cellFull = false;   // no waiting job fits on the cell (outside the alloc sets)
         for (Waiting w = queue.isEmpty() ? null : queue.first(); w != null; w = queue.higher(w)) {
             resumeUpTo(w.band(), context);
-            growUpTo(w.band(), context);
+            if (growUpTo(w.band(), context)) {
+                misfits.clear();    // a request preempted: a job that did not fit may fit in what it left free
+            }
             AllocCell alloc = allocOf(w.job());
             boolean canPreempt = alloc == null && config.preemption()
                     && (heldBelow(w.band()) > 0 || suspendedBelow(w.band()));
@@ -611,22 +613,26 @@ public final class BorgScheduler implements CentralScheduler {
     /**
      * Grants, in {@link Growth}'s order, every waiting request of band {@code band} or a higher one whose machine has
      * the CPUs free, or (with preemption, outside alloc sets) once running jobs of lower bands there are preempted to
-     * free them; a suspended run's request waits for its resume.
+     * free them; a suspended run's request waits for its resume. Returns whether it preempted.
      */
-    private void growUpTo(int band, CoordinatorContext context) {
+    private boolean growUpTo(int band, CoordinatorContext context) {
+        boolean preempted = false;
         if (!growth.anyWaiting()) {
-            return;
+            return false;
         }
         for (Growth.Ask ask : growth.waitingUpTo(band)) {
             Run r = running.get(ask.run());
             if (r == null || r.suspended) {
                 continue;   // suspended (or stopped as a victim of a request granted before it in this pass)
             }
-            if (cellOf(r).freeCpus(ask.node()) >= ask.cpus()
-                    || r.alloc == null && config.preemption() && makeRoom(ask, context)) {
+            if (cellOf(r).freeCpus(ask.node()) >= ask.cpus()) {
+                grant(ask, r, context);
+            } else if (r.alloc == null && config.preemption() && makeRoom(ask, context)) {
+                preempted = true;
                 grant(ask, r, context);
             }
         }
+        return preempted;
     }
 
     /** A running run of a lower band, as victim selection for a request on one machine sees it: its part there. */
