@@ -20,10 +20,22 @@ import java.io.Serializable;
  *                        every one of which its jobs arrive in a burst
  * @param burstLength     how long each burst lasts, in (0, burstPeriod] (0 without bursts): its jobs arrive at
  *                        burstPeriod / burstLength times their mean rate then, and none between bursts
+ * @param growth          how its jobs grow while they run ({@link JobGrowth#NONE} by default: they do not)
  */
 public record JobClass(String name, double shareOfArrivals, int priority, int processors, int processorsMax,
-                       long memory, long memoryMax, double runTime, double burstPeriod, double burstLength)
-        implements Serializable {
+                       long memory, long memoryMax, double runTime, double burstPeriod, double burstLength,
+                       JobGrowth growth) implements Serializable {
+
+    public JobClass {
+        growth = growth == null ? JobGrowth.NONE : growth;
+    }
+
+    /** A class whose jobs do not grow. */
+    public JobClass(String name, double shareOfArrivals, int priority, int processors, int processorsMax,
+                    long memory, long memoryMax, double runTime, double burstPeriod, double burstLength) {
+        this(name, shareOfArrivals, priority, processors, processorsMax, memory, memoryMax, runTime, burstPeriod,
+                burstLength, JobGrowth.NONE);
+    }
 
     /** A class whose jobs arrive evenly (no bursts). */
     public JobClass(String name, double shareOfArrivals, int priority, int processors, int processorsMax,
@@ -52,7 +64,7 @@ public record JobClass(String name, double shareOfArrivals, int priority, int pr
     /** This class with another share of the arrivals. */
     JobClass withShareOfArrivals(double share) {
         return new JobClass(name, share, priority, processors, processorsMax, memory, memoryMax, runTime, burstPeriod,
-                burstLength);
+                burstLength, growth);
     }
 
     /** The mean processor-seconds of one of its jobs. */

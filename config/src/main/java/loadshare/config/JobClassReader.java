@@ -15,7 +15,8 @@ final class JobClassReader {
     private static final String SHAPE = "a job class is { name = web, share-of-arrivals = 0.5, processors = 1, "
             + "memory = 2GiB, run-time = 600 }";
     private static final Set<String> KEYS = Set.of("name", "share-of-arrivals", "priority", "processors",
-            "processors-max", "memory", "memory-max", "run-time", "burst-period", "burst-length");
+            "processors-max", "memory", "memory-max", "run-time", "burst-period", "burst-length", "grow-after",
+            "grow-by");
     private static final long MIB = 1 << 20;
     static final int MAX_PROCESSORS = 1 << 20;
 
@@ -112,7 +113,32 @@ final class JobClassReader {
                     "burst-length needs a burst-period > 0");
         }
         return new JobClass(name, share, (int) priority, (int) processors, (int) processorsMax,
-                (memory + MIB - 1) / MIB, (memoryMax + MIB - 1) / MIB, runTime, burstPeriod, burstLength);
+                (memory + MIB - 1) / MIB, (memoryMax + MIB - 1) / MIB, runTime, burstPeriod, burstLength,
+                growth(object, key));
+    }
+
+    /** {@code grow-after} and {@code grow-by}, both or neither. */
+    private static JobGrowth growth(ConfigObject object, String key) {
+        boolean after = object.containsKey("grow-after");
+        boolean by = object.containsKey("grow-by");
+        if (!after && !by) {
+            return JobGrowth.NONE;
+        }
+        if (!by) {
+            throw ConfigErrors.problem(object.get("grow-after"), key + ".grow-after",
+                    "grow-after needs grow-by, the CPUs a job asks for when it grows");
+        }
+        if (!after) {
+            throw ConfigErrors.problem(object.get("grow-by"), key + ".grow-by",
+                    "grow-by needs grow-after, the share of its run time after which a job grows");
+        }
+        double share = Fields.number(object.get("grow-after"), key + ".grow-after");
+        check(share > 0 && share < 1, object, key, "grow-after",
+                "grow-after is the share of a job's run time after which it grows: in (0, 1)");
+        long cpus = Fields.integer(object.get("grow-by"), key + ".grow-by");
+        check(cpus >= 1 && cpus <= MAX_PROCESSORS, object, key, "grow-by",
+                "grow-by is the CPUs a job asks for when it grows: in 1.." + MAX_PROCESSORS);
+        return new JobGrowth(share, (int) cpus);
     }
 
     private static void check(boolean valid, ConfigObject object, String key, String name, String reason) {

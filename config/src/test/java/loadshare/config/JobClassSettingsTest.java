@@ -97,4 +97,30 @@ class JobClassSettingsTest {
         assertTrue(error(shape + "burst-period=-1, burst-length=1}]").contains("workload.job-classes[0]"
                 + ".burst-period = -1: a burst period must be in 0.."));
     }
+
+    @Test
+    void growth_isRead_andWithoutItJobsDoNotGrow() {
+        ExperimentSettings s = load("workload.job-classes=[{name=a, share-of-arrivals=0.5, processors=2, memory=0, "
+                + "run-time=100, grow-after=0.25, grow-by=3}, {name=b, processors=1, memory=0, run-time=1}]");
+        assertEquals(new JobGrowth(0.25, 3), s.workload().jobClasses().get(0).growth());
+        assertTrue(s.workload().jobClasses().get(0).growth().grows());
+        assertEquals(JobGrowth.NONE, s.workload().jobClasses().get(1).growth());
+        assertFalse(s.workload().jobClasses().get(1).growth().grows());
+    }
+
+    @Test
+    void growthMistakes_areOneLineNamingTheKey() {
+        String c = "workload.job-classes=[{name=a, share-of-arrivals=1, processors=1, memory=0, run-time=1, ";
+        assertTrue(error(c + "grow-after=0.5}]").endsWith("loadshare.experiment.workload.job-classes[0].grow-after "
+                + "= 0.5: grow-after needs grow-by, the CPUs a job asks for when it grows"));
+        assertTrue(error(c + "grow-by=2}]").endsWith("loadshare.experiment.workload.job-classes[0].grow-by = 2: "
+                + "grow-by needs grow-after, the share of its run time after which a job grows"));
+        assertTrue(error(c + "grow-after=1, grow-by=2}]").endsWith("workload.job-classes[0].grow-after = 1: "
+                + "grow-after is the share of a job's run time after which it grows: in (0, 1)"));
+        assertTrue(error(c + "grow-after=0, grow-by=2}]").contains("grow-after = 0: grow-after is the share"));
+        assertTrue(error(c + "grow-after=0.5, grow-by=0}]").endsWith("workload.job-classes[0].grow-by = 0: "
+                + "grow-by is the CPUs a job asks for when it grows: in 1.." + JobClassReader.MAX_PROCESSORS));
+        assertTrue(error(c + "grow-after=0.5, grow-by=1.5}]").contains("workload.job-classes[0].grow-by"));
+        assertEquals(1, error(c + "grow-after=0.5, grow-by=0}]").lines().count());
+    }
 }

@@ -48,6 +48,15 @@ public sealed interface BatchMessage extends NodeMessage {
     }
 
     /**
+     * Job {@code job}'s request to grow was granted: it now runs on {@code to} processors instead of {@code from}, so
+     * the work this node's part has left takes {@code from / to} as long from now (the job's remaining work divided
+     * among more CPUs); this node's part holds {@code cpus} more CPUs ({@code 0} on the job's other machines). A part
+     * that is not here (it ended) is ignored; a suspended one keeps the shorter work left for its resume.
+     */
+    record Grow(long job, int cpus, int from, int to) implements BatchMessage {
+    }
+
+    /**
      * From a scheduler taken up after a hand-over: which of {@code runs} (those it believes have a part on this node
      * that has not reported {@link Done}) run here, and which ended here.
      */

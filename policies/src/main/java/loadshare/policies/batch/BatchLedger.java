@@ -154,6 +154,16 @@ public final class BatchLedger {
         point(now);
     }
 
+    /**
+     * A running job holds {@code cpus} more CPUs from now (it grew; negative: the CPUs it grew by are given back as
+     * it ends, is stopped or suspended); its memory is unchanged.
+     */
+    public void heldMore(double now, int cpus) {
+        advance(now);
+        busyCpus += cpus;
+        point(now);
+    }
+
     /** Suspended {@code job} is resumed now: its processors are in use again. */
     public void resumed(double now, BatchJob job) {
         advance(now);

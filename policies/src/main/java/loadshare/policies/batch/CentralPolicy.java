@@ -32,6 +32,14 @@ public interface CentralPolicy extends ConfiguredPolicy {
         return newScheduler(nodes, cpus, memory, classes);
     }
 
+    /**
+     * Why this scheduler cannot grow running jobs (job classes with {@code grow-after} and {@code grow-by}), or null
+     * if it can; by default it cannot (only the Borg-like scheduler does).
+     */
+    default String growthProblem() {
+        return "does not grow running jobs: grow-after and grow-by in workload.job-classes are for borg";
+    }
+
     /** Why this scheduler cannot honour jobs' input data ({@code workload.data}), or null if it can. */
     default String dataProblem() {
         return "places jobs without regard to their input data: workload.data is for borg, batch and mesos; set "

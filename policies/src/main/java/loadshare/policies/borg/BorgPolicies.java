@@ -28,7 +28,8 @@ public final class BorgPolicies {
                         + "(best-fit, worst-fit, first-fit, random, or tetris: multi-resource packing by alignment); "
                         + "a job that does not fit preempts the fewest, lowest-priority running jobs of lower bands, "
                         + "which are requeued (or suspended in place); a job class may run only inside an alloc set reserved for it; "
-                        + "nodes execute",
+                        + "running jobs of a class with grow-after and grow-by (workload.job-classes) ask for more "
+                        + "CPUs on their machine, granted like a placement; nodes execute",
                 PolicyClass.DYNAMIC, "yes (preemption = true: lower bands are preempted and start over, or are "
                         + "suspended in place with preempted = suspend)",
                 List.of(ParameterSpec.choice("placement", "best-fit", Placement.names(),

@@ -44,14 +44,21 @@ public final class BorgPolicy implements CentralPolicy {
     @Override
     public BorgScheduler newScheduler(int nodes, int cpus, long memory, List<JobClass> classes) {
         return new BorgScheduler(config, nodes, cpus, memory, classes.stream().mapToInt(JobClass::priority).toArray(),
-                classes.stream().map(JobClass::name).toList(), null);
+                classes.stream().map(JobClass::name).toList(), null, classes.stream().map(JobClass::growth).toList());
     }
 
     /** A scheduler whose jobs have their class's priority and input data, placed near it. */
     @Override
     public BorgScheduler newScheduler(int nodes, int cpus, long memory, List<JobClass> classes, Locality locality) {
         return new BorgScheduler(config, nodes, cpus, memory, classes.stream().mapToInt(JobClass::priority).toArray(),
-                classes.stream().map(JobClass::name).toList(), new DataLocality(locality, localityDelay));
+                classes.stream().map(JobClass::name).toList(), new DataLocality(locality, localityDelay),
+                classes.stream().map(JobClass::growth).toList());
+    }
+
+    /** It grows running jobs ({@code grow-after}, {@code grow-by}). */
+    @Override
+    public String growthProblem() {
+        return null;
     }
 
     @Override

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import loadshare.config.JobGrowth;
 import loadshare.policies.CoordinatorContext;
 import loadshare.policies.batch.BatchFigures;
 import loadshare.policies.batch.BatchJob;
@@ -16,6 +17,7 @@ import loadshare.policies.batch.CentralScheduler;
 import loadshare.policies.batch.RunParts;
 import loadshare.policies.locality.DataLocality;
 import loadshare.protocol.BatchMessage.Done;
+import loadshare.protocol.BatchMessage.Grow;
 import loadshare.protocol.BatchMessage.Kill;
 import loadshare.protocol.BatchMessage.Launch;
 import loadshare.protocol.BatchMessage.Resume;
@@ -52,90 +54,17 @@ import loadshare.protocol.NodeMessage;
  * data (data-local, then rack-local, then any), and among those to the one the placement scores best; a part off
  * its data reads it first (its run is that much longer). With {@code locality-delay}, a job that fits on the free
  * machines, but on none near enough its data yet, is skipped and the pass goes on to later jobs (delay scheduling);
- * a job that does not fit and preempts is placed at once, nearest its data. Pure, like every coordinator: the simulator and the coordinator actor host it.
+ * a job that does not fit and preempts is placed at once, nearest its data.
+ *
+ * <p>With job classes that grow ({@code grow-after}, {@code grow-by}; bookkeeping in {@link Growth}), a run that has
+ * run its class's share of its run time asks for more CPUs on the machine of its first part. In every pass, the
+ * waiting requests of a band are tried after its suspended runs and before its queued jobs: granted if the machine
+ * has the CPUs free, else (with preemption, outside alloc sets) by preempting running jobs of lower bands on that
+ * machine as for a placement (killed, or suspended with {@code preempted = suspend}), else the request waits for
+ * the next pass. A granted run holds the CPUs until it ends, and its parts' work left is divided among its new
+ * processors ({@link Grow}). Pure, like every coordinator: the simulator and the coordinator actor host it.
  */
 public final class BorgScheduler implements CentralScheduler {
-
-    private record Waiting(BatchJob job, int priority, int band) {
-    }
-
-    /**
-     * One run of a job: its parts (on their machines, as placed) and which have not reported {@code Done}; with
-     * {@code preempted = suspend}, whether it is suspended, the work it has done, and the time it spent suspended.
-     */
-    private static final class Run implements Victims.Candidate {
-        private final long run;
-        private final Waiting waiting;
-        private final double started;
-        private final List<Cell.Part> parts;
-        private final RunParts left;
-        private final AllocCell alloc;  // the alloc set its parts are in (their nodes are allocs), or null
-        private boolean suspended;
-        private double since;           // when it last started or resumed (running), or was suspended
-        private double workDone;        // model seconds of work before since (while running: up to since)
-        private double timeSuspended;
-
-        Run(long run, Waiting waiting, double started, List<Cell.Part> parts, RunParts left, AllocCell alloc) {
-            this.run = run;
-            this.alloc = alloc;
-            this.waiting = waiting;
-            this.started = started;
-            this.parts = parts;
-            this.left = left;
-            this.since = started;
-        }
-
-        @Override
-        public long run() {
-            return run;
-        }
-
-        Waiting waiting() {
-            return waiting;
-        }
-
-        @Override
-        public double started() {
-            return started;
-        }
-
-        RunParts left() {
-            return left;
-        }
-
-        @Override
-        public int priority() {
-            return waiting.priority();
-        }
-
-        /** What it holds now: its parts, without their CPUs while suspended. */
-        @Override
-        public List<Cell.Part> parts() {
-            return suspended ? parts.stream().map(p -> new Cell.Part(p.node(), 0, p.memory())).toList() : parts;
-        }
-
-        /** Model seconds of work done by {@code now}. */
-        double workDone(double now) {
-            return suspended ? workDone : workDone + (now - since);
-        }
-
-        void suspend(double now) {
-            workDone += now - since;
-            since = now;
-            suspended = true;
-        }
-
-        void resume(double now) {
-            timeSuspended += now - since;
-            since = now;
-            suspended = false;
-        }
-    }
-
-    /** Suspended runs in the order they are resumed: highest priority first, then submit time, then run. */
-    private static final Comparator<Run> RESUME_ORDER = Comparator.comparing(Run::waiting,
-            Comparator.comparingInt(Waiting::priority).reversed().thenComparingDouble(w -> w.job().submit()))
-            .thenComparingLong(Run::run);
 
     private static final Comparator<Waiting> ORDER = Comparator.comparingInt(Waiting::priority).reversed()
             .thenComparingDouble(w -> w.job().submit()).thenComparingLong(w -> w.job().id());
@@ -150,25 +79,31 @@ public final class BorgScheduler implements CentralScheduler {
     private final TreeSet<Waiting> queue = new TreeSet<>(ORDER);
     private final TreeMap<Long, Integer> waitingMemory = new TreeMap<>();   // memory per processor: waiting jobs
     private final Map<Long, Run> running = new HashMap<>();      // running and suspended runs
-    private final TreeSet<Run> suspended = new TreeSet<>(RESUME_ORDER);
+    /** Suspended runs ({@code preempted = suspend}): the order they are resumed in, and what suspension cost. */
+    private final Suspensions suspended = new Suspensions();
     private final long[] cpusByBand;
     private final long[] endedByBand;
     private final double[] waitByBand;
     /** Where jobs' input data is and delay scheduling ({@code workload.data}); null without input data. */
     private final DataLocality data;
+    /** Jobs that grow while they run: when they ask, and the requests that wait. */
+    private final Growth growth;
     private long nextRun;
     private long preemptions;
     private double lostWork;
-    private long suspensions;
-    private long resumes;
-    private double suspendedTime;
 
     /**
      * @param classPriorities the priority of each job class (a job's {@link BatchJob#jobClass} indexes it; a class
      *                        beyond it, and a trace's job, has priority 0)
      */
     BorgScheduler(BorgConfig config, int nodes, int cpusPerNode, long memoryPerNode, int[] classPriorities) {
-        this(config, nodes, cpusPerNode, memoryPerNode, classPriorities, List.of(), null);
+        this(config, nodes, cpusPerNode, memoryPerNode, classPriorities, List.of(), null, List.of());
+    }
+
+    /** As below, for job classes that do not grow. */
+    BorgScheduler(BorgConfig config, int nodes, int cpusPerNode, long memoryPerNode, int[] classPriorities,
+                  List<String> classNames, DataLocality data) {
+        this(config, nodes, cpusPerNode, memoryPerNode, classPriorities, classNames, data, List.of());
     }
 
     /**
@@ -176,10 +111,13 @@ public final class BorgScheduler implements CentralScheduler {
      * @param classNames      the name of each job class, for the alloc sets (which must fit the cell: see
      *                        {@link Allocs#machines}); the allocs are reserved now, at time 0
      * @param data            where jobs' input data is, for placing parts near it (null: jobs have none)
+     * @param classGrowth     how each job class's jobs grow while they run (shorter than the classes: the others
+     *                        do not grow)
      */
     BorgScheduler(BorgConfig config, int nodes, int cpusPerNode, long memoryPerNode, int[] classPriorities,
-                  List<String> classNames, DataLocality data) {
+                  List<String> classNames, DataLocality data, List<JobGrowth> classGrowth) {
         this.config = config;
+        this.growth = new Growth(classGrowth);
         this.data = data;
         this.classPriorities = classPriorities.clone();
         this.cell = new Cell(nodes, cpusPerNode, memoryPerNode);
@@ -254,8 +192,9 @@ public final class BorgScheduler implements CentralScheduler {
         cellOf(run).release(now, held);
         int band = run.waiting().band();
         if (run.alloc == null) {
-            cpusByBand[band] -= job.processors();
+            cpusByBand[band] -= run.cpus();
         }
+        stopGrowth(run, now);
         endedByBand[band]++;
         waitByBand[band] += run.started() - job.submit();
         ledger.finished(now, job, run.started() + run.timeSuspended);
@@ -297,8 +236,9 @@ public final class BorgScheduler implements CentralScheduler {
         cellOf(r).release(now, held);
         BatchJob job = r.waiting().job();
         if (r.alloc == null) {
-            cpusByBand[r.waiting().band()] -= job.processors();
+            cpusByBand[r.waiting().band()] -= r.cpus();
         }
+        stopGrowth(r, now);
         ledger.requeued(now, job, r.started());
         enqueue(r.waiting());
     }
@@ -349,6 +289,9 @@ public final class BorgScheduler implements CentralScheduler {
         boolean cellFull = false;   // no waiting job fits on the cell (outside the alloc sets)
         for (Waiting w = queue.isEmpty() ? null : queue.first(); w != null; w = queue.higher(w)) {
             resumeUpTo(w.band(), context);
+            if (growUpTo(w.band(), context)) {
+                misfits.clear();    // a request preempted: a job that did not fit may fit in what it left free
+            }
             AllocCell alloc = allocOf(w.job());
             boolean canPreempt = alloc == null && config.preemption()
                     && (heldBelow(w.band()) > 0 || suspendedBelow(w.band()));
@@ -410,10 +353,11 @@ public final class BorgScheduler implements CentralScheduler {
             }
         }
         resumeUpTo(Integer.MAX_VALUE, context);
+        growUpTo(Integer.MAX_VALUE, context);
     }
 
     /**
-     * Resumes, in {@link #RESUME_ORDER}, every suspended run of band {@code band} or a higher one whose machines have
+     * Resumes, in {@link Suspensions}' order, every suspended run of band {@code band} or a higher one whose machines have
      * its CPUs free again (its parts' memory is still held there).
      */
     private void resumeUpTo(int band, CoordinatorContext context) {
@@ -422,7 +366,7 @@ public final class BorgScheduler implements CentralScheduler {
         }
         double now = context.now();
         List<Run> resumed = new ArrayList<>();
-        for (Run r : suspended) {
+        for (Run r : suspended.inResumeOrder()) {
             if (r.waiting().band() <= band && cell.canResume(r.parts)) {
                 cell.resume(now, r.parts);
                 resumed.add(r);
@@ -430,8 +374,11 @@ public final class BorgScheduler implements CentralScheduler {
         }
         for (Run r : resumed) {
             unsuspend(r, now);
-            cpusByBand[r.waiting().band()] += r.waiting().job().processors();
-            resumes++;
+            cpusByBand[r.waiting().band()] += r.cpus();
+            suspended.resumed(r);
+            if (growth.resumed(r.run())) {
+                context.setTimer(Growth.tag(r.run()), Math.max(0, growth.after(r.waiting().job()) - r.workDone(now)));
+            }
             for (Cell.Part part : r.parts) {
                 context.send(part.node(), new Resume(r.run()));
             }
@@ -447,17 +394,19 @@ public final class BorgScheduler implements CentralScheduler {
         List<Cell.Part> held = r.parts();
         if (r.suspended) {
             unsuspend(r, now);
-            cpusByBand[r.waiting().band()] += r.waiting().job().processors();
+            cpusByBand[r.waiting().band()] += r.cpus();
         }
         return held;
     }
 
     /** Run {@code r} is no longer suspended (resumed, or ended or stopped while suspended). */
     private void unsuspend(Run r, double now) {
-        suspended.remove(r);
-        suspendedTime += now - r.since;
+        suspended.over(r, now);
         r.resume(now);
         ledger.resumed(now, r.waiting().job());
+        if (r.grown > 0) {
+            ledger.heldMore(now, r.grown);
+        }
     }
 
     /** Changes with every placement and release, on the cell and in every alloc set. */
@@ -504,6 +453,8 @@ public final class BorgScheduler implements CentralScheduler {
     public void onTimer(long tag, CoordinatorContext context) {
         if (data != null && DataLocality.isTimer(tag)) {
             schedule(context);
+        } else if (Growth.isTimer(tag)) {
+            onGrowTimer(Growth.run(tag), context);
         }
     }
 
@@ -548,12 +499,7 @@ public final class BorgScheduler implements CentralScheduler {
      */
     /** Whether a run of a band below {@code band} is suspended (holding memory that killing it would free). */
     private boolean suspendedBelow(int band) {
-        for (Run r : suspended) {
-            if (r.waiting().band() > band) {
-                return true;
-            }
-        }
-        return false;
+        return suspended.below(band);
     }
 
     private List<Run> victims(Waiting w, boolean kill) {
@@ -574,7 +520,7 @@ public final class BorgScheduler implements CentralScheduler {
     /** Kills {@code victim}: its parts are stopped, it is requeued, and the work it had done is lost. */
     private void preempt(Run victim, CoordinatorContext context) {
         double now = context.now();
-        double work = victim.workDone(now);
+        double work = victim.cpuSeconds(now);
         List<Cell.Part> held = ended(victim, now);
         running.remove(victim.run());
         for (Cell.Part part : held) {
@@ -582,9 +528,10 @@ public final class BorgScheduler implements CentralScheduler {
         }
         cell.release(now, held);
         BatchJob job = victim.waiting().job();
-        cpusByBand[victim.waiting().band()] -= job.processors();
+        cpusByBand[victim.waiting().band()] -= victim.cpus();
+        stopGrowth(victim, now);
         preemptions++;
-        lostWork += job.processors() * work;
+        lostWork += work;
         ledger.preempted(now, job, victim.started());
         enqueue(victim.waiting());
     }
@@ -600,12 +547,14 @@ public final class BorgScheduler implements CentralScheduler {
         }
         cell.suspend(now, victim.parts);
         victim.suspend(now);
-        suspended.add(victim);
+        suspended.suspended(victim);
         BatchJob job = victim.waiting().job();
-        cpusByBand[victim.waiting().band()] -= job.processors();
+        cpusByBand[victim.waiting().band()] -= victim.cpus();
         preemptions++;
-        suspensions++;
         ledger.suspended(now, job);
+        if (victim.grown > 0) {
+            ledger.heldMore(now, -victim.grown);
+        }
     }
 
     /** Starts {@code w}'s job now as {@code parts} on the cell, or on {@code alloc}'s allocs if not null. */
@@ -625,11 +574,144 @@ public final class BorgScheduler implements CentralScheduler {
         if (data != null) {
             data.started(w.job().id());
         }
+        if (growth.of(w.job()).grows()) {
+            context.setTimer(Growth.tag(id), growth.after(w.job()));
+        }
         for (int k = 0; k < nodes.length; k++) {
             Cell.Part part = parts.get(k);
             double read = data == null ? 0 : data.launched(nodes[k], w.job().input());
             context.send(nodes[k], new Launch(id, part.cpus(), part.memory(), w.job().duration() + read));
         }
+    }
+
+    /**
+     * Run {@code id}'s grow timer fired: it asks for its class's CPUs on the machine of its first part if it has run
+     * its share of its run time; a suspended run asks once resumed, and one that lacks running time (it was
+     * suspended) has its timer set again. A run that ended, was stopped or asked already asks nothing.
+     */
+    private void onGrowTimer(long id, CoordinatorContext context) {
+        Run r = running.get(id);
+        if (r == null || growth.asked(id)) {
+            return;
+        }
+        if (r.suspended) {
+            growth.rearmOnResume(id);
+            return;
+        }
+        double now = context.now();
+        BatchJob job = r.waiting().job();
+        double lacking = growth.after(job) - r.workDone(now);
+        if (lacking > 1e-9) {
+            context.setTimer(Growth.tag(id), lacking);
+            return;
+        }
+        growth.ask(new Growth.Ask(id, r.priority(), r.waiting().band(), now, r.parts.get(0).node(),
+                growth.of(job).by()));
+        schedule(context);
+    }
+
+    /**
+     * Grants, in {@link Growth}'s order, every waiting request of band {@code band} or a higher one whose machine has
+     * the CPUs free, or (with preemption, outside alloc sets) once running jobs of lower bands there are preempted to
+     * free them; a suspended run's request waits for its resume. Returns whether it preempted.
+     */
+    private boolean growUpTo(int band, CoordinatorContext context) {
+        boolean preempted = false;
+        if (!growth.anyWaiting()) {
+            return false;
+        }
+        for (Growth.Ask ask : growth.waitingUpTo(band)) {
+            Run r = running.get(ask.run());
+            if (r == null || r.suspended) {
+                continue;   // suspended (or stopped as a victim of a request granted before it in this pass)
+            }
+            if (cellOf(r).freeCpus(ask.node()) >= ask.cpus()) {
+                grant(ask, r, context);
+            } else if (r.alloc == null && config.preemption() && makeRoom(ask, context)) {
+                preempted = true;
+                grant(ask, r, context);
+            }
+        }
+        return preempted;
+    }
+
+    /** A running run of a lower band, as victim selection for a request on one machine sees it: its part there. */
+    private record OnMachine(Run r, Cell.Part part) implements Victims.Candidate {
+        @Override
+        public int priority() {
+            return r.priority();
+        }
+
+        @Override
+        public double started() {
+            return r.started();
+        }
+
+        @Override
+        public long run() {
+            return r.run();
+        }
+
+        @Override
+        public List<Cell.Part> parts() {
+            return List.of(part);
+        }
+    }
+
+    /**
+     * Preempts (kills, or suspends with {@code preempted = suspend}) the running jobs of bands below {@code ask}'s
+     * that free its CPUs on its machine, chosen as for a placement ({@link Victims}: the fewest, lowest first; each
+     * frees its part's CPUs there); returns whether there were such victims.
+     */
+    private boolean makeRoom(Growth.Ask ask, CoordinatorContext context) {
+        List<OnMachine> candidates = new ArrayList<>();
+        for (Run r : running.values()) {
+            if (r.alloc == null && !r.suspended && r.waiting().band() > ask.band()) {
+                for (Cell.Part part : r.parts) {
+                    if (part.node() == ask.node()) {
+                        candidates.add(new OnMachine(r, part));
+                    }
+                }
+            }
+        }
+        int[] cpus = new int[cell.nodes()];
+        cpus[ask.node()] = cell.freeCpus(ask.node());
+        List<OnMachine> victims = Victims.choose(candidates, ask.cpus(), 0, cpus, new long[cell.nodes()]);
+        for (OnMachine victim : victims) {
+            if (config.preempted() == Preempted.SUSPEND) {
+                suspend(victim.r(), context);
+            } else {
+                preempt(victim.r(), context);
+            }
+        }
+        return !victims.isEmpty();
+    }
+
+    /** {@code ask} is granted now: {@code r} takes the CPUs on its machine, and its parts hear their new width. */
+    private void grant(Growth.Ask ask, Run r, CoordinatorContext context) {
+        double now = context.now();
+        cellOf(r).grow(now, ask.node(), ask.cpus());
+        int from = r.cpus();
+        r.grow(ask.node(), ask.cpus(), now);
+        if (r.alloc == null) {
+            cpusByBand[r.waiting().band()] += ask.cpus();
+        }
+        ledger.heldMore(now, ask.cpus());
+        growth.grant(ask, now);
+        for (Cell.Part part : r.parts) {
+            int node = r.alloc == null ? part.node() : r.alloc.machine(part.node());
+            if (r.left().runsOn(node)) {
+                context.send(node, new Grow(r.run(), part.node() == ask.node() ? ask.cpus() : 0, from, r.cpus()));
+            }
+        }
+    }
+
+    /** Run {@code r} ends or is stopped now: the CPUs it grew by are no longer held, and its request is withdrawn. */
+    private void stopGrowth(Run r, double now) {
+        if (r.grown > 0) {
+            ledger.heldMore(now, -r.grown);
+        }
+        growth.forget(r.run());
     }
 
     @Override
@@ -649,17 +731,17 @@ public final class BorgScheduler implements CentralScheduler {
 
     /** Jobs suspended so far (each is also counted in {@link #preemptions}). */
     public long suspensions() {
-        return suspensions;
+        return suspended.suspensions();
     }
 
     /** Suspended jobs resumed so far. */
     public long resumes() {
-        return resumes;
+        return suspended.resumes();
     }
 
     /** Seconds spent suspended so far, summed over the jobs (each suspension from its start to its resume or end). */
     public double suspendedTime() {
-        return suspendedTime;
+        return suspended.suspendedTime();
     }
 
     /** Processor-seconds of killed runs, lost so far. */
@@ -685,10 +767,9 @@ public final class BorgScheduler implements CentralScheduler {
         mine.put("preemptions", (double) preemptions);
         mine.put("lostCpuSeconds", lostWork);
         if (config.preempted() == Preempted.SUSPEND) {
-            mine.put("suspensions", (double) suspensions);
-            mine.put("resumes", (double) resumes);
-            mine.put("suspendedSeconds", suspendedTime);
+            suspended.figures(mine);
         }
+        growth.figures(mine);
         for (AllocCell alloc : allocs) {
             mine.put("alloc." + alloc.jobClass() + ".cpus", alloc.cell().usedCpuShare(f.makespan()));
             mine.put("alloc." + alloc.jobClass() + ".memory", alloc.cell().usedMemoryShare(f.makespan()));

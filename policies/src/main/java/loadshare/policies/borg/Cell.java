@@ -327,6 +327,17 @@ final class Cell {
         return span > 0 && memory > 0 ? usedMemoryArea / (totalMemory() * span) : Double.NaN;
     }
 
+    /** CPUs free on machine {@code node} now (none while it is down). */
+    int freeCpus(int node) {
+        return freeCpus[node];
+    }
+
+    /** A running part on machine {@code node} takes {@code cpus} more of its free CPUs at {@code now} (it grows). */
+    void grow(double now, int node, int cpus) {
+        advance(now);
+        change(node, -cpus, 0);
+    }
+
     /** Machine {@code node}'s {@code cpus} CPUs and {@code memory} MiB are taken at {@code now} for good (an alloc). */
     void reserve(double now, int node, int cpus, long memory) {
         advance(now);

@@ -9,6 +9,7 @@ import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import loadshare.policies.CoordinatorContext;
 import loadshare.protocol.BatchMessage.Done;
+import loadshare.protocol.BatchMessage.Grow;
 import loadshare.protocol.BatchMessage.Kill;
 import loadshare.protocol.BatchMessage.Launch;
 import loadshare.protocol.BatchMessage.Resume;
@@ -19,7 +20,8 @@ import loadshare.protocol.NodeMessage;
  * A minimal runtime for a {@link CentralScheduler} in tests (the simulator's {@code BatchCluster} without latency,
  * workloads or reports): jobs are submitted at their submit times; a launched part runs on its node for its
  * duration and is reported done at once, unless a {@link Kill} stopped it first; a {@link Suspend}ed part does no
- * work until its {@link Resume}, then ends that much later; a timer fires at its time. A node
+ * work until its {@link Resume}, then ends that much later; a part whose job {@link Grow}s from p to q processors
+ * has its work left cut to p / q of it; a timer fires at its time. A node
  * may fail ({@link #failAt}: its parts are lost, and the scheduler hears so at once) and come back
  * ({@link #repairAt}). Events at one instant run in the order they were scheduled. It records every message the
  * scheduler sent.
@@ -178,6 +180,16 @@ public class CentralHarness<S extends CentralScheduler> implements CoordinatorCo
             Double left = suspended.remove(new Part(to, r.job()));
             if (left != null) {
                 start(to, new Launch(r.job(), 0, 0, left), left);
+            }
+        } else if (message instanceof Grow g) {
+            double factor = g.from() / (double) g.to();
+            Part part = new Part(to, g.job());
+            Running r = running.remove(part);
+            if (r != null) {
+                double left = (r.end() - now) * factor;
+                start(to, new Launch(g.job(), 0, 0, left), left);
+            } else if (suspended.containsKey(part)) {
+                suspended.put(part, suspended.get(part) * factor);
             }
         }
     }

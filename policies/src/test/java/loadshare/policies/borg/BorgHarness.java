@@ -1,6 +1,7 @@
 package loadshare.policies.borg;
 
 import java.util.List;
+import loadshare.config.JobGrowth;
 import loadshare.policies.batch.BatchJob;
 import loadshare.policies.batch.CentralHarness;
 
@@ -18,6 +19,17 @@ final class BorgHarness extends CentralHarness<BorgScheduler> {
     BorgHarness(BorgConfig config, int nodes, int cpus, long memory, int[] classPriorities, List<String> classNames,
                 long seed) {
         super(new BorgScheduler(config, nodes, cpus, memory, classPriorities, classNames, null), nodes, seed);
+    }
+
+    private BorgHarness(BorgScheduler scheduler, int nodes, long seed) {
+        super(scheduler, nodes, seed);
+    }
+
+    /** A harness whose job classes grow as {@code classGrowth} says. */
+    static BorgHarness growing(BorgConfig config, int nodes, int cpus, long memory, int[] classPriorities,
+                               List<JobGrowth> classGrowth, long seed) {
+        return new BorgHarness(new BorgScheduler(config, nodes, cpus, memory, classPriorities, List.of(), null,
+                classGrowth), nodes, seed);
     }
 
     static BorgConfig config(Placement placement, boolean preemption) {

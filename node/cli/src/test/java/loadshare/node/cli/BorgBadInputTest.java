@@ -61,4 +61,21 @@ class BorgBadInputTest {
         CliRunner r = CliRunner.run("validate", "datacenter");
         assertEquals(0, r.status(), r.err());
     }
+
+    private static final String GROWING = "workload.job-classes=[{name=low, share-of-arrivals=0.5, processors=2, "
+            + "memory=256MiB, run-time=300, grow-after=0.5, grow-by=%d}, {name=prod, priority=200, processors=2, "
+            + "memory=256MiB, run-time=100}]";
+
+    @Test
+    void growth_isForBorgAlone_growsByLessThanAMachine_andItsKeysAreOneLineEach() {
+        rejected("policy 'mesos' does not grow running jobs: grow-after and grow-by in workload.job-classes are for borg",
+                "validate", "packing", "--set", GROWING.formatted(2), "--set", "policies=[{name=mesos}]");
+        rejected("policy 'best-fit' cannot grow job class 'low' by 8 CPUs (grow-by): a job grows on one machine, which has "
+                + "8 CPUs (hosts.cpus), one of them its own: grow-by must be at most 7",
+                "validate", "datacenter", "--set", GROWING.formatted(8));
+        rejected("workload.job-classes[0].grow-by = 0: grow-by is the CPUs a job asks for when it grows: in 1..",
+                "validate", "datacenter", "--set", GROWING.formatted(0));
+        CliRunner r = CliRunner.run("validate", "datacenter", "--set", GROWING.formatted(7));
+        assertEquals(0, r.status(), r.err());
+    }
 }

@@ -101,6 +101,29 @@ class LiveCentralSchedulersIT {
         assertTrue(c.live.extra().get("preemptions") > 0, "so does the live one");
     }
 
+    /**
+     * The Borg-like scheduler's mechanisms that were only tried by hand live: production jobs that grow on their
+     * machine (by suspending best-effort jobs there when it is full), best-effort jobs suspended and resumed in place
+     * ({@code preempted = suspend}), and a class that runs only in its alloc set. Both runtimes grow, suspend and use
+     * the allocs; nothing is lost, and the mean response times agree as for the others.
+     */
+    @Test
+    @Timeout(120)
+    void borgScheduler_growsSuspendsAndRunsAllocsInBothRuntimes() throws Exception {
+        Compared c = agree(50, 0.85, "hosts.cpus=4", "workload.job-classes=[{name=prod, share-of-arrivals=0.3, "
+                + "priority=200, processors=2, memory=256MiB, run-time=6, grow-after=0.5, grow-by=2}, {name=low, "
+                + "share-of-arrivals=0.5, processors=1, processors-max=2, memory=256MiB, run-time=8}, {name=res, "
+                + "share-of-arrivals=0.2, processors=1, memory=256MiB, run-time=4}]",
+                "policies=[{name=borg, preempted=suspend, allocs=\"res: 2 x (2, 1GiB)\"}]");
+        for (BatchFigures f : List.of(c.simulated, c.live)) {
+            assertTrue(f.extra().get("growsGranted") > 0, "jobs grow: " + f.extra());
+            assertTrue(f.extra().get("suspensions") > 0, "jobs are suspended: " + f.extra());
+            assertTrue(f.extra().get("alloc.res.cpus") > 0, "the alloc set is used: " + f.extra());
+        }
+        assertEquals(c.simulated.extra().get("growsRequested"), c.live.extra().get("growsRequested"),
+                "every prod job asks once, in both runtimes");
+    }
+
     @Test
     @Timeout(120)
     void fairShareTree_preemptsOnTheActorsTimers() throws Exception {

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import loadshare.protocol.BatchMessage;
 import loadshare.protocol.BatchMessage.Done;
+import loadshare.protocol.BatchMessage.Grow;
 import loadshare.protocol.BatchMessage.Kill;
 import loadshare.protocol.BatchMessage.Launch;
 import loadshare.protocol.BatchMessage.PartStates;
@@ -24,7 +25,8 @@ import loadshare.protocol.BatchMessage.Suspend;
  * its own, so the end of a stopped part that still fires finds nothing.
  *
  * <p>A gang scheduler suspends a running part ({@link Suspend}: its end's timer is cancelled, and the part keeps
- * its CPUs and memory with the work it has left) and resumes it ({@link Resume}: it ends that much later).
+ * its CPUs and memory with the work it has left) and resumes it ({@link Resume}: it ends that much later). A
+ * Borg-like scheduler that lets a running job grow ({@link Grow}) shortens the work its part has left.
  *
  * <p>A host that fails ({@link #fail}) loses every part it runs at once, fail-stop: their ends are cancelled and no
  * {@code Done} is sent — the scheduler learns of the loss from its failure detector, not from the node. Until it is
@@ -65,7 +67,7 @@ public final class LaunchedParts {
         if (down) {
             launchesLost += message instanceof Launch ? 1 : 0;
             return message instanceof Launch || message instanceof Kill || message instanceof Reconcile
-                    || message instanceof Suspend || message instanceof Resume;
+                    || message instanceof Suspend || message instanceof Resume || message instanceof Grow;
         }
         if (message instanceof Reconcile reconcile) {
             effects.sendStates(states(reconcile.runs()));
@@ -82,6 +84,9 @@ public final class LaunchedParts {
             return true;
         } else if (message instanceof Resume resume) {
             resume(now, resume.job());
+            return true;
+        } else if (message instanceof Grow grow) {
+            grow(now, grow);
             return true;
         }
         return false;
@@ -106,6 +111,31 @@ public final class LaunchedParts {
         if (s != null) {
             start(now, s.launch(), s.left());
         }
+    }
+
+    /**
+     * This node's part of {@code grow.job()} grows now, if it is here: it holds {@code grow.cpus()} more CPUs, and the
+     * work it has left takes {@code from / to} as long (running, it ends that much sooner; suspended, it keeps the
+     * shorter work left for its resume).
+     */
+    private void grow(double now, Grow grow) {
+        double factor = grow.from() / (double) grow.to();
+        Suspended s = suspended.get(grow.job());
+        if (s != null) {
+            suspended.put(grow.job(), new Suspended(wider(s.launch(), grow.cpus()), s.left() * factor));
+            return;
+        }
+        Long key = keyOf.remove(grow.job());
+        if (key != null) {
+            Launch launch = running.remove(key);
+            effects.cancelPartTimer(key);
+            double left = Math.max(0, endOf.remove(key) - now);
+            start(now, wider(launch, grow.cpus()), left * factor);
+        }
+    }
+
+    private static Launch wider(Launch launch, int cpus) {
+        return new Launch(launch.job(), launch.cpus() + cpus, launch.memory(), launch.duration());
     }
 
     /**

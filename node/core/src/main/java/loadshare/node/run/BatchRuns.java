@@ -35,6 +35,9 @@ public final class BatchRuns {
         if (problem == null && s.workload().hasJobClasses()) {
             problem = ((CentralPolicy) policy).jobClassesProblem(jobClassNames(s));
         }
+        if (problem == null) {
+            problem = growthProblem(s, (CentralPolicy) policy);
+        }
         if (problem == null && s.workload().data().enabled()) {
             problem = ((CentralPolicy) policy).dataProblem();
         }
@@ -42,6 +45,28 @@ public final class BatchRuns {
             problem = ((CentralPolicy) policy).cellProblem(s.nodes(), s.hosts().cpus(), s.hosts().memoryBytes() / MIB);
         }
         return problem == null ? null : "policy '" + label + "' " + problem;
+    }
+
+    /**
+     * Why {@code central} cannot run {@code s}'s job classes that grow, or null: it does not grow jobs, or a class asks
+     * for more CPUs than a machine has beside the smallest part (one processor) of one of its jobs.
+     */
+    private static String growthProblem(ExperimentSettings s, CentralPolicy central) {
+        for (JobClass c : s.workload().jobClasses()) {
+            if (!c.growth().grows()) {
+                continue;
+            }
+            String problem = central.growthProblem();
+            if (problem != null) {
+                return problem;
+            }
+            if (c.growth().by() >= s.hosts().cpus()) {
+                return "cannot grow job class '" + c.name() + "' by " + c.growth().by() + " CPUs (grow-by): a job "
+                        + "grows on one machine, which has " + s.hosts().cpus() + " CPUs (hosts.cpus), one of them "
+                        + "its own: grow-by must be at most " + (s.hosts().cpus() - 1);
+            }
+        }
+        return null;
     }
 
     /**

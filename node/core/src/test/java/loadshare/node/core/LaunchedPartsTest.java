@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import loadshare.protocol.BatchMessage;
 import loadshare.protocol.BatchMessage.Done;
+import loadshare.protocol.BatchMessage.Grow;
 import loadshare.protocol.BatchMessage.Kill;
 import loadshare.protocol.BatchMessage.Launch;
 import loadshare.protocol.BatchMessage.PartStates;
@@ -216,5 +217,24 @@ class LaunchedPartsTest {
         host.deliver(20, new Resume(2));
         host.runUntil(100);
         assertEquals(List.of(new Host.Sent(26.0, new Done(1))), host.sent);
+    }
+
+    /**
+     * A part of 100 s launched at 0 whose job grows from 2 to 4 processors at 50 s has 50 x 2 / 4 = 25 s left: it
+     * ends at 75, not 100. A part suspended at 10 (20 s left) whose job grows from 1 to 2 resumes at 30 with 10 s:
+     * it ends at 40. A Grow of a run not here changes nothing.
+     */
+    @Test
+    void aGrowingPart_dividesTheWorkItHasLeftAmongItsJobsNewProcessors() {
+        Host host = new Host();
+        host.deliver(0, launch(1, 100));
+        host.deliver(0, launch(2, 30));
+        host.deliver(10, new Suspend(2));
+        host.deliver(20, new Grow(2, 1, 1, 2));
+        host.deliver(30, new Resume(2));
+        host.deliver(50, new Grow(1, 2, 2, 4));
+        host.deliver(50, new Grow(9, 2, 2, 4));
+        host.runUntil(200);
+        assertEquals(List.of(new Host.Sent(40.0, new Done(2)), new Host.Sent(75.0, new Done(1))), host.sent);
     }
 }

@@ -71,7 +71,7 @@ class LiveSerializationTest {
                 new CondorMessage.JobAd(job.id(), Map.of("Memory", "64.0", "Work", "3.5")), new CondorMessage.Match(job.id(), 2),
                 new CondorMessage.JobWithdrawn(job.id()),
                 new BatchMessage.Launch(job.id(), 2, 1024, 3.5), new BatchMessage.Done(job.id()), new BatchMessage.Kill(job.id()),
-                new BatchMessage.Suspend(job.id()), new BatchMessage.Resume(job.id()),
+                new BatchMessage.Suspend(job.id()), new BatchMessage.Resume(job.id()), new BatchMessage.Grow(7, 2, 2, 4),
                 new BatchMessage.Reconcile(List.of(3L, 9L)), new BatchMessage.PartStates(List.of(9L, 12L), List.of(3L)),
                 new DispatchMessage.DispatchRequest(job), new DispatchMessage.Forward(job),
                 new DispatchMessage.DepartureReport(3));

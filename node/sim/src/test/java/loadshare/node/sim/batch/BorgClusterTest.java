@@ -118,4 +118,39 @@ class BorgClusterTest {
         assertEquals(1500, a.jobs());
         assertTrue(first.extra().get("preemptions") > 0, "the run preempts: the test covers Kill");
     }
+
+    @Test
+    void aGrowingJob_shortensItsPartOnItsNode_withLatency() {
+        ExperimentSettings s = settings("nodes=1", "hosts={cpus=4, memory=1GiB}", "workload.job-classes=[{name=a, "
+                + "share-of-arrivals=1, processors=2, memory=0, run-time=100, grow-after=0.5, grow-by=2}]");
+        CentralScheduler scheduler = policy(s).newScheduler(1, 4, 1024, s.workload().jobClasses());
+        // A (2 CPUs, 100 s) is launched at 0 and runs from 1 (1 s latency). The scheduler's grow timer fires at 50 (50 s
+        // after the start it saw); the machine has room, so its Grow reaches the node at 51, when the part has 50 s
+        // left: on 4 CPUs instead of 2, 25 s. It ends at 76 and its Done reaches the scheduler at 77.
+        RunMeasurement m = new BatchCluster(scheduler, workload(List.of(job(0, 0, 0, 2, 100))), 1, 1.0, 1)
+                .run(done -> { });
+        BatchFigures f = m.section(Section.BATCH).orElseThrow().figures();
+        assertEquals(1.0, f.extra().get("growsGranted"));
+        assertEquals(0.0, f.extra().get("growWait"));
+        assertEquals(77.0, f.makespan(), 1e-9);
+    }
+
+    @Test
+    void theDatacenterWorkload_withGrowingProductionJobsSuspendingOthers_endsEveryJob_andRepeats() {
+        ExperimentSettings s = ExperimentLoader.load("datacenter", List.of("run.jobs=1500", "workload.loads=[0.85]",
+                "network.latency=0.5", "policies=[{name=borg, preempted=suspend}]", "workload.job-classes=[{name=prod, "
+                        + "share-of-arrivals=0.2, priority=200, processors=1, processors-max=2, memory=3GiB, "
+                        + "run-time=1800, grow-after=0.5, grow-by=2}, {name=low, processors=1, processors-max=4, "
+                        + "memory=1GiB, run-time=300}]"));
+        ResolvedPolicy resolved = new ExperimentRunner(PolicyRegistry.standard()).resolve(s).get(0);
+        ClusterModel model = RunSetup.model(s, resolved, 0.85, RunSetup.seed(s, 0));
+        RunMeasurement a = BatchCluster.simulate(s, model, 0.85, done -> { });
+        RunMeasurement b = BatchCluster.simulate(s, model, 0.85, done -> { });
+        BatchFigures first = a.section(Section.BATCH).orElseThrow().figures();
+        assertEquals(first, b.section(Section.BATCH).orElseThrow().figures());
+        assertEquals(1500, a.jobs());
+        assertTrue(first.extra().get("growsGranted") > 0, "jobs grow: " + first.extra());
+        assertTrue(first.extra().get("suspensions") > 0, "growth or placement suspends: " + first.extra());
+        assertTrue(first.extra().get("growsGranted") <= first.extra().get("growsRequested"));
+    }
 }
