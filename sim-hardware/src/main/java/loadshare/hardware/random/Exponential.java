@@ -13,8 +13,13 @@ public record Exponential(double mean) implements Distribution {
 
     @Override
     public double sample(RandomGenerator random) {
+        return ofUniform(random.nextDouble());
+    }
+
+    /** The sample that the uniform draw {@code u} in [0, 1) gives: what {@link #sample} returns for it. */
+    public double ofUniform(double u) {
         // 1 - U is in (0, 1], so the logarithm is finite.
-        return -mean * Math.log(1.0 - random.nextDouble());
+        return -mean * Math.log(1.0 - u);
     }
 
     @Override

@@ -11,11 +11,12 @@ import loadshare.protocol.Job;
  * What a node keeps while its host is down: nothing runs, and the inputs that reach it wait for it to come back —
  * the running jobs stopped with the work they had left (a transient outage), the jobs that arrived or were
  * resubmitted to it, the timers that fell due, whether its owner came or went, and the peers whose messages it
- * missed. A host that is up has an empty downtime.
+ * missed. A host that is up has an empty downtime. Whether the host is down is the {@link NodeCore}'s own flag, and
+ * a node makes its downtime on its first failure: a node of a large cluster that never fails has none, and the
+ * simulator's test of the flag on every event reads no further object (docs/performance.md).
  */
 final class Downtime {
 
-    private boolean down;
     // Made on a node's first failure: most nodes of a large cluster never fail, and these took some 200 bytes a node.
     private List<Job> stopped;
     private List<Job> arrived;
@@ -24,12 +25,7 @@ final class Downtime {
     private boolean ownerChanged;
     private boolean rejoin;
 
-    boolean down() {
-        return down;
-    }
-
     void begin() {
-        down = true;
         made();
     }
 
@@ -71,7 +67,6 @@ final class Downtime {
         made();
         Backlog backlog = new Backlog(List.copyOf(stopped), List.copyOf(arrived), List.copyOf(timers),
                 missedFrom.stream().toArray(), ownerChanged, rejoin);
-        down = false;
         stopped.clear();
         arrived.clear();
         timers.clear();

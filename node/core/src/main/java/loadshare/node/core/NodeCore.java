@@ -46,7 +46,13 @@ public final class NodeCore implements NodeContext {
     private final OwnerWatch owner;
     private VmMoves moves;   // made when a started job first moves: most nodes of a large cluster never move one
     private final Suspensions suspensions;
-    private final Downtime downtime = new Downtime();
+    /**
+     * Whether the host is down, here rather than in {@link #downtime}: the simulator asks every node it touches
+     * ({@link #idleCpus}), and the flag in an object of its own was one more dependent load per event and 32 bytes
+     * more per node (docs/performance.md).
+     */
+    private boolean down;
+    private Downtime downtime;   // made on the host's first failure
     private long negotiations;
     private double now;
 
@@ -75,7 +81,7 @@ public final class NodeCore implements NodeContext {
     /** A new job arrived here from the workload. */
     public void onJobArrived(double now, Job job) {
         advance(now);
-        if (downtime.down()) {
+        if (down) {
             downtime.arrived(job);
             return;
         }
@@ -87,7 +93,7 @@ public final class NodeCore implements NodeContext {
     /** CPU {@code cpu} finished what it was running. */
     public void onServiceCompleted(double now, int cpu) {
         advance(now);
-        if (downtime.down()) {
+        if (down) {
             cpus.completed(cpu); // overhead work that was under way: nothing starts after it
             return;
         }
@@ -123,7 +129,7 @@ public final class NodeCore implements NodeContext {
 
     public void onTimer(double now, long tag) {
         advance(now);
-        if (downtime.down()) {
+        if (down) {
             downtime.timer(tag);
             return;
         }
@@ -153,7 +159,7 @@ public final class NodeCore implements NodeContext {
     public void onOwnerChange(double now, boolean active) {
         advance(now);
         if (owner.change(active, now)) {
-            if (downtime.down()) {
+            if (down) {
                 downtime.ownerChanged();
             } else {
                 policy.onOwnerChange(active, this);
@@ -171,7 +177,8 @@ public final class NodeCore implements NodeContext {
      */
     public List<Job> onHostDown(double now, boolean keepJobs) {
         advance(now);
-        downtime.begin();
+        down = true;
+        downtime().begin();
         List<Job> hit = new ArrayList<>();
         for (int cpu = 0; cpu < cpus.cpus(); cpu++) {
             Job running = cpus.runningOn(cpu);
@@ -207,7 +214,8 @@ public final class NodeCore implements NodeContext {
      */
     public void onHostUp(double now) {
         advance(now);
-        Downtime.Backlog backlog = downtime.end();
+        Downtime.Backlog backlog = downtime().end();
+        down = false;
         for (Job job : backlog.stopped()) {
             cpus.run(job, now);
         }
@@ -237,7 +245,7 @@ public final class NodeCore implements NodeContext {
      */
     public void onRejoin(double now) {
         advance(now);
-        if (downtime.down()) {
+        if (down) {
             downtime.rejoin();
             return;
         }
@@ -246,7 +254,7 @@ public final class NodeCore implements NodeContext {
 
     /** Whether the host is down. */
     public boolean hostDown() {
-        return downtime.down();
+        return down;
     }
 
     /**
@@ -255,7 +263,7 @@ public final class NodeCore implements NodeContext {
      */
     public void onResubmitted(double now, Job job) {
         advance(now);
-        if (downtime.down()) {
+        if (down) {
             downtime.arrived(job);
             return;
         }
@@ -265,7 +273,7 @@ public final class NodeCore implements NodeContext {
     /** A message from {@code from} reached this host while it was down and was lost. */
     public void onMessageLost(double now, int from) {
         advance(now);
-        downtime.missed(from);
+        downtime().missed(from);
     }
 
     /**
@@ -275,7 +283,7 @@ public final class NodeCore implements NodeContext {
      */
     public void onNoAnswer(double now, int node) {
         advance(now);
-        if (downtime.down()) {
+        if (down) {
             downtime.missed(node);
             return;
         }
@@ -359,7 +367,7 @@ public final class NodeCore implements NodeContext {
     /** The idle CPUs; a host that is down offers none (they are neither idle nor busy). */
     @Override
     public int idleCpus() {
-        return downtime.down() ? 0 : cpus.idleCpus();
+        return down ? 0 : cpus.idleCpus();
     }
 
     @Override
@@ -497,6 +505,13 @@ public final class NodeCore implements NodeContext {
     @Override
     public List<Job> suspendedJobs() {
         return suspensions.jobs();
+    }
+
+    private Downtime downtime() {
+        if (downtime == null) {
+            downtime = new Downtime();
+        }
+        return downtime;
     }
 
     private VmMoves moves() {

@@ -29,7 +29,12 @@ public abstract sealed class ArrivalProcess {
 
     /** An exponential draw of rate {@code rate}. */
     static double exponential(RandomGenerator stream, double rate) {
-        return -Math.log(1.0 - stream.nextDouble()) / rate;
+        return exponential(stream.nextDouble(), rate);
+    }
+
+    /** The exponential draw of rate {@code rate} that the uniform draw {@code u} in [0, 1) gives. */
+    static double exponential(double u, double rate) {
+        return -Math.log(1.0 - u) / rate;
     }
 
     /** Exponential gaps. */
