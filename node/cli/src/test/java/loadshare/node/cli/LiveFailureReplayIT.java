@@ -9,6 +9,7 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -124,8 +125,7 @@ class LiveFailureReplayIT {
         long liveRestarts = 0;
         long twinRestarts = 0;
         double hitOtherwiseWork = 0;
-        List<String> hitOtherwise = new java.util.ArrayList<>();
-        java.util.Set<String> hostsHitOtherwise = new java.util.HashSet<>();
+        List<String> hitOtherwise = new ArrayList<>();
         for (String[] row : liveJobs) {
             String[] same = twinJobs.get(key(row));
             assertTrue(same != null, "job " + String.join(",", row) + " of the live run is not in its twin's log");
@@ -135,7 +135,6 @@ class LiveFailureReplayIT {
             twinRestarts += Long.parseLong(same[8]);
             if (!row[8].equals(same[8])) {
                 hitOtherwise.add(key(row));
-                hostsHitOtherwise.addAll(List.of(row[5].split(";")));
                 hitOtherwiseWork += Double.parseDouble(row[4]) - Double.parseDouble(row[3]);    // its work: speed 1
             }
         }
@@ -163,8 +162,9 @@ class LiveFailureReplayIT {
         // inputs due up to some T' < T only: the runs agree on the attempts running at T' and may differ on those the
         // twin ended in (T', T] (jobs hit in one run only: each differs by at most its work) and those it began then
         // (each differs by at most T - T', on one CPU; T' is no earlier than the node's last completion before T). A
-        // kill where the runs differ has a job hit in one run only on that node (one that began or arrived in (T', T]
-        // was lost in the twin, and arrived after the repair in the live run): only those kills count T - T'.
+        // job the twin began in (T', T] was still queued live when the node died: hit in both runs, the same restarts,
+        // but lost work in the twin only. So every kill counts T - T' (seen: restarts 5 and 5 job by job, lost work
+        // 0.315 twin against 0.246 live). The bound is as tight as T' is known: the node's last completion before T.
         assertTrue(liveLost > 0 && Double.isFinite(liveLost), "lost work measured: " + live.at("/failures"));
         double lag = 0;
         for (String outage : outages) {
@@ -173,14 +173,13 @@ class LiveFailureReplayIT {
             assertTrue(killed >= DURATION / 10, "killed after the warm-up: " + outage);
             double lastDone = liveJobs.stream().filter(r -> List.of(r[5].split(";")).contains(o[0]))
                     .mapToDouble(r -> Double.parseDouble(r[4])).filter(end -> end < killed).max().orElse(0);
-            lag += hostsHitOtherwise.contains(o[0]) ? killed - lastDone : 0;
+            lag += killed - lastDone;
         }
         double bound = hitOtherwiseWork + lag + 1e-5 * outages.size();
         System.out.printf("lost work: live %.6f, twin %.6f; jobs hit otherwise %s (their work %.3f), lag bound %.3f%n",
                 liveLost, twinFailures.lostWork(), hitOtherwise, hitOtherwiseWork, lag);
-        assertEquals(twinFailures.lostWork(), liveLost, bound, hitOtherwise.isEmpty()
-                ? "the same jobs were hit, the same attempts were running: the same lost work"
-                : "jobs " + hitOtherwise + " were hit in one run only (a node lagged at its kill)");
+        assertEquals(twinFailures.lostWork(), liveLost, bound, "lost work: jobs hit in one run only " + hitOtherwise
+                + " (their work " + hitOtherwiseWork + "), the nodes' lag at their kills at most " + lag);
     }
 
     /** A job in both runs: its home and arrival time. */
