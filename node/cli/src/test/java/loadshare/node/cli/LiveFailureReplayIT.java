@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.zip.GZIPInputStream;
@@ -67,7 +68,7 @@ class LiveFailureReplayIT {
         Files.writeString(planned, "host,down_at,up_at\n1,150,200\n0,350,400\n");
         Path out = dir.resolve("out");
         Path console = dir.resolve("console.txt");
-        List<String> command = new java.util.ArrayList<>(List.of(
+        List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
                 "-cp", System.getProperty("java.class.path"), "loadshare.node.cli.Main",
                 "cluster", "--nodes", "5", "--duration", Double.toString(DURATION), "--time-scale",
@@ -145,7 +146,7 @@ class LiveFailureReplayIT {
         System.out.printf("failure replay: live %.3f, simulated twin %.3f on the same %d jobs; restarts %d and %d; "
                 + "lost work %.6f and %.6f CPU-seconds; outages %s%n", liveMean, twinMean, liveJobs.size(),
                 liveRestarts, twinRestarts, liveLost, twinFailures.lostWork(), outages);
-        assertTrue(text.contains(String.format(java.util.Locale.ROOT, "lost work: %.3f CPU-seconds", liveLost)),
+        assertTrue(text.contains(String.format(Locale.ROOT, "lost work: %.3f CPU-seconds", liveLost)),
                 "the console says the lost work:\n" + text);
         assertTrue(error <= 0.15, String.format("live %.3f vs its simulated twin %.3f: %.1f%% apart (outages %s)",
                 liveMean, twinMean, 100 * error, outages));
@@ -207,7 +208,7 @@ class LiveFailureReplayIT {
     }
 
     private static List<String> concat(List<String> sets, String... more) {
-        List<String> all = new java.util.ArrayList<>(sets);
+        List<String> all = new ArrayList<>(sets);
         all.addAll(List.of(more));
         return all;
     }

@@ -3,6 +3,7 @@ package loadshare.node.sim.batch;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import loadshare.config.ExperimentLoader;
 import loadshare.config.ExperimentSettings;
@@ -107,15 +108,7 @@ class BorgClusterTest {
 
     @Test
     void theDatacenterWorkload_sameSeed_sameRun_everyJobEnds() {
-        ExperimentSettings s = ExperimentLoader.load("datacenter", List.of("run.jobs=1500", "workload.loads=[0.85]",
-                "network.latency=0.5", "policies=[{name=borg, placement=random}]"));
-        ResolvedPolicy resolved = new ExperimentRunner(PolicyRegistry.standard()).resolve(s).get(0);
-        ClusterModel model = RunSetup.model(s, resolved, 0.85, RunSetup.seed(s, 0));
-        RunMeasurement a = BatchCluster.simulate(s, model, 0.85, done -> { });
-        RunMeasurement b = BatchCluster.simulate(s, model, 0.85, done -> { });
-        BatchFigures first = a.section(Section.BATCH).orElseThrow().figures();
-        assertEquals(first, b.section(Section.BATCH).orElseThrow().figures());
-        assertEquals(1500, a.jobs());
+        BatchFigures first = datacenterTwice("policies=[{name=borg, placement=random}]");
         assertTrue(first.extra().get("preemptions") > 0, "the run preempts: the test covers Kill");
     }
 
@@ -137,11 +130,24 @@ class BorgClusterTest {
 
     @Test
     void theDatacenterWorkload_withGrowingProductionJobsSuspendingOthers_endsEveryJob_andRepeats() {
-        ExperimentSettings s = ExperimentLoader.load("datacenter", List.of("run.jobs=1500", "workload.loads=[0.85]",
-                "network.latency=0.5", "policies=[{name=borg, preempted=suspend}]", "workload.job-classes=[{name=prod, "
-                        + "share-of-arrivals=0.2, priority=200, processors=1, processors-max=2, memory=3GiB, "
-                        + "run-time=1800, grow-after=0.5, grow-by=2}, {name=low, processors=1, processors-max=4, "
-                        + "memory=1GiB, run-time=300}]"));
+        BatchFigures first = datacenterTwice("policies=[{name=borg, preempted=suspend}]", "workload.job-classes=[{name=prod, "
+                + "share-of-arrivals=0.2, priority=200, processors=1, processors-max=2, memory=3GiB, "
+                + "run-time=1800, grow-after=0.5, grow-by=2}, {name=low, processors=1, processors-max=4, "
+                + "memory=1GiB, run-time=300}]");
+        assertTrue(first.extra().get("growsGranted") > 0, "jobs grow: " + first.extra());
+        assertTrue(first.extra().get("suspensions") > 0, "growth or placement suspends: " + first.extra());
+        assertTrue(first.extra().get("growsGranted") <= first.extra().get("growsRequested"));
+    }
+
+    /**
+     * The datacenter experiment's first 1,500 jobs at load 0.85 with 0.5 s of latency and {@code settings}, simulated
+     * twice: the same figures both times, every job ended. Returns the figures.
+     */
+    private static BatchFigures datacenterTwice(String... settings) {
+        List<String> all = new ArrayList<>(List.of("run.jobs=1500", "workload.loads=[0.85]",
+                "network.latency=0.5"));
+        all.addAll(List.of(settings));
+        ExperimentSettings s = ExperimentLoader.load("datacenter", all);
         ResolvedPolicy resolved = new ExperimentRunner(PolicyRegistry.standard()).resolve(s).get(0);
         ClusterModel model = RunSetup.model(s, resolved, 0.85, RunSetup.seed(s, 0));
         RunMeasurement a = BatchCluster.simulate(s, model, 0.85, done -> { });
@@ -149,8 +155,6 @@ class BorgClusterTest {
         BatchFigures first = a.section(Section.BATCH).orElseThrow().figures();
         assertEquals(first, b.section(Section.BATCH).orElseThrow().figures());
         assertEquals(1500, a.jobs());
-        assertTrue(first.extra().get("growsGranted") > 0, "jobs grow: " + first.extra());
-        assertTrue(first.extra().get("suspensions") > 0, "growth or placement suspends: " + first.extra());
-        assertTrue(first.extra().get("growsGranted") <= first.extra().get("growsRequested"));
+        return first;
     }
 }
