@@ -160,6 +160,33 @@ class HandOverTest {
     }
 
     @Test
+    void messagesLoggedForTheirDelaysOnly_changeNothingInTheReplay_andTheInputsSayWhenTheirMessagesWereSent() {
+        Host a = firstInstance();
+        // the same inputs, with what came in messages saying when it was sent, and a reconciliation's answer heard
+        Host timed = new Host(scheduler());
+        for (int i = 0; i < 4; i++) {
+            timed.handle(SchedulerInput.submit(10 * i, i));
+        }
+        timed.handle(SchedulerInput.heard(33, 1, 32.5));
+        timed.handle(SchedulerInput.done(35, 2, 1, 34.75));
+        assertTrue(timed.log.get(5).cameInMessage());
+        assertEquals(34.75, timed.log.get(5).sentAt());
+        assertTrue(timed.log.stream().limit(4).noneMatch(SchedulerInput::cameInMessage), "submissions came in none");
+        assertTrue(!SchedulerInput.done(300, 3, 2).cameInMessage(), "a reconciliation's Done came in no message");
+
+        BatchCoordinator b = scheduler();
+        SchedulerReplay.Replayed replayed = SchedulerReplay.replay(b, WORKLOAD, NODES, new SplittableRandom(7),
+                timed.log);
+        assertEquals(4, replayed.submitted());
+        assertEquals(35.0, replayed.lastAt());
+        for (int node = 0; node < NODES; node++) {
+            assertEquals(((BatchCoordinator) a.scheduler).partsOn(node), b.partsOn(node), "node " + node);
+        }
+        assertEquals(a.scheduler.ledger().figures(), b.ledger().figures());
+        assertEquals(a.sent, timed.sent, "the heard message made the scheduler do nothing");
+    }
+
+    @Test
     void aDoneWhoseWriteWasLost_isAnsweredEnded_andTheJobEndsOnce_notRunAgain() {
         Host a = firstInstance();
         // job 2 (run 2, node 3) ends at 70 and is handled, but its write never reached a majority: lost

@@ -209,6 +209,8 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
     private int takeUp(SchedulerLog.TakenUp up, RandomGenerator random) {
         CentralScheduler central = (CentralScheduler) coordinator;
         SchedulerReplay.Replayed replayed = SchedulerReplay.replay(central, jobs, nodes(), random, up.inputs());
+        // the predecessors' delay figures, message by message as they took them in: the log keeps when each was sent
+        delays.heardAll(up.inputs(), held::distanceFrom);
         lastNow = Math.max(lastNow, replayed.lastAt());
         submitted = replayed.submitted();
         down.addAll(replayed.down());
@@ -217,9 +219,9 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
                     clock.until(t.getValue()));     // one that was due already fires now
         }
         console.accept(String.format("central scheduler taken up on node %d at t = %.1f: %d inputs replayed (%d jobs "
-                        + "submitted, %d settled, %d queued), the nodes asked about their parts",
+                        + "submitted, %d settled, %d queued; %d messages' delays), the nodes asked about their parts",
                 node, lastNow, up.inputs().size(), submitted,
-                central.ledger().settled(), central.queued()));
+                central.ledger().settled(), central.queued(), delays.figures().count()));
         // left with the predecessor, before this instance listed them
         List<Integer> unlisted = membership.peers().unlisted(nodes());
         for (int peer = 0; peer < nodes(); peer++) {
@@ -358,11 +360,20 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
         return this;
     }
 
-    /** A node's report to a central scheduler: a part done, or its answer to the reconciliation. */
+    /**
+     * A node's report to a central scheduler: a part done, or its answer to the reconciliation. Each goes to the log
+     * with the model time it was sent at (a message that is no input of the scheduler's as a {@code HEARD} input), so
+     * that a successor rebuilds this instance's delay figures from the log.
+     */
     private void onCentralMessage(Participant.Deliver d) {
         if (d.message() instanceof BatchMessage.Done done) {
-            handle(SchedulerInput.done(lastNow, d.from(), done.job()));
-        } else if (d.message() instanceof BatchMessage.PartStates states) {
+            handle(SchedulerInput.done(lastNow, d.from(), done.job(), d.sentAt()));
+            return;
+        }
+        if (!Double.isNaN(d.sentAt())) {
+            handle(SchedulerInput.heard(lastNow, d.from(), d.sentAt()));
+        }
+        if (d.message() instanceof BatchMessage.PartStates states) {
             PartsReconciliation.Outcome outcome = reconciliation.answer(d.from(), states, lastNow);
             for (SchedulerInput input : outcome.inputs()) {
                 handle(input);

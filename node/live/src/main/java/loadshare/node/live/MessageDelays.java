@@ -1,5 +1,8 @@
 package loadshare.node.live;
 
+import java.util.List;
+import java.util.function.IntToDoubleFunction;
+import loadshare.node.handover.SchedulerInput;
 import loadshare.node.run.DelayTimeline;
 import loadshare.protocol.CborSerializable;
 
@@ -37,6 +40,19 @@ public final class MessageDelays {
             sum += Math.max(0, now - sentAt);
             modelled += distance;
             timeline.add(sentAt, Math.max(0, now - sentAt - distance));
+        }
+    }
+
+    /**
+     * Hears again, in order, the messages a central scheduler's log says its host took in ({@code inputs}: those
+     * that came in a message, each from {@code distanceFrom} its sender away): a successor's figures begin where
+     * its predecessors' ended, as if one instance had taken every message in.
+     */
+    void heardAll(List<SchedulerInput> inputs, IntToDoubleFunction distanceFrom) {
+        for (SchedulerInput input : inputs) {
+            if (input.cameInMessage()) {
+                heard(input.sentAt(), input.at(), distanceFrom.applyAsDouble(input.node()));
+            }
         }
     }
 

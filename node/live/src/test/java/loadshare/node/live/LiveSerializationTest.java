@@ -88,6 +88,8 @@ class LiveSerializationTest {
         for (Object m : List.of(new loadshare.node.handover.LogBatch("a1", 3, 1, "a0", List.of(
                         loadshare.node.handover.SchedulerInput.submit(2.5, 7),
                         loadshare.node.handover.SchedulerInput.done(3.0, 1, 4),
+                        loadshare.node.handover.SchedulerInput.done(3.25, 2, 5, 3.125),
+                        loadshare.node.handover.SchedulerInput.heard(3.25, 1, 3.0),
                         loadshare.node.handover.SchedulerInput.timer(3.5, 2))),
                 loadshare.node.handover.LogBatch.header("a2", new loadshare.node.handover.SchedulerLog.TakenUp(
                         List.of(), null, 0, 0)),
