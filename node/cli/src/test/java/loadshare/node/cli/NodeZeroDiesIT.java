@@ -72,6 +72,18 @@ class NodeZeroDiesIT {
         String logs = ForkedNodes.logsOf(tmp.resolve("logs"));
         int survivor = live.get("collector").get("node").asInt();     // the oldest survivor: both singletons' node
         assertTrue(logs.contains("central scheduler taken up on node " + survivor), logs);
+        // the scheduler's delay figures survived the hand-over (its successor rebuilt them from the log): its timeline
+        // covers the model time before node 0 died, and every job that ended by its part's Done counts that message —
+        // all but those the reconciliation found ended: at most the parts running on the survivors at the kill (2
+        // CPUs on each of 2) and the inputs not yet written then (a batch of the log, 50, at most on a quiet machine)
+        JsonNode coordinator = live.at("/lateness/coordinator");
+        double width = coordinator.get("binWidth").asDouble();
+        long sentBeforeTheKill = 0;
+        for (int k = 0; k < coordinator.get("counts").size() && (k + 1) * width <= 100; k++) {
+            sentBeforeTheKill += coordinator.get("counts").get(k).asLong();
+        }
+        assertTrue(sentBeforeTheKill > 0, "no message the scheduler took in before the hand-over counted: " + all);
+        assertTrue(coordinator.get("messages").asLong() >= live.get("jobsCompleted").asLong() - 4 - 50, all);
     }
 
     /**

@@ -13,7 +13,8 @@ public final class LiveResults {
     public static ExperimentResult of(LiveRun run, LiveMeasurement m) {
         LiveFigures figures = new LiveFigures(run.timeScale(), run.duration(), m.accounting(), m.drained(),
                 m.realMigrations(),
-                m.realMigrationsFailed(), m.interrupted(), m.collection(), m.meanMessageDelay(), m.failures());
+                m.realMigrationsFailed(), m.interrupted(), m.collection(), m.meanMessageDelay(), m.failures(),
+                m.messageDelays().lateness(), m.coordinatorDelays().lateness());
         return SingleRun.result(run.settings(), run.policy().label(), run.load(), run.seed(), m.run(),
                 ExperimentResult.LIVE, figures);
     }

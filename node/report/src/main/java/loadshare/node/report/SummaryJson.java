@@ -18,6 +18,7 @@ import loadshare.node.results.ExperimentResult;
 import loadshare.node.results.LiveCollection;
 import loadshare.node.results.LiveFigures;
 import loadshare.node.results.PointSummary;
+import loadshare.node.run.DelayTimeline;
 import loadshare.node.run.FailureFigures;
 import loadshare.node.run.JobAccounting;
 import loadshare.node.run.Section;
@@ -329,6 +330,11 @@ public final class SummaryJson {
         node.put("realMigrations", f.realMigrations());
         node.put("realMigrationsFailed", f.realMigrationsFailed());
         number(node, "meanMessageDelay", f.meanMessageDelay());
+        ObjectNode lateness = node.putObject("lateness");
+        lateness(lateness.putObject("nodes"), f.nodeLateness());
+        if (f.coordinatorLateness().count() > 0) {
+            lateness(lateness.putObject("coordinator"), f.coordinatorLateness());
+        }
         if (f.interrupted() != null) {
             node.put("interrupted", f.interrupted());
         }
@@ -351,6 +357,25 @@ public final class SummaryJson {
             number(o, "absent", h.absent());
         }
         return node;
+    }
+
+    /**
+     * A lateness timeline: the messages measured, the bins' width in model seconds, and per bin (by the model time the
+     * messages were sent) how many and their mean lateness (null for an empty bin).
+     */
+    static void lateness(ObjectNode node, DelayTimeline t) {
+        node.put("messages", t.count());
+        number(node, "binWidth", t.width());
+        ArrayNode counts = node.putArray("counts");
+        ArrayNode means = node.putArray("meanLateness");
+        for (int k = 0; k < t.counts().length; k++) {
+            counts.add(t.counts()[k]);
+            if (t.counts()[k] > 0) {
+                means.add(t.sums()[k] / t.counts()[k]);
+            } else {
+                means.addNull();
+            }
+        }
     }
 
     private static ObjectNode reference(AnalyticReference a) {

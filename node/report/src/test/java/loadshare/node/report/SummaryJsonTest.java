@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import loadshare.node.results.ExperimentResult;
+import loadshare.node.run.DelayTimeline;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -62,6 +63,17 @@ class SummaryJsonTest {
         byte[] second = Files.readAllBytes(SummaryJson.write(ReportFixtures.sample(), dir.resolve("b.json")));
         assertArrayEquals(first, second);
         assertFalse(new String(first).contains("\r"));
+    }
+
+    @Test
+    void aLatenessTimeline_isWrittenBinByBin_theMessagesAndTheirMeanLateness_anEmptyBinNull() {
+        com.fasterxml.jackson.databind.node.ObjectNode node = mapper.createObjectNode();
+        SummaryJson.lateness(node, new DelayTimeline(4, new long[] {2, 0, 1}, new double[] {1.0, 0, 0.5}));
+        assertEquals(List.of("messages", "binWidth", "counts", "meanLateness"), keys(node));
+        assertEquals(3, node.get("messages").asLong());
+        assertEquals(4.0, node.get("binWidth").asDouble());
+        assertEquals("[2,0,1]", node.get("counts").toString());
+        assertEquals("[0.5,null,0.5]", node.get("meanLateness").toString());
     }
 
     private static List<String> keys(JsonNode node) {
