@@ -4,6 +4,8 @@
  * {@link loadshare.node.handover.LogBatch}es); a new instance takes up the log's chain of writers
  * ({@link loadshare.node.handover.SchedulerLog}), replays it into a fresh scheduler with its sends suppressed
  * ({@link loadshare.node.handover.SchedulerReplay}), and reconciles what it believes runs with what the nodes say
- * they run ({@link loadshare.node.handover.PartsReconciliation}).
+ * they run ({@link loadshare.node.handover.PartsReconciliation}). The log also says when each message the host took in
+ * was sent ({@link loadshare.node.handover.SchedulerInput#sentAt}), so that a new instance rebuilds its predecessors'
+ * delay figures from it as well.
  */
 package loadshare.node.handover;

@@ -88,7 +88,10 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
     private final LiveClock clock;
     /** Protocol messages that came before their sender's distance was crossed. */
     private final HeldMessages held;
-    /** How long the messages this coordinator took in took, in model time (a central scheduler reports them). */
+    /**
+     * How long the messages this coordinator took in took, in model time (a central scheduler reports them: over every
+     * instance, a successor rebuilding its predecessors' from the log).
+     */
     private final MessageDelays delays;
     private final ActorRef<ResultsCollector.Command> collector;
     private final LegitimateCollector legitimate;
