@@ -16,7 +16,8 @@ import loadshare.protocol.CborSerializable;
  *
  * @param kind what happened
  * @param at   the model time it was handled at
- * @param node the node it concerns (the sender of a {@code Done}, the node of a lost part, the node gone or back);
+ * @param node the node it concerns (the sender of a {@code Done} or of a message heard, the node of a lost part, the
+ *             node gone or back);
  *             -1 for a submission or a timer
  * @param arg  the job's index in the workload (a submission), the run (a {@code Done}, a lost part) or the timer's
  *             tag; 0 otherwise
@@ -47,7 +48,7 @@ public record SchedulerInput(Kind kind, double at, int node, long arg, double se
         return of(Kind.DONE, at, node, run);
     }
 
-    /** Node {@code node} reported its part of run {@code run} done, in a message it sent at model time {@code sentAt}. */
+    /** Node {@code node} reported its part of run {@code run} done, in a message sent at model time {@code sentAt}. */
     public static SchedulerInput done(double at, int node, long run, double sentAt) {
         return new SchedulerInput(Kind.DONE, at, node, run, sentAt);
     }
