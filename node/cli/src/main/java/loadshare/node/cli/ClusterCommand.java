@@ -141,9 +141,9 @@ final class ClusterCommand implements Callable<Integer> {
             LocalCluster cluster = LocalCluster.start(run, runArguments, firstArguments, insecure, output.out, line -> {
                 err.println(line);
                 err.flush();
-            }, (node, begun) -> {
+            }, (node, said) -> {
                 if (replay != null) {
-                    replay.begun(node, begun);
+                    replay.heard(node, said);
                 }
             });
             if (replay != null) {

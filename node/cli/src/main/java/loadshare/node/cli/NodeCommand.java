@@ -151,6 +151,7 @@ final class NodeCommand implements Callable<Integer> {
             err.flush();
             if (parent.toLauncher()) {      // its launcher times the failures it replays from the run's epoch
                 node.begun().thenAccept(begun -> ChildConsole.begun(err, begun));
+                node.onPeerGone(gone -> ChildConsole.gone(err, gone));     // and how late its kills are learnt of
             }
             parent.ending().started(node::interrupt);
             parent.onDown(node::down);

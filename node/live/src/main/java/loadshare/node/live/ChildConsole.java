@@ -16,6 +16,7 @@ public final class ChildConsole {
     private static final String CONSOLE = "console| ";
     private static final String RESULT = "result| ";
     private static final String BEGUN = "begun| ";
+    private static final String GONE = "gone| ";
 
     /** A line of a child node's output, as its launcher reads it. */
     public sealed interface Line {
@@ -35,6 +36,14 @@ public final class ChildConsole {
      * node at {@code hostPort}.
      */
     public record Begun(long epochNanos, double at, String hostPort) implements Line {
+    }
+
+    /**
+     * The node found node {@code peer} gone (its listing or the cluster dropped it) when its clock said model time
+     * {@code at}: in a run that replays failures, the launcher that killed {@code peer} knows from this how long the
+     * survivors took to learn of it.
+     */
+    public record Gone(int peer, double at) implements Line {
     }
 
     /** Anything else (the node's log): kept in its log only. */
@@ -60,7 +69,21 @@ public final class ChildConsole {
         target.flush();
     }
 
+    /** Says to the launcher that the node found a peer gone, as {@code gone} tells. */
+    public static void gone(PrintWriter target, Gone gone) {
+        target.println(GONE + gone.peer() + " " + gone.at());
+        target.flush();
+    }
+
     public static Line parse(String line) {
+        if (line.startsWith(GONE)) {
+            String[] parts = line.substring(GONE.length()).split(" ");
+            try {
+                return new Gone(Integer.parseInt(parts[0]), Double.parseDouble(parts[1]));
+            } catch (NumberFormatException | ArrayIndexOutOfBoundsException e) {
+                return new Other(line);
+            }
+        }
         if (line.startsWith(BEGUN)) {
             String[] parts = line.substring(BEGUN.length()).split(" ");
             try {

@@ -47,6 +47,12 @@ final class DueInputs {
         return null;
     }
 
+    /** When the earliest pending input falls due (model time); infinite if none is pending. */
+    double nextDue() {
+        Due first = queue.peek();
+        return first == null ? Double.POSITIVE_INFINITY : first.due();
+    }
+
     /** The earliest input due at or before {@code horizon}, removed; null if none is. */
     Due pollUpTo(double horizon) {
         Due first = queue.peek();

@@ -5,8 +5,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -24,7 +27,10 @@ import loadshare.hardware.random.RandomStreams;
  * experiment meets.
  *
  * <p>The model time of each kill goes into the node's journal ({@link LocalCluster#killedAt}): its next incarnation
- * counts the work lost with it from the attempts the journal says were running then ({@link LostWork}).
+ * counts the work lost with it from the attempts the journal says were running then ({@link LostWork}). The journal
+ * also says how far the node had got in model time when it died ({@link HomeJournal.Progress}): its lag at the kill.
+ * The survivors say when they found it gone ({@link ChildConsole.Gone}): how long after the kill they learnt of it,
+ * in model time (the simulator's {@code probe-timeout}).
  *
  * <p>It measures what really happened ({@link #outages}): a host is down from the moment its JVM was killed until
  * its next incarnation began in the run (model time), which is later than the planned repair by the time a JVM takes
@@ -32,8 +38,20 @@ import loadshare.hardware.random.RandomStreams;
  */
 public final class FailureReplay implements AutoCloseable {
 
-    /** One outage as it happened: host {@code host} down at {@code downAt}, back at {@code upAt} (NaN: not back). */
-    public record Outage(int host, double downAt, double upAt) {
+    /**
+     * One outage as it happened: host {@code host} down at {@code downAt}, back at {@code upAt} (NaN: not back).
+     *
+     * @param lagAtKill     how far behind the kill's time the node was when it died ({@link HomeJournal.Progress#lagAt}:
+     *                      model seconds, negative if ahead; NaN if its journal did not say)
+     * @param detectedAfter for each node up at the kill that found this one gone, how long after the kill it did
+     *                      (model seconds by its clock), in the order they said it
+     */
+    public record Outage(int host, double downAt, double upAt, double lagAtKill, Map<Integer, Double> detectedAfter) {
+
+        /** The survivors' mean delay in learning of this death (model seconds); NaN if none said it. */
+        public double detectionDelay() {
+            return detectedAfter.values().stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+        }
     }
 
     private final List<FailureSchedule.Transition> plan;
@@ -48,16 +66,24 @@ public final class FailureReplay implements AutoCloseable {
     private final List<Outage> outages = new ArrayList<>();
     /** Per host, the outage going on (killed, its next incarnation not begun yet), or -1. */
     private final int[] open;
+    /** Per host, its latest outage, or -1. */
+    private final int[] latest;
+    /** Per node, the model time its running incarnation began (NaN: not begun yet). */
+    private final double[] upSince;
     private long epochNanos = -1;
     private boolean closed;
 
-    private FailureReplay(List<FailureSchedule.Transition> plan, double timeScale, Consumer<String> console,
-                          int nodes) {
+    FailureReplay(List<FailureSchedule.Transition> plan, double timeScale, Consumer<String> console,
+                  int nodes) {
         this.plan = plan;
         this.timeScale = timeScale;
         this.console = console;
         this.open = new int[nodes];
         java.util.Arrays.fill(open, -1);
+        this.latest = new int[nodes];
+        java.util.Arrays.fill(latest, -1);
+        this.upSince = new double[nodes];
+        java.util.Arrays.fill(upSince, Double.NaN);
     }
 
     /**
@@ -113,6 +139,15 @@ public final class FailureReplay implements AutoCloseable {
         return plan;
     }
 
+    /** What node {@code node} said to its launcher: it began ({@link #begun}), or found a node gone ({@link #gone}). */
+    public void heard(int node, ChildConsole.Line line) {
+        if (line instanceof ChildConsole.Begun b) {
+            begun(node, b);
+        } else if (line instanceof ChildConsole.Gone g) {
+            gone(node, g);
+        }
+    }
+
     /**
      * Node {@code node}'s incarnation began at model time {@code begun.at()} of the run whose clock started at
      * {@code begun.epochNanos()}: the first to begin starts the replay; a restarted one ends its host's outage.
@@ -125,12 +160,47 @@ public final class FailureReplay implements AutoCloseable {
                 timer.schedule(() -> apply(t), Math.max(0, delay), TimeUnit.NANOSECONDS);
             }
         }
+        upSince[node] = begun.at();
         if (open[node] >= 0) {
             Outage o = outages.get(open[node]);
-            outages.set(open[node], new Outage(node, o.downAt(), Math.max(o.downAt(), begun.at())));
+            outages.set(open[node], new Outage(node, o.downAt(), Math.max(o.downAt(), begun.at()), o.lagAtKill(),
+                    o.detectedAfter()));
             open[node] = -1;
             console.accept(String.format(Locale.ROOT, "node %d is back at t = %.1f (down %.1f model seconds)", node,
                     begun.at(), begun.at() - o.downAt()));
+        }
+    }
+
+    /**
+     * Node {@code node} found {@code gone.peer()} gone at model time {@code gone.at()}: if it was up when its launcher
+     * last killed that node, and had not said so yet, that is how long after the kill it learnt of it. (A node that
+     * began after the kill, or a departure this launcher did not cause, says nothing of the kill.)
+     */
+    synchronized void gone(int node, ChildConsole.Gone gone) {
+        int peer = gone.peer();
+        if (closed || peer < 0 || peer >= latest.length || peer == node || latest[peer] < 0) {
+            return;
+        }
+        Outage o = outages.get(latest[peer]);
+        if (!(upSince[node] <= o.downAt()) || open[node] >= 0 || o.detectedAfter().containsKey(node)) {
+            return;
+        }
+        Map<Integer, Double> detected = new LinkedHashMap<>(o.detectedAfter());
+        detected.put(node, gone.at() - o.downAt());
+        outages.set(latest[peer], new Outage(peer, o.downAt(), o.upAt(), o.lagAtKill(),
+                Collections.unmodifiableMap(detected)));
+    }
+
+    /**
+     * Host {@code host} was killed at model time {@code at}, {@code lag} model seconds behind it ({@link
+     * HomeJournal.Progress#lagAt}): an outage begins, unless its last incarnation had not begun (it is still down).
+     */
+    synchronized void killed(int host, double at, double lag) {
+        upSince[host] = Double.NaN;
+        if (open[host] < 0) {      // a node killed again before its last incarnation began is still down
+            open[host] = outages.size();
+            latest[host] = outages.size();
+            outages.add(new Outage(host, at, Double.NaN, lag, Map.of()));
         }
     }
 
@@ -144,9 +214,10 @@ public final class FailureReplay implements AutoCloseable {
         }
         double now = (LiveClock.wallNanos() - epochNanos) / 1e9 / timeScale;
         if (t.down()) {
+            double lag = Double.NaN;
             try {
-                cluster.kill(t.host());
-                cluster.killedAt(t.host(), now);     // the time its next incarnation counts the lost work at
+                now = (cluster.kill(t.host()) - epochNanos) / 1e9 / timeScale;     // when the signal went
+                lag = cluster.killedAt(t.host(), now).lagAt(now);     // the time its next incarnation counts lost work at
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 return;
@@ -154,12 +225,11 @@ public final class FailureReplay implements AutoCloseable {
                 console.accept("node " + t.host() + "'s journal could not say when it was killed (its lost work will "
                         + "not be measured): " + e.getMessage());
             }
-            if (open[t.host()] < 0) {      // a node killed again before its last incarnation began is still down
-                open[t.host()] = outages.size();
-                outages.add(new Outage(t.host(), now, Double.NaN));
-            }
-            console.accept(String.format(Locale.ROOT, "node %d fails at t = %.1f (planned %.1f): its JVM is killed",
-                    t.host(), now, t.time()));
+            killed(t.host(), now, lag);
+            console.accept(String.format(Locale.ROOT, "node %d fails at t = %.1f (planned %.1f): its JVM is killed%s",
+                    t.host(), now, t.time(), Double.isNaN(lag) ? ""
+                            : String.format(Locale.ROOT, " (%.3f model seconds %s its inputs)", Math.abs(lag),
+                                    lag >= 0 ? "behind" : "ahead of")));
         } else {
             try {
                 cluster.restart(t.host());

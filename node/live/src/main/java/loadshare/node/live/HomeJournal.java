@@ -29,6 +29,10 @@ import loadshare.protocol.Job;
  * ({@link #killed}); the next incarnation turns the attempts that were running then into lost work, and writes the
  * node's lost work so far ({@link #lost}).
  *
+ * <p>Where a run replays failures, it also says how far the node had got in model time ({@link #took}: the last input
+ * it took in, and when its next was due), so that the launcher, which knows when it killed the node, knows how far
+ * behind (or ahead of) the kill's time the node was then ({@link Progress#lagAt}).
+ *
  * <p>Each entry is one write to the file, which outlives the process that made it (it is in the operating system's
  * hands as soon as the call returns); an entry cut short by the kill is ignored on reading.
  */
@@ -42,6 +46,7 @@ final class HomeJournal implements AutoCloseable {
     private static final byte STARTED = 6;
     private static final byte KILLED = 7;
     private static final byte LOST = 8;
+    private static final byte TOOK = 9;
 
     /**
      * A journal that keeps nothing (a node whose runtime has no disk of its own: the tests' in-process nodes); it
@@ -146,6 +151,19 @@ final class HomeJournal implements AutoCloseable {
     }
 
     /**
+     * The node has taken in its inputs up to model time {@code lastInput}, and its next timed input falls due at
+     * {@code nextDue} (infinite: none is pending). Written after each input where the run replays failures: the
+     * launcher reads the last one when it kills the node ({@link #killed}).
+     */
+    void took(double lastInput, double nextDue) {
+        if (file == null) {
+            return;
+        }
+        write(TOOK).putDouble(lastInput).putDouble(nextDue);
+        commit();
+    }
+
+    /**
      * The next incarnation counted the attempts that were running when its predecessor was killed: the work lost with
      * this node so far is {@code lostWork} (CPU seconds on a CPU of speed 1). The attempts and the kill are settled.
      */
@@ -161,12 +179,16 @@ final class HomeJournal implements AutoCloseable {
      * The launcher killed the node whose journal is at {@code path} at model time {@code at} (the process is dead:
      * nothing else writes the file): appended after the last whole entry, an entry cut short by the kill dropped. A
      * node that had not made its journal yet has nothing to lose: no file, nothing written.
+     *
+     * @return how far the node had got when it died, as its last {@link #took} says ({@link Progress#UNKNOWN} if its
+     *         journal says nothing of this life: none, or a node killed again before it began)
      */
-    static void killed(Path path, double at) throws IOException {
+    static Progress killed(Path path, double at) throws IOException {
         if (!Files.isRegularFile(path)) {
-            return;
+            return Progress.UNKNOWN;
         }
-        long whole = read(Files.readAllBytes(path)).length();
+        Recovered was = read(Files.readAllBytes(path));
+        long whole = was.length();
         try (FileChannel channel = FileChannel.open(path, StandardOpenOption.WRITE)) {
             channel.truncate(whole);
             channel.position(whole);
@@ -176,6 +198,7 @@ final class HomeJournal implements AutoCloseable {
                 channel.write(entry);
             }
         }
+        return was.progress();
     }
 
     private ByteBuffer write(byte kind) {
@@ -234,11 +257,12 @@ final class HomeJournal implements AutoCloseable {
      * @param killedAt   the model time the launcher killed the node, as it wrote it; NaN if it did not (or the kill
      *                   was settled already)
      * @param lostWork   the work lost with this node by its earlier deaths, as its incarnations counted it
+     * @param progress   how far the node had got since it was last killed (or began), as its last {@link #took} says
      * @param length     the bytes of whole entries
      */
     record Recovered(long arrived, Map<Long, Placement> away, Set<Long> completed,
                      List<ResultsCollector.JobDone> recorded, long nextBatch, List<Attempt> running, double killedAt,
-                     double lostWork, long length) {
+                     double lostWork, Progress progress, long length) {
 
         /** Whether this home's job {@code id} is still to run: not completed, and not away. */
         boolean atHome(long id) {
@@ -254,6 +278,33 @@ final class HomeJournal implements AutoCloseable {
     record Attempt(long job, double start, double work) {
     }
 
+    /**
+     * How far a node had got in model time: it had taken in every timed input up to {@code lastInput}, and the next
+     * was due at {@code nextDue} (infinite: none was pending). Its state is the simulated twin's at any model time in
+     * [{@code lastInput}, {@code nextDue}): the same inputs taken in, none more.
+     */
+    record Progress(double lastInput, double nextDue) {
+
+        /** Nothing written since the node began or was last killed. */
+        static final Progress UNKNOWN = new Progress(Double.NaN, Double.NaN);
+
+        /**
+         * How far behind a kill at model time {@code killedAt} the node was: {@code killedAt - nextDue} if an input due
+         * by then was still waiting (its timer late, the JVM starved), negative ({@code killedAt - lastInput}) if it had
+         * taken in an input due after it, 0 if it had taken in exactly the inputs due by then; NaN if not known. A kill
+         * at the very time an input fell due counts as a lag of 0 (the twin takes that input in after the failure).
+         */
+        double lagAt(double killedAt) {
+            if (Double.isNaN(lastInput) || Double.isNaN(killedAt)) {
+                return Double.NaN;
+            }
+            if (nextDue < killedAt) {
+                return killedAt - nextDue;
+            }
+            return lastInput > killedAt ? killedAt - lastInput : 0;
+        }
+    }
+
     /** Reads a journal's entries in order; an entry cut short at the end is left out. */
     static Recovered read(byte[] bytes) {
         ByteBuffer in = ByteBuffer.wrap(bytes);
@@ -265,11 +316,13 @@ final class HomeJournal implements AutoCloseable {
         Map<Long, Attempt> running = new LinkedHashMap<>();
         double killedAt = Double.NaN;
         double lostWork = 0;
+        Progress progress = Progress.UNKNOWN;
         long length = 0;
         while (in.hasRemaining()) {
             byte kind = in.get();
             int size = switch (kind) {
                 case ARRIVED, BACK, FLUSHED, KILLED, LOST -> 8;
+                case TOOK -> 16;
                 case STARTED -> 24;
                 case AWAY -> 20;
                 case DONE -> 44;
@@ -300,7 +353,9 @@ final class HomeJournal implements AutoCloseable {
                     if (Double.isNaN(killedAt)) {       // killed again before it began: its jobs were lost the first time
                         killedAt = at;
                     }
+                    progress = Progress.UNKNOWN;        // the next life says its own
                 }
+                case TOOK -> progress = new Progress(in.getDouble(), in.getDouble());
                 case LOST -> {
                     lostWork = in.getDouble();
                     running.clear();
@@ -311,6 +366,6 @@ final class HomeJournal implements AutoCloseable {
             length = in.position();
         }
         return new Recovered(arrived, Map.copyOf(away), Set.copyOf(completed), List.copyOf(recorded), nextBatch,
-                List.copyOf(running.values()), killedAt, lostWork, length);
+                List.copyOf(running.values()), killedAt, lostWork, progress, length);
     }
 }

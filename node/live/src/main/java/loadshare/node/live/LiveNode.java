@@ -99,7 +99,7 @@ public final class LiveNode implements AutoCloseable {
         Path file = HomeJournal.file(dir, index);
         if (!rejoin) {
             return start(run, index, host, port, seeds, security, console, drainTimeout, listener,
-                    new Incarnation(HomeJournal.create(file), null, new CompletableFuture<>()));
+                    new Incarnation(HomeJournal.create(file), null));
         }
         if (!Files.isRegularFile(file)) {
             throw new NoSuchFileException(file.toString(), null, "node " + index + " has no journal there to rejoin "
@@ -107,7 +107,7 @@ public final class LiveNode implements AutoCloseable {
         }
         HomeJournal.Reopened reopened = HomeJournal.reopen(file);
         return start(run, index, host, port, seeds, security, console, drainTimeout, listener,
-                new Incarnation(reopened.journal(), reopened.recovered(), new CompletableFuture<>()));
+                new Incarnation(reopened.journal(), reopened.recovered()));
     }
 
     private static LiveNode start(LiveRun run, int index, String host, int port, List<String> seeds,
@@ -329,5 +329,13 @@ public final class LiveNode implements AutoCloseable {
     /** Completes when this node's workstation begins in the run: the run's epoch, and the model time then. */
     public CompletableFuture<ChildConsole.Begun> begun() {
         return life.begun();
+    }
+
+    /**
+     * {@code hearer} hears, from now on, each node this node's workstation finds gone in a run that replays failures
+     * (in the workstation's thread: the launcher times the deaths it caused by it).
+     */
+    public void onPeerGone(java.util.function.Consumer<ChildConsole.Gone> hearer) {
+        life.peersGone().set(hearer);
     }
 }

@@ -100,12 +100,13 @@ public final class LocalCluster implements AutoCloseable {
     }
 
     /**
-     * As {@link #start(LiveRun, List, List, boolean, Path, Consumer)}; {@code begun} hears each node's incarnation
-     * begin in the run (the run's epoch, and the model time then).
+     * As {@link #start(LiveRun, List, List, boolean, Path, Consumer)}; {@code heard} hears each node's incarnation
+     * begin in the run (a {@link ChildConsole.Begun}: the run's epoch, and the model time then) and each node it finds
+     * gone (a {@link ChildConsole.Gone}), with the index of the node that said it.
      */
     public static LocalCluster start(LiveRun run, List<String> runArguments, List<String> firstArguments,
                                      boolean insecure, Path dir, Consumer<String> console,
-                                     BiConsumer<Integer, ChildConsole.Begun> begun) throws IOException {
+                                     BiConsumer<Integer, ChildConsole.Line> heard) throws IOException {
         String runId = newRunId();
         RunCertificates certs = insecure ? null : RunCertificates.create(runId);
         Path staging = Files.createDirectories(dir.resolve(STAGING));
@@ -122,7 +123,9 @@ public final class LocalCluster implements AutoCloseable {
                 tables.computeIfAbsent(node, k -> new CopyOnWriteArrayList<>()).add(r.text());
             } else if (marked instanceof ChildConsole.Begun b) {
                 addresses.put(node, b.hostPort());
-                begun.accept(node, b);
+                heard.accept(node, b);
+            } else if (marked instanceof ChildConsole.Gone g) {
+                heard.accept(node, g);
             }   // anything else is in the node's log only
         });
         try {
@@ -191,9 +194,13 @@ public final class LocalCluster implements AutoCloseable {
      * instead of waiting for the split-brain resolver. (A death the launcher did not cause — a crash, a chaos test's
      * kill — is left to the resolver: it cannot tell a dead node from a partitioned one, and a majority gone must
      * still end the run.)
+     *
+     * @return when the signal was sent ({@link LiveClock#wallNanos}): the node did nothing after it
      */
-    public synchronized void kill(int index) throws InterruptedException {
-        nodes[index].destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+    public synchronized long kill(int index) throws InterruptedException {
+        Process dying = nodes[index].destroyForcibly();
+        long killed = LiveClock.wallNanos();
+        dying.waitFor(10, TimeUnit.SECONDS);
         String address = addresses.remove(index);
         if (address != null) {
             for (int other = 0; other < nodes.length; other++) {
@@ -202,15 +209,18 @@ public final class LocalCluster implements AutoCloseable {
                 }
             }
         }
+        return killed;
     }
 
     /**
      * Node {@code index}, which this launcher killed ({@link #kill}), died at model time {@code at}: written into its
      * journal for its next incarnation, which counts the work lost with it from the attempts the journal says were
      * running then ({@link LostWork}). A node killed before it made its journal had nothing to lose.
+     *
+     * @return how far the node had got in model time when it died, as its journal says
      */
-    public void killedAt(int index, double at) throws IOException {
-        HomeJournal.killed(HomeJournal.file(staging.resolve("node-" + index), index), at);
+    HomeJournal.Progress killedAt(int index, double at) throws IOException {
+        return HomeJournal.killed(HomeJournal.file(staging.resolve("node-" + index), index), at);
     }
 
     /**

@@ -70,6 +70,11 @@ final class Timeline<C> {
         return d;
     }
 
+    /** When the earliest pending timed input falls due; infinite if none is pending. */
+    double nextDue() {
+        return due.nextDue();
+    }
+
     /** Model time of the latest input. */
     double lastNow() {
         return lastNow;

@@ -102,6 +102,14 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     private final boolean measuresLostWork;
     /** The work lost with this node's deaths so far (its earlier incarnations'), counted from its journal. */
     private double lostWork;
+    /**
+     * Whether the run replays failures: then the journal says how far the node has got after each input
+     * ({@link HomeJournal#took}), and the node tells the launcher when it finds a peer gone ({@link Incarnation#gone}).
+     */
+    private final boolean replaysFailures;
+    /** What the journal last said of the node's progress (written again only when it changes). */
+    private double tookLast = Double.NaN;
+    private double tookNextDue = Double.NaN;
     private long nextJob;
     private long arrivals;
     private boolean arrivalsDone;
@@ -168,6 +176,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         this.address = LiveNode.hostPort(ctx.getSystem());
         this.legitimate = LegitimateCollector.of(ctx.getSystem());
         this.measuresLostWork = LostWork.notMeasured(run) == null;
+        this.replaysFailures = model.failures().present();
         this.effects = new LiveEffects(index, run.nodes(), time, outbox, model.topology(), home, transfers, record,
                 activity, jobEvents, measuresLostWork ? life.journal() : HomeJournal.NONE);
         this.parts = new LaunchedParts(new TimelineParts());
@@ -219,6 +228,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         if (owner != null) { // every owner starts away
             time.at(owner.nextAway(), DueInputs.Kind.OWNER, 1);
         }
+        journalProgress();
     }
 
     /**
@@ -253,7 +263,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         }
         was.recorded().forEach(record::completed);     // all of them: the last flushes may have died with it
         for (int gone : membership.peers().unlisted(run.nodes())) {
-            onPeerGone(gone);       // a node that died meanwhile: this home's jobs there are resubmitted too
+            peerGone(gone);         // a node that died meanwhile: this home's jobs there are resubmitted too
         }
         home.resubmittedAfterRestart(lost, now);
         getContext().getLog().info("node {} restarted at model time {}: {} of its {} jobs were lost with it and are "
@@ -392,7 +402,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     private Behavior<Command> onMoved(Participant.Moved m) {
         home.away().moved(m.jobId(), m.to());
         if (membership.peers().isGone(m.to())) {
-            onPeerGone(m.to());     // passed on to a participant that has gone since: resubmitted now, not never
+            peerGone(m.to());       // passed on to a participant that has gone since: resubmitted now, not never
         }
         return this;
     }
@@ -423,8 +433,20 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         return legitimate.accepts(r.collector(), "RunOver", getContext().getLog()) ? Behaviors.stopped() : this;
     }
 
-    /** Participant {@code index} left or died: this home's jobs that were there are resubmitted. */
+    /**
+     * Participant {@code index} left or died, as this node learns now: a workstation's death is told to the launcher
+     * (in a run that replays failures: how long after a kill the others learn of it), and this home's jobs that were
+     * there are resubmitted.
+     */
     private void onPeerGone(int index) {
+        if (replaysFailures && index < run.nodes()) {
+            life.gone().accept(new ChildConsole.Gone(index, time.clockNow()));
+        }
+        peerGone(index);
+    }
+
+    /** Participant {@code index} is gone: this home's jobs that were there are resubmitted. */
+    private void peerGone(int index) {
         List<Job> there = home.takeAt(index, time.lastNow());
         double now = catchUp();
         if (!there.isEmpty()) {
@@ -464,7 +486,25 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     private Behavior<Command> afterInput(double now) {
         home.giveBack(core, now);
         cpuLedger.at(now);
+        journalProgress();
         return this;
+    }
+
+    /**
+     * In a run that replays failures, the journal says how far the node has got: the model time of its last input and
+     * when its next falls due. The launcher reads it when it kills the node: how far behind the kill's time it was.
+     */
+    private void journalProgress() {
+        if (!replaysFailures) {
+            return;
+        }
+        double last = time.lastNow();
+        double next = time.nextDue();
+        if (last != tookLast || next != tookNextDue) {
+            tookLast = last;
+            tookNextDue = next;
+            life.journal().took(last, next);
+        }
     }
 
     private void report() {

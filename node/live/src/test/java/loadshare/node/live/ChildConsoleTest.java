@@ -44,4 +44,12 @@ class ChildConsoleTest {
                 ChildConsole.parse(out.toString().strip()));
         assertEquals(new ChildConsole.Other("begun| soon"), ChildConsole.parse("begun| soon"));
     }
+
+    @Test
+    void aPeerFoundGone_readsBackWithThePeerAndTheModelTime_andAMangledOneIsTheNodesOwn() {
+        StringWriter out = new StringWriter();
+        ChildConsole.gone(new PrintWriter(out), new ChildConsole.Gone(3, 157.25));
+        assertEquals(new ChildConsole.Gone(3, 157.25), ChildConsole.parse(out.toString().strip()));
+        assertEquals(new ChildConsole.Other("gone| 3"), ChildConsole.parse("gone| 3"));
+    }
 }

@@ -30,4 +30,17 @@ class DueInputsTest {
         assertEquals(DueInputs.Kind.ARRIVAL, due.pollUpTo(1.0).kind());
         assertNull(due.pollUpTo(5));
     }
+
+    @Test
+    void theNextDue_isTheEarliestPendingInput_andInfiniteOnceNoneIsPending() {
+        DueInputs due = new DueInputs();
+        assertEquals(Double.POSITIVE_INFINITY, due.nextDue());
+        due.add(4.0, DueInputs.Kind.SERVICE, 0);
+        due.add(2.5, DueInputs.Kind.ARRIVAL, 0);
+        assertEquals(2.5, due.nextDue());
+        due.pollUpTo(3.0);
+        assertEquals(4.0, due.nextDue(), "the arrival was taken in: the completion is next");
+        due.remove(DueInputs.Kind.SERVICE, 0);
+        assertEquals(Double.POSITIVE_INFINITY, due.nextDue());
+    }
 }

@@ -128,6 +128,40 @@ class HomeJournalTest {
     }
 
     @Test
+    void theLauncherKillingTheNode_readsHowFarItHadGot_fromItsLastProgress_andTheNextLifeSaysItsOwn(@TempDir Path dir)
+            throws Exception {
+        Path file = HomeJournal.file(dir, HOME);
+        try (HomeJournal journal = HomeJournal.create(file)) {
+            journal.took(10, 12.5);
+            journal.arrived(id(0));
+            journal.took(12.5, 13);     // the arrival due at 12.5 taken in; a completion due at 13 waits
+        }
+        assertEquals(new HomeJournal.Progress(12.5, 13), HomeJournal.killed(file, 14));
+        assertEquals(HomeJournal.Progress.UNKNOWN, HomeJournal.read(Files.readAllBytes(file)).progress(),
+                "after the kill, only the next life's own progress counts");
+        assertEquals(HomeJournal.Progress.UNKNOWN, HomeJournal.killed(file, 15),
+                "killed again before it began: nothing said of that life");
+        HomeJournal.Reopened next = HomeJournal.reopen(file);
+        try (HomeJournal journal = next.journal()) {
+            journal.took(20, Double.POSITIVE_INFINITY);
+        }
+        assertEquals(new HomeJournal.Progress(20, Double.POSITIVE_INFINITY), HomeJournal.killed(file, 21));
+        assertEquals(HomeJournal.Progress.UNKNOWN, HomeJournal.killed(HomeJournal.file(dir, 9), 1),
+                "a node without a journal");
+    }
+
+    @Test
+    void aNodesLagAtItsKill_isHowLongTheInputDueFirstHadWaited_orHowFarAheadItHadGot_orNone() {
+        HomeJournal.Progress progress = new HomeJournal.Progress(12.5, 13);
+        assertEquals(1.0, progress.lagAt(14), "the completion due at 13 still waited at the kill at 14");
+        assertEquals(0.0, progress.lagAt(12.75), "everything due by 12.75 taken in, nothing after it");
+        assertEquals(0.0, progress.lagAt(13), "killed as the completion fell due: the twin takes it in after");
+        assertEquals(-0.5, progress.lagAt(12), "an input due at 12.5 taken in before a kill at 12");
+        assertEquals(0.0, new HomeJournal.Progress(20, Double.POSITIVE_INFINITY).lagAt(500), "nothing was pending");
+        assertTrue(Double.isNaN(HomeJournal.Progress.UNKNOWN.lagAt(14)));
+    }
+
+    @Test
     void aFileThatIsNoJournal_isRefusedInOneLine() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> HomeJournal.read("host,down_at\n".getBytes()));
@@ -141,6 +175,7 @@ class HomeJournalTest {
         HomeJournal.NONE.completed(done(id(0), HOME, HOME));
         HomeJournal.NONE.started(new Job(id(0), HOME, 1, 1, 0), 1);
         HomeJournal.NONE.lost(1);
+        HomeJournal.NONE.took(1, 2);
         HomeJournal.NONE.close(true);
     }
 }
