@@ -20,12 +20,28 @@ import loadshare.policies.PolicyRegistry;
  */
 final class LiveClusterFixture implements AutoCloseable {
 
+    /**
+     * How long the nodes may take to form the cluster and start the run: what {@code loadshare cluster} allows its
+     * nodes ({@link LocalCluster#JOIN_TIMEOUT}), as a busy machine starts actor systems and shakes hands slowly.
+     */
+    static final Duration FORMING = LocalCluster.JOIN_TIMEOUT;
+    /**
+     * A drain timeout that only a run whose jobs never complete reaches: a busy machine works off a run's backlog
+     * slowly (a run at 25 ms per model second, two CPU burners beside other builds, load average 25, took 12 s to).
+     */
+    static final Duration UNTIL_STUCK = Duration.ofSeconds(90);
+
     final LiveRun run;
     final List<ActorTestKit> kits = new ArrayList<>();
     final CompletableFuture<LiveMeasurement> result = new CompletableFuture<>();
     final List<String> console = new CopyOnWriteArrayList<>();
     /** How migrating VMs' pages travel between the nodes. */
     TransferSettings transfer = TransferSettings.DEFAULT;
+    /**
+     * How long the collector waits, once arrivals have ended, for the jobs still in the cluster (the drain timeout):
+     * a run that drains ends at once, so a longer one costs time only when jobs never complete.
+     */
+    Duration drain = Duration.ofSeconds(20);
 
     LiveClusterFixture(LiveRun run) {
         this.run = run;
@@ -41,13 +57,19 @@ final class LiveClusterFixture implements AutoCloseable {
                 duration / 10, timeScale);
     }
 
+    /** The same fixture with drain timeout {@code timeout}. */
+    LiveClusterFixture drainingFor(Duration timeout) {
+        this.drain = timeout;
+        return this;
+    }
+
     /** Starts every node; returns once they are all spawned (joining goes on in the background). */
     LiveClusterFixture start() {
         for (int i = 0; i < run.nodes(); i++) {
             List<String> seeds = i == 0 ? List.of() : List.of(hostPort(0));
             ActorTestKit kit = ActorTestKit.create(LiveNode.SYSTEM_NAME, LiveNode.config("127.0.0.1", 0, seeds, TestSecurity.tls()));
             kits.add(kit);
-            Behavior<Void> guardian = LiveNode.guardian(run, i, console::add, result, Duration.ofSeconds(20), transfer);
+            Behavior<Void> guardian = LiveNode.guardian(run, i, console::add, result, drain, transfer);
             kit.spawn(guardian, "guardian");
             if (i == 0) {
                 Cluster cluster = Cluster.get(kit.system());
@@ -55,6 +77,16 @@ final class LiveClusterFixture implements AutoCloseable {
             }
         }
         return this;
+    }
+
+    /**
+     * The longest the run's result can take once its model time {@code t} has passed: the rest of its arrivals in wall
+     * time, then the drain timeout, after which the collector ends the run whatever is still out; and 30 s for the
+     * record to take the end and for a node that was asked to leave to be gone.
+     */
+    Duration ending(double t) {
+        return Duration.ofMillis((long) (Math.max(0, run.duration() - t) * run.timeScale() * 1000))
+                .plus(drain).plusSeconds(30);
     }
 
     /** Waits until the collector's status line shows model time {@code t} passed; false on timeout. */
