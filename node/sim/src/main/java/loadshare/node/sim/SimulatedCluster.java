@@ -18,6 +18,8 @@ import loadshare.node.run.ClusterModel;
 import loadshare.node.run.OwnerFigures;
 import loadshare.node.run.RunMeasurement;
 import loadshare.node.run.Section;
+import loadshare.node.run.TwinDeliveries;
+import loadshare.node.run.TwinLateness;
 import loadshare.node.steady.Mser;
 import loadshare.node.workload.Workload;
 import loadshare.policies.ApplicationCoordinator;
@@ -49,6 +51,8 @@ public final class SimulatedCluster implements Effects {
     private static final int DETECTED = 9;
     /** The shared network's first transfer in flight may have ended (arg: the flows' generation when scheduled). */
     private static final int FLOW = 10;
+    /** A twin's delayed send (a migrated VM) goes to the target from node arg, as a live node sends it then. */
+    private static final int SEND_DUE = 11;
     /** The node whose host the coordinator runs on, as on the live cluster: it is down while that host is. */
     private static final int COORDINATOR_HOST = 0;
     /** A completion event's arg: the CPU in the low bits, the service's generation above. */
@@ -84,6 +88,8 @@ public final class SimulatedCluster implements Effects {
     private final SharedMigrations shared;
     /** Bumped whenever the shared links' rates change: a {@link #FLOW} event of an older generation is stale. */
     private int flowGeneration;
+    /** A live run's twin's deliveries, late as the live run's messages on top of the distances; null: not a twin. */
+    private TwinDeliveries twin;
 
     private long nextJobId;
     /** Arrivals still to come ({@link #drain} only; unlimited otherwise). */
@@ -189,6 +195,25 @@ public final class SimulatedCluster implements Effects {
         return this;
     }
 
+    /**
+     * Makes the coming {@link #run} a live run's simulated twin ({@link TwinDeliveries}): each message is delivered
+     * as late, beyond its distance, as the live run's messages to the same side (the nodes, the coordinator) sent at
+     * that model time were ({@code lateness}, which {@code LiveMeasurement.twinLateness} gives), each pair's messages
+     * in order. A stall of the live machine then delays the twin's messages of that moment, and no others. A timer's
+     * lateness needs nothing more: a live node takes in its timed inputs (arrivals, completions, policy timers)
+     * stamped with the model time they fell due, however late their Akka timers fire, so a late timer changes nothing
+     * local in model time, and the messages it sends are measured from that due time — their receivers count the
+     * timer's lag as their lateness, which is in {@code lateness}. Returns this cluster.
+     */
+    public SimulatedCluster twinOf(TwinLateness lateness) {
+        if (lateness.nodes() != cores.length) {
+            throw new IllegalArgumentException("a twin of a run on " + lateness.nodes() + " nodes needs as many, not "
+                    + cores.length);
+        }
+        this.twin = new TwinDeliveries(lateness);
+        return this;
+    }
+
     /** Jobs the job log follows now (those in the system), or 0 without a log. */
     public int jobsFollowed() {
         return trails == null ? 0 : trails.size();
@@ -291,6 +316,12 @@ public final class SimulatedCluster implements Effects {
             if (events.arg() == flowGeneration) {
                 flowsEnded(now);
             }
+            return;
+        }
+        if (kind == SEND_DUE) {     // it left now, its crossing played out: its lateness is counted from then
+            int from = events.arg();
+            events.schedule(twin.deliveredAt(from, target, now - model.topology().latency(from, target), now),
+                    DELIVERY, target, from, events.payload());
             return;
         }
         if (target == cores.length) {
@@ -522,13 +553,20 @@ public final class SimulatedCluster implements Effects {
     @Override
     public void send(int from, int to, NodeMessage message) {
         stats.messageSent();
-        events.schedule(events.now() + model.topology().latency(from, to), DELIVERY, to, from, message);
+        double due = events.now() + model.topology().latency(from, to);
+        events.schedule(twin == null ? due : twin.deliveredAt(from, to, events.now(), due), DELIVERY, to, from,
+                message);
     }
 
+    /**
+     * Delivers {@code message} {@code delay} from now. A twin sends it then ({@link #SEND_DUE}), as a live node does
+     * (it holds the message until its delay has passed, and its receiver measures its lateness from then, as if it
+     * had left its distance earlier), in order with the pair's other messages.
+     */
     @Override
     public void sendAfter(int from, int to, NodeMessage message, double delay) {
         stats.messageSent();
-        events.schedule(events.now() + delay, DELIVERY, to, from, message);
+        events.schedule(events.now() + delay, twin == null ? DELIVERY : SEND_DUE, to, from, message);
     }
 
     @Override

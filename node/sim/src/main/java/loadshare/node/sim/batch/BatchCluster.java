@@ -24,6 +24,7 @@ import loadshare.node.run.ResponseTimes;
 import loadshare.node.run.RunMeasurement;
 import loadshare.node.run.Section;
 import loadshare.node.run.SharingFigures;
+import loadshare.node.run.TwinDeliveries;
 import loadshare.node.run.TwinLateness;
 import loadshare.node.sim.HostOutages;
 import loadshare.node.sim.SimTimers;
@@ -77,8 +78,7 @@ public final class BatchCluster implements CoordinatorEffects {
     public static RunMeasurement simulateTwin(ExperimentSettings s, ClusterModel model, double load,
                                               TwinLateness lateness, LongConsumer progress) {
         BatchCluster cluster = cluster(s, model, load);
-        cluster.lateness = lateness;
-        cluster.lastDelivery = new double[s.nodes() + 1][s.nodes() + 1];
+        cluster.twin = new TwinDeliveries(lateness);
         return cluster.run(progress);
     }
 
@@ -104,9 +104,8 @@ public final class BatchCluster implements CoordinatorEffects {
     private final HostOutages outages;
     private long messages;
     private int submitted;
-    /** A twin's lateness on top of the topology's distances (null: none), and each pair's last delivery time. */
-    private TwinLateness lateness;
-    private double[][] lastDelivery;
+    /** A twin's deliveries, late as the live run's on top of the topology's distances (null: not a twin). */
+    private TwinDeliveries twin;
 
     /**
      * A run on hosts that never fail.
@@ -260,14 +259,9 @@ public final class BatchCluster implements CoordinatorEffects {
     @Override
     public void send(int from, int to, NodeMessage message) {
         messages++;
-        if (lateness == null) {
-            events.schedule(events.now() + topology.latency(from, to), DELIVERY, to, from, message);
-            return;
-        }
-        double at = Math.max(events.now() + topology.latency(from, to) + lateness.of(to, events.now()),
-                lastDelivery[from][to]);
-        lastDelivery[from][to] = at;
-        events.schedule(at, DELIVERY, to, from, message);
+        double due = events.now() + topology.latency(from, to);
+        events.schedule(twin == null ? due : twin.deliveredAt(from, to, events.now(), due), DELIVERY, to, from,
+                message);
     }
 
     @Override
