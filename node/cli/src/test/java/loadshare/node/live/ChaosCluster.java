@@ -57,6 +57,18 @@ abstract class ChaosCluster {
         }
     }
 
+    /** Waits until the collector's console has said {@code line}; false on timeout. */
+    boolean awaitConsole(String line, Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (console.contains(line)) {
+                return true;
+            }
+            Thread.sleep(100);
+        }
+        return false;
+    }
+
     static void kill(Process node) throws InterruptedException {
         node.destroyForcibly();                            // SIGKILL
         assertTrue(node.waitFor(10, TimeUnit.SECONDS));

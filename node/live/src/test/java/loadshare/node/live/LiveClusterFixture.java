@@ -114,6 +114,6 @@ final class LiveClusterFixture implements AutoCloseable {
     /** Stops every node at once (each leaves the cluster, which takes a few seconds). */
     @Override
     public void close() {
-        kits.parallelStream().forEach(StopNode::stop);
+        StopNode.stopAll(kits);
     }
 }

@@ -41,7 +41,7 @@ class LiveSecurityIT {
 
     @AfterEach
     void stop() {
-        kits.parallelStream().forEach(StopNode::stop);
+        StopNode.stopAll(kits);
     }
 
     private ActorTestKit node(List<String> seeds, NodeSecurity security) {
