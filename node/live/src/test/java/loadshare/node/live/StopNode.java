@@ -18,7 +18,7 @@ import java.util.Optional;
  * skipping the graceful leave (Akka's coordinated shutdown from its {@code cluster-shutdown} phase on). Leaving, the
  * oldest node hands the cluster singletons (the results collector, the coordinator) over to the next oldest and waits
  * in the {@code cluster-exiting} phase, for at most 10 s, until it has taken them; with every node leaving, none
- * takes them: six of LiveCentralSchedulersIT's nine cases waited those 10 s. A test that stops one node of a
+ * takes them: one run of LiveCentralSchedulersIT had six such 10 s stops (one stop in six). A test that stops one node of a
  * cluster that goes on ({@link #stop}) still has it leave gracefully.
  */
 public final class StopNode {
