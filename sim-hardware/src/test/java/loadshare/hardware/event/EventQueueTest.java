@@ -128,4 +128,48 @@ class EventQueueTest {
         assertThrows(IllegalArgumentException.class, () -> q.schedule(4.0, 0, 0, 0, null));
         assertThrows(IllegalArgumentException.class, () -> q.schedule(Double.NaN, 0, 0, 0, null));
     }
+
+    @Test
+    void upcomingTarget_namesTheEventThatFiresNext_amongLaterOnesAndOnesForNow() {
+        EventQueue q = new EventQueue(16);
+        assertEquals(-1, q.upcomingTarget());
+        SplittableRandom random = new SplittableRandom(29);
+        int target = 0;
+        for (; target < 300; target++) {
+            q.schedule(Math.floor(random.nextDouble(20)), 0, target, 0, null);   // whole times: many ties
+        }
+        int fired = 0;
+        while (fired < 5000 && q.size() > 0) {
+            int hinted = q.upcomingTarget();
+            q.next();
+            assertEquals(hinted, q.target(), "event " + fired);
+            fired++;
+            int successors = random.nextInt(3);   // none, a later one, or a later one and one for now
+            if (successors >= 1) {
+                q.schedule(q.now() + Math.floor(random.nextDouble(20)), 0, target++, 0, null);
+            }
+            if (successors == 2) {
+                q.schedule(q.now(), 0, target++, 0, null);
+            }
+        }
+        assertEquals(5000, fired);
+        while (q.size() > 0) {
+            q.next();
+        }
+        assertEquals(-1, q.upcomingTarget());
+    }
+
+    @Test
+    void upcomingTarget_seesAnEventForNowBeforeLaterOnes_andNotAfterAnEarlierOneForNow() {
+        EventQueue q = new EventQueue(16);
+        q.schedule(1.0, 0, 1, 0, null);
+        q.schedule(1.0, 0, 4, 0, null);
+        q.schedule(2.0, 0, 2, 0, null);
+        q.next();                                  // 1 fires at t = 1
+        assertEquals(4, q.upcomingTarget());       // scheduled for t = 1 before it: in the heap, fires first
+        q.schedule(1.0, 0, 3, 0, null);            // a message for now, behind 4
+        assertEquals(4, q.upcomingTarget());
+        q.next();
+        assertEquals(3, q.upcomingTarget());
+    }
 }

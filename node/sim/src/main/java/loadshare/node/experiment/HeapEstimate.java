@@ -27,9 +27,12 @@ import loadshare.policies.dispatch.ConsistentHashRing;
  * queue (an arrival and a completion per node, 16 + 8 + 4 + 4 bytes an entry), the jobs it holds. Measured by
  * {@code loadshare bench}'s B/node column (the live heap half-way through a run at ρ = 0.9, less the heap without
  * the model, over the nodes: NODE + CPU + MODEL of one run) at 100,000 nodes, after the failure, suspension and
- * migration state became lazy: {@code none} 799, {@code receiver-threshold} 1,004, {@code sender-threshold} 1,018,
- * {@code power-of-d} 1,060 bytes a node; 896 is used, so that NODE + CPU + MODEL = 1,072 covers the largest.
- * (Before: {@code none} at 10,000 and 40,000 nodes, 1,007 after a run, with 1,024 used.) A cluster of one-CPU nodes
+ * migration state became lazy and the arrival and service streams became seeds in one array per cluster
+ * (2026-11-27, {@code bench --nodes 1000,100000 --jobs 1000000}, the cluster in its steady state, about nine jobs a
+ * node): {@code none} 635, {@code receiver-threshold} 838, {@code sender-threshold} 878, {@code power-of-d} 921
+ * bytes a node; 768 is used, so that NODE + CPU + MODEL = 944 covers the largest. (Before: 896 from {@code none}
+ * 799 to {@code power-of-d} 1,060; before that, {@code none} at 10,000 and 40,000 nodes, 1,007 after a run, with
+ * 1,024 used.) A cluster of one-CPU nodes
  * at ρ close to 1 queues more jobs than this: each is about 56 bytes (the record and its slot);</li>
  * <li>{@link #CPU}: the per-CPU scheduler state and the jobs in service: 16 CPUs a node at 5,000 and 20,000 nodes,
  * 2,533 bytes a node after the run, about 100 per CPU over the one-CPU figure; 128 is used;</li>
@@ -48,7 +51,7 @@ import loadshare.policies.dispatch.ConsistentHashRing;
 public final class HeapEstimate {
 
     /** Bytes of one node in a running model, whatever the policy, besides its CPUs. */
-    static final long NODE = 896;
+    static final long NODE = 768;
     /** Bytes of one CPU of a node. */
     static final long CPU = 128;
     /** Bytes of one node in the model of each run, all built before the runs start. */

@@ -105,6 +105,8 @@ public final class SimulatedCluster implements Effects {
     /** Where measured jobs are logged ({@code run.job-log}), or null; then {@link #trails} is null too. */
     private JobLogCsv jobLog;
     private JobTrails trails;
+    /** What {@link #warmUpcoming} read; never used otherwise. */
+    private int warmed;
 
     public SimulatedCluster(ClusterModel model) {
         this.model = model;
@@ -174,6 +176,7 @@ public final class SimulatedCluster implements Effects {
         start();
         while (!stats.done() && !(application != null && application.applicationComplete()) && events.next()) {
             stats.advanceTo(events.now());
+            warmUpcoming();
             dispatch(events.kind(), events.target());
         }
         RunMeasurement measured = stats.finish(events.scheduledCount() - events.size());
@@ -308,6 +311,19 @@ public final class SimulatedCluster implements Effects {
     /** Messages a participant did not expect (e.g. a reply to a negotiation that has ended): dropped. */
     public long unexpectedMessages() {
         return unexpectedMessages;
+    }
+
+    /**
+     * Reads the state of the node the next event is most likely for ({@link EventQueue#upcomingTarget}) before the
+     * current event is handled: in a large cluster that node's objects are a cache and TLB miss away, and reading
+     * them now lets the processor wait for them while it handles the current event, instead of after it. It changes
+     * nothing (the value read is only kept in {@link #warmed}, so that the read is not optimized away).
+     */
+    private void warmUpcoming() {
+        int upcoming = events.upcomingTarget();
+        if (upcoming >= 0 && upcoming < cores.length) {
+            warmed += cores[upcoming].idleCpus();
+        }
     }
 
     private void dispatch(int kind, int target) {

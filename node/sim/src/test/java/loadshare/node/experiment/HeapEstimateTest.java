@@ -75,8 +75,8 @@ class HeapEstimateTest {
     void aPolicyWithoutAView_isLimitedByItsNodes_only() {
         fits(quickstart("nodes=1000000", "policies=[{name=none}]"), 8 * GB, 2);
         String message = refusal(quickstart("nodes=1000000", "policies=[{name=none}]"), GB / 2, 2);
-        assertTrue(message.contains(": loadshare.experiment.nodes = 1000000: the model needs about 2.9 GB of heap "
-                + "(about 1.0 KB a node, 2 runs at once); this JVM has 512 MB: at most ~96,000 nodes fit"), message);
+        assertTrue(message.contains(": loadshare.experiment.nodes = 1000000: the model needs about 2.6 GB of heap "
+                + "(about 896 bytes a node, 2 runs at once); this JVM has 512 MB: at most ~100,000 nodes fit"), message);
     }
 
     /** What -Xmx2g gives the parallel collector's JVM as its max heap (Runtime.maxMemory, the survivor space less). */
@@ -90,8 +90,8 @@ class HeapEstimateTest {
         }
         String message = refusal(quickstart("nodes=1000000", "policies=[{name=none}]", "workload.loads=[0.9]",
                 "run.replications=1", "run.threads=1"), GB, 2);
-        assertTrue(message.endsWith(": loadshare.experiment.nodes = 1000000: the model needs about 1.1 GB of heap "
-                + "(about 1.0 KB a node); this JVM has 1.0 GB: at most ~600,000 nodes fit (or raise -Xmx via "
+        assertTrue(message.endsWith(": loadshare.experiment.nodes = 1000000: the model needs about 964 MB of heap "
+                + "(about 896 bytes a node); this JVM has 1.0 GB: at most ~680,000 nodes fit (or raise -Xmx via "
                 + "LOADSHARE_JAVA_OPTS)"), message);
     }
 
@@ -115,9 +115,9 @@ class HeapEstimateTest {
         String dispatched = "workload { arrivals-at = dispatcher, sessions = 1000 }";
         String message = refusal(quickstart("nodes=1000000", "policies=[{name=none}]", "workload.loads=[0.9]",
                 "run.replications=1", dispatched, "dispatch.policy=session-affinity"), 2 * GB, 2);
-        assertTrue(message.contains("the model needs about 2.2 GB of heap (about 2.2 KB a node, 1.2 KB of it "
+        assertTrue(message.contains("the model needs about 2.1 GB of heap (about 2.0 KB a node, 1.2 KB of it "
                 + "session-affinity's hash ring: dispatch.virtual-nodes = 100 points of 12 bytes a node on each of 1 "
-                + "dispatcher); this JVM has 2.0 GB: at most ~600,000 nodes fit"), message);
+                + "dispatcher); this JVM has 2.0 GB: at most ~630,000 nodes fit"), message);
         fits(quickstart("nodes=1000000", "policies=[{name=none}]", "workload.loads=[0.9]", "run.replications=1",
                 dispatched, "dispatch.policy=session-affinity", "dispatch.virtual-nodes=20"), 2 * GB, 2);
         // ten dispatchers keep ten rings
