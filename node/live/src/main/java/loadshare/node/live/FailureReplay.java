@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -52,6 +53,18 @@ public final class FailureReplay implements AutoCloseable {
         public double detectionDelay() {
             return detectedAfter.values().stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
         }
+
+        /** This outage, its host back at {@code at} (never before it went down). */
+        Outage backAt(double at) {
+            return new Outage(host, downAt, Math.max(downAt, at), lagAtKill, detectedAfter);
+        }
+
+        /** This outage, node {@code node} having learnt of it {@code after} model seconds after the kill. */
+        Outage detectedBy(int node, double after) {
+            Map<Integer, Double> detected = new LinkedHashMap<>(detectedAfter);
+            detected.put(node, after);
+            return new Outage(host, downAt, upAt, lagAtKill, Collections.unmodifiableMap(detected));
+        }
     }
 
     private final List<FailureSchedule.Transition> plan;
@@ -79,11 +92,11 @@ public final class FailureReplay implements AutoCloseable {
         this.timeScale = timeScale;
         this.console = console;
         this.open = new int[nodes];
-        java.util.Arrays.fill(open, -1);
+        Arrays.fill(open, -1);
         this.latest = new int[nodes];
-        java.util.Arrays.fill(latest, -1);
+        Arrays.fill(latest, -1);
         this.upSince = new double[nodes];
-        java.util.Arrays.fill(upSince, Double.NaN);
+        Arrays.fill(upSince, Double.NaN);
     }
 
     /**
@@ -163,8 +176,7 @@ public final class FailureReplay implements AutoCloseable {
         upSince[node] = begun.at();
         if (open[node] >= 0) {
             Outage o = outages.get(open[node]);
-            outages.set(open[node], new Outage(node, o.downAt(), Math.max(o.downAt(), begun.at()), o.lagAtKill(),
-                    o.detectedAfter()));
+            outages.set(open[node], o.backAt(begun.at()));
             open[node] = -1;
             console.accept(String.format(Locale.ROOT, "node %d is back at t = %.1f (down %.1f model seconds)", node,
                     begun.at(), begun.at() - o.downAt()));
@@ -185,10 +197,7 @@ public final class FailureReplay implements AutoCloseable {
         if (!(upSince[node] <= o.downAt()) || open[node] >= 0 || o.detectedAfter().containsKey(node)) {
             return;
         }
-        Map<Integer, Double> detected = new LinkedHashMap<>(o.detectedAfter());
-        detected.put(node, gone.at() - o.downAt());
-        outages.set(latest[peer], new Outage(peer, o.downAt(), o.upAt(), o.lagAtKill(),
-                Collections.unmodifiableMap(detected)));
+        outages.set(latest[peer], o.detectedBy(node, gone.at() - o.downAt()));
     }
 
     /**
