@@ -41,9 +41,10 @@ import loadshare.protocol.VolunteerMessage;
  * Hosts a policy's {@link Coordinator} (e.g. the central queue's dispatcher) in the live cluster, on the first
  * node, as participant {@code nodes}, in the same {@link CoordinatorHost} as the simulator's: messages go in, its
  * sends leave through the same {@link Outbox} as the workstations' (so the jobs it passes on stay accounted
- * for), its timers become Akka timers. It starts up as every participant does ({@link Startup}). A central
- * scheduler ({@link CentralScheduler}) also gets its jobs here, each at its submit time, and its figures go to the
- * collector.
+ * for), its timers become Akka timers. It starts up as every participant does ({@link Startup}). Its figures
+ * go to the collector ({@link ResultsCollector.CoordinatorStatus}): how late the messages it took in were, and what
+ * it sent. A central scheduler ({@link CentralScheduler}) also gets its jobs here, each at its submit time, and its
+ * figures go with those.
  *
  * <p>A central scheduler's state is not rebuilt from what the workstations offer, as other coordinators' is: every
  * input it handles goes to its log ({@link SchedulerJournal}), and what it sends leaves only once that input is
@@ -55,7 +56,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
 
     /** What the coordinator actor hears: what every participant hears, and its own timers. */
     public sealed interface Command permits Participant.Message, Membership.Event, RunRecord.Reply, TimerDue, SubmitDue,
-            BatchTick, HeldDue {
+            StatusTick, HeldDue {
     }
 
     private record TimerDue(long tag, double due) implements Command, NoSerializationVerificationNeeded {
@@ -65,8 +66,8 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
     private record SubmitDue(int job, double due) implements Command, NoSerializationVerificationNeeded {
     }
 
-    /** Time to tell the collector a central scheduler's figures. */
-    private record BatchTick() implements Command, NoSerializationVerificationNeeded {
+    /** Time to tell the collector this coordinator's figures. */
+    private record StatusTick() implements Command, NoSerializationVerificationNeeded {
     }
 
     /** The earliest held protocol message falls due at model time {@code due}. */
@@ -75,7 +76,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
 
     private static final Object SUBMIT_KEY = "submit";
     private static final Object HELD_KEY = "held";
-    private static final Object BATCH_KEY = "batch";
+    private static final Object STATUS_KEY = "status";
 
     private record TagKey(long tag) {
     }
@@ -89,8 +90,9 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
     /** Protocol messages that came before their sender's distance was crossed. */
     private final HeldMessages held;
     /**
-     * How long the messages this coordinator took in took, in model time (a central scheduler reports them: over every
-     * instance, a successor rebuilding its predecessors' from the log).
+     * How long the messages this coordinator took in took, in model time, reported to the collector: a central
+     * scheduler's over every instance (a successor rebuilds its predecessors' from the log), another coordinator's
+     * over this instance's (it keeps no log: a successor's figures begin when it is taken up).
      */
     private final MessageDelays delays;
     private final ActorRef<ResultsCollector.Command> collector;
@@ -177,7 +179,6 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
                 next = takeUp(up, random);
             }
             submitFrom(next);
-            timers.startTimerAtFixedRate(BATCH_KEY, new BatchTick(), WorkstationActor.STATUS_EVERY);
         } else {
             this.journal = null;
             if (takenUp) {
@@ -190,6 +191,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
             application.onApplication(model.application().draw(new RandomStreams(model.seed()), run.nodes()), host);
             reportApplication();
         }
+        timers.startTimerAtFixedRate(STATUS_KEY, new StatusTick(), WorkstationActor.STATUS_EVERY);
     }
 
     /**
@@ -259,7 +261,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
         input.applyTo((CentralScheduler) coordinator, jobs, host);
         journal.flush();
         if (submitDone && settled()) {
-            reportBatch();
+            report();
         }
     }
 
@@ -278,7 +280,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
                 .onMessage(TimerDue.class, this::onTimerDue)
                 .onMessage(HeldDue.class, h -> takeInHeld(Math.max(clock.now(), h.due())))
                 .onMessage(SubmitDue.class, this::onSubmitDue)
-                .onMessage(BatchTick.class, t -> reportBatch())
+                .onMessage(StatusTick.class, t -> report())
                 .onMessage(Participant.RunOver.class, this::onRunOver)
                 .onMessage(Participant.Start.class, s -> this)     // the record told it first
                 .onMessage(RunRecord.Data.class, this::onRecord)
@@ -440,8 +442,6 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
                         d.message().getClass().getSimpleName(), d.from(), d.sender().path());
             } else if (d.message() instanceof VolunteerMessage.UnitResult) {
                 reportApplication();
-            } else if (jobs != null && submitDone && settled()) {
-                reportBatch();
             }
         }
     }
@@ -462,7 +462,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
             timers.startSingleTimer(SUBMIT_KEY, new SubmitDue(i, jobs.submit(i)), clock.until(jobs.submit(i)));
         } else {
             submitDone = true;
-            reportBatch();
+            report();
         }
     }
 
@@ -479,13 +479,19 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
         return ((CentralScheduler) coordinator).ledger().settled() >= submitted;
     }
 
-    /** Tells the collector the central scheduler's figures so far. */
-    private Behavior<Command> reportBatch() {
-        CentralScheduler central = (CentralScheduler) coordinator;
-        collector.tell(new ResultsCollector.BatchStatus(submitted, submitDone && settled(),
-                new BatchMeasurement(central.figures(), central.ledger().series(BatchMeasurement.BINS),
-                        central.series(BatchMeasurement.BINS)),
-                central.ledger().responses(), delays.figures()));
+    /**
+     * Tells the collector this coordinator's figures so far: its messages' delays and its sends, and a central
+     * scheduler's figures.
+     */
+    private Behavior<Command> report() {
+        ResultsCollector.BatchStatus batch = null;
+        if (coordinator instanceof CentralScheduler central) {
+            batch = new ResultsCollector.BatchStatus(submitted, submitDone && settled(),
+                    new BatchMeasurement(central.figures(), central.ledger().series(BatchMeasurement.BINS),
+                            central.series(BatchMeasurement.BINS)),
+                    central.ledger().responses());
+        }
+        collector.tell(new ResultsCollector.CoordinatorStatus(delays.figures(), outbox.messages(), batch));
         return this;
     }
 

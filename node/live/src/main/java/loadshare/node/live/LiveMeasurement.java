@@ -16,7 +16,8 @@ import loadshare.node.run.TwinLateness;
  * live run has. Response times are of the jobs that arrived in [warmup, duration), each counted once however many
  * times it completed.
  *
- * @param run                  jobs measured, their response times, flow and sharing (messages per completed job;
+ * @param run                  jobs measured, their response times, flow and sharing (messages per completed job, the
+ *                             nodes' and the coordinator's;
  *                             idle-while-waiting: NaN, not measured), the measuring window, the owners' figures (over
  *                             the whole run), and its sections: an application's run, a central scheduler's figures
  *                             (over every job it got), the time-shared CPU schedulers' (added up after the warm-up).
@@ -29,8 +30,9 @@ import loadshare.node.run.TwinLateness;
  * @param collection           which node collected the figures, after which hand-overs
  * @param messageDelays        how long the protocol messages the nodes received took from their senders' inputs to
  *                             their receivers', in model seconds ({@link MessageDelays})
- * @param coordinatorDelays    how long those the coordinator received took (a central scheduler's reports from the
- *                             nodes; {@link MessageDelays.Figures#NONE} for the other coordinators, not measured)
+ * @param coordinatorDelays    how long those the coordinator received took, from its last report (a central
+ *                             scheduler's over all its instances, another coordinator's over its last instance's;
+ *                             {@link MessageDelays.Figures#NONE} in a run without a coordinator)
  * @param jobLog               one row per measured job ({@code run.job-log}), or null without
  * @param failures             what the replayed failures did to the jobs (lost work), or null without failures
  */

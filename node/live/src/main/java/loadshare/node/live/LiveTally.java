@@ -50,6 +50,9 @@ final class LiveTally {
     /** Whether a central scheduler runs the cluster; its latest figures (null before the first). */
     private final boolean central;
     private ResultsCollector.BatchStatus batch;
+    /** The coordinator's latest figures (none before the first, and in a run without a coordinator). */
+    private ResultsCollector.CoordinatorStatus coordinator = new ResultsCollector.CoordinatorStatus(
+            MessageDelays.Figures.NONE, 0, null);
     /** The run's job log, or null without {@code run.job-log}. */
     private final LiveJobLog jobLog;
 
@@ -70,9 +73,15 @@ final class LiveTally {
         }
     }
 
-    /** A central scheduler's figures so far. */
-    void batch(ResultsCollector.BatchStatus status) {
-        this.batch = status;
+    /**
+     * The coordinator's figures so far (each status holds all its instance measured: the latest replaces the one
+     * before), with a central scheduler's.
+     */
+    void coordinator(ResultsCollector.CoordinatorStatus status) {
+        this.coordinator = status;
+        if (status.batch() != null) {
+            this.batch = status.batch();
+        }
     }
 
     private long restarts;
@@ -202,11 +211,13 @@ final class LiveTally {
         FlowFigures flow = new FlowFigures(capacity > 0 ? busy / capacity : Double.NaN, measured / window,
                 model.totalArrivalRate());
         SharingFigures sharing = new SharingFigures(measuredTransfers * perJob,
-                completions.isEmpty() ? Double.NaN : messages / (double) completions.size(), Double.NaN);
+                completions.isEmpty() ? Double.NaN
+                        : (messages + coordinator.messages()) / (double) completions.size(), Double.NaN);
         JobAccounting accounting = new JobAccounting(arrived, completions.size(), lost, unfinished,
                 resubmitted(status), duplicates, nodesGone);
         if (central) {
-            return centralMeasurement(messages, drained, nodesGone, interrupted, collection, delays(status));
+            return centralMeasurement(messages + coordinator.messages(), drained, nodesGone, interrupted, collection,
+                    delays(status));
         }
         RunMeasurement m = LiveMeasurement.measurement(measured, sumResponse * perJob, histogram, flow, sharing,
                 window, drained, accounting, owners(status))
@@ -215,7 +226,7 @@ final class LiveTally {
         return new LiveMeasurement(m, accounting, drained,
                 status.values().stream().mapToLong(s -> s.realMigrations().moved()).sum(),
                 status.values().stream().mapToLong(s -> s.realMigrations().failed()).sum(),
-                interrupted, collection, delays(status), MessageDelays.Figures.NONE, jobLog, failures(status));
+                interrupted, collection, delays(status), coordinatorDelays(), jobLog, failures(status));
     }
 
     /**
@@ -248,12 +259,12 @@ final class LiveTally {
      * cluster), response = end - submit. Jobs submitted that did not settle are lost, or unfinished if the run was
      * interrupted or nodes went (their parts never end: the scheduler does not restart them).
      */
-    private LiveMeasurement centralMeasurement(long nodeMessages, boolean drained, List<Integer> nodesGone,
+    private LiveMeasurement centralMeasurement(long messages, boolean drained, List<Integer> nodesGone,
                                                String interrupted, LiveCollection collection,
                                                MessageDelays.Figures nodeDelays) {
         BatchWorkload workload = run.batchWorkload();
         ResultsCollector.BatchStatus b = batch != null ? batch : new ResultsCollector.BatchStatus(0, false,
-                null, new double[0], MessageDelays.Figures.NONE);
+                null, new double[0]);
         BatchFigures f = b.batch() == null ? null : b.batch().figures();
         long jobs = f == null ? 0 : f.jobs();
         long settled = f == null ? 0 : jobs + f.rejectedTotal();
@@ -263,7 +274,7 @@ final class LiveTally {
                 nodesGone);
         FlowFigures flow = f == null ? new FlowFigures(Double.NaN, 0, 0)
                 : BatchMeasurement.flow(f, workload, (int) b.submitted());
-        SharingFigures sharing = new SharingFigures(0, jobs == 0 ? Double.NaN : nodeMessages / (double) jobs,
+        SharingFigures sharing = new SharingFigures(0, jobs == 0 ? Double.NaN : messages / (double) jobs,
                 Double.NaN);
         RunMeasurement m = LiveMeasurement.measurement(jobs, f == null ? Double.NaN : f.meanResponse(),
                 BatchMeasurement.histogram(b.responses(), workload), flow, sharing, f == null ? 0 : f.makespan(),
@@ -271,8 +282,12 @@ final class LiveTally {
                 .with(Section.BATCH, b.batch());
         // the nodes took in the scheduler's launches and kills; the scheduler took in the nodes' reports
         return new LiveMeasurement(m, accounting, drained, 0, 0, interrupted, collection, nodeDelays,
-                b.delays() == null ? MessageDelays.Figures.NONE : b.delays(), null,
-                failures(Map.of()));
+                coordinatorDelays(), null, failures(Map.of()));
+    }
+
+    /** The delays of the messages the coordinator received, from its last report (none without a coordinator). */
+    private MessageDelays.Figures coordinatorDelays() {
+        return coordinator.delays() == null ? MessageDelays.Figures.NONE : coordinator.delays();
     }
 
     /** The delays of the messages the nodes received, from their last reports. */

@@ -99,13 +99,21 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
     }
 
     /**
-     * A central scheduler's figures so far, from the coordinator (on this node): jobs submitted, whether every
-     * job was submitted and has settled (ended or been rejected), every ended job's response time, and the delays of
-     * the messages the coordinator took in (the nodes' reports: {@link MessageDelays}).
+     * A coordinator's figures so far, from the coordinator (a cluster singleton on the oldest node, as the collector
+     * is), every {@link WorkstationActor#STATUS_EVERY}: how late the messages it took in were ({@link MessageDelays};
+     * a central scheduler's over every instance, the others' over this instance's since it was taken up), the protocol
+     * messages this instance sent (launches, kills, forwards, dispatches, grants), and a central scheduler's figures
+     * ({@code batch}; null for the other coordinators).
      */
-    public record BatchStatus(long submitted, boolean allSettled, BatchMeasurement batch, double[] responses,
-                              MessageDelays.Figures delays)
+    public record CoordinatorStatus(MessageDelays.Figures delays, long messages, BatchStatus batch)
             implements Command, NoSerializationVerificationNeeded {
+    }
+
+    /**
+     * A central scheduler's figures so far: jobs submitted, whether every job was submitted and has settled (ended or
+     * been rejected), and every ended job's response time.
+     */
+    public record BatchStatus(long submitted, boolean allSettled, BatchMeasurement batch, double[] responses) {
     }
 
     /**
@@ -217,8 +225,8 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
                 .onMessage(RunRecord.Data.class, this::onData)
                 .onMessage(RunRecord.Written.class, this::onWritten)
                 .onMessage(ApplicationStatus.class, this::onApplicationStatus)
-                .onMessage(BatchStatus.class, s -> {
-                    tally.batch(s);
+                .onMessage(CoordinatorStatus.class, s -> {
+                    tally.coordinator(s);
                     return this;
                 })
                 .onMessage(Ready.class, this::onReady)

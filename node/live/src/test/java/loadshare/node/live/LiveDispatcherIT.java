@@ -30,9 +30,10 @@ class LiveDispatcherIT {
             assertEquals(0, m.accounting().duplicates());
             assertEquals(m.accounting().arrived(), m.accounting().completed());
             assertTrue(m.accounting().arrived() > 200, "jobs: " + m.accounting().arrived());
-            // the live tally counts the workstations' messages: each job's request to the dispatcher and its report
+            // the live tally counts the workstations' messages and the dispatcher's, as the simulator does (3.00):
+            // each job's request to the dispatcher, its forward to a node, and its report
             double messages = m.run().sharing().messagesPerJob();
-            assertTrue(messages >= 1.95, "request and report: " + messages);
+            assertTrue(messages >= 2.95, "request, forward and report: " + messages);
         }
     }
 

@@ -146,4 +146,51 @@ class LiveTallyTest {
         assertTrue(Double.isNaN(tally.failures(status).lostCpuSeconds()));
         assertEquals(null, new LiveTally(run).failures(status), "a run without failures has no such figures");
     }
+
+    /** Node {@code node}'s status at the end: it sent {@code messages} and took in messages as {@code delays} says. */
+    private static ResultsCollector.NodeStatus sent(int node, long messages, MessageDelays.Figures delays) {
+        return new ResultsCollector.NodeStatus(node, new ResultsCollector.NodeJobs(0, 1, true, 0, 0, 0, Double.NaN),
+                messages, new ResultsCollector.Busy(0, 100), null, ResultsCollector.Units.NONE,
+                ResultsCollector.RealMigrations.NONE, null, delays);
+    }
+
+    /**
+     * A central queue (no central scheduler) reports as a central scheduler does: the messages it took in count in the
+     * run's lateness and its twin's, and what it sent in the messages per job, as the simulator counts them.
+     */
+    @Test
+    void aCentralQueuesLastReport_putsItsMessagesLatenessInTheRunsAndItsTwins_andItsSendsInTheMessagesPerJob() {
+        LiveTally tally = new LiveTally(LiveClusterFixture.run(3, "central-queue", 0.5, 100, 0.01));
+        tally.completed(new ResultsCollector.JobDone(job(1, 0, 20), 22, 1));
+        tally.completed(new ResultsCollector.JobDone(job(1, 1, 30), 31, 1));
+        MessageDelays toNodes = new MessageDelays(100);
+        toNodes.heard(20.0, 20.1, 0);               // 0.1 late
+        toNodes.heard(30.0, 30.1, 0);               // 0.1 late
+        status.put(0, sent(0, 3, toNodes.figures()));
+        status.put(1, sent(1, 1, MessageDelays.Figures.NONE));
+        status.put(2, sent(2, 0, MessageDelays.Figures.NONE));
+        MessageDelays toQueue = new MessageDelays(100);
+        toQueue.heard(20.5, 21.0, 0);               // 0.5 late: both cores were busy then
+        tally.coordinator(new ResultsCollector.CoordinatorStatus(toQueue.figures(), 1, null));
+        toQueue.heard(30.5, 30.8, 0);               // 0.3 late
+        tally.coordinator(new ResultsCollector.CoordinatorStatus(toQueue.figures(), 2, null));   // replaces the first
+
+        LiveMeasurement m = tally.measurement(status, 120, true, List.of(), null, NONE);
+        assertEquals(2, m.coordinatorDelays().count());
+        assertEquals((0.1 + 0.1 + 0.5 + 0.3) / 4, m.meanLateness(), 1e-9);
+        assertEquals((3 + 1 + 2) / 2.0, m.run().sharing().messagesPerJob(), 1e-12, "the nodes' 4 and the queue's 2");
+        var twin = m.twinLateness(3);
+        assertEquals(0.5, twin.of(3, 20.5), 1e-9, "to the queue, sent at 20.5: as late as the live one");
+        assertEquals(0.1, twin.of(0, 20.5), 1e-9, "to a node: the nodes' lateness then");
+    }
+
+    @Test
+    void aRunWhoseCoordinatorNeverReported_hasNoCoordinatorDelays_andCountsTheNodesMessagesOnly() {
+        LiveTally tally = new LiveTally(LiveClusterFixture.run(3, "central-queue", 0.5, 100, 0.01));
+        tally.completed(new ResultsCollector.JobDone(job(1, 0, 20), 22, 1));
+        status.put(0, sent(0, 3, MessageDelays.Figures.NONE));
+        LiveMeasurement m = tally.measurement(status, 120, true, List.of(), null, NONE);
+        assertEquals(MessageDelays.Figures.NONE, m.coordinatorDelays());
+        assertEquals(3.0, m.run().sharing().messagesPerJob());
+    }
 }
