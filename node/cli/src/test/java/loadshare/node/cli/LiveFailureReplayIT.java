@@ -76,7 +76,7 @@ class LiveFailureReplayIT {
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
                 "-cp", System.getProperty("java.class.path"), "loadshare.node.cli.Main",
                 "cluster", "--nodes", "5", "--duration", Double.toString(DURATION), "--time-scale",
-                Double.toString(TIME_SCALE), "--out", out.toString(), "--job-log",
+                Double.toString(TIME_SCALE), "--out", out.toString(), "--job-log", "--warmup", "0",
                 "--set", "failures.log=\"" + planned + "\""));
         SETTINGS.forEach(set -> command.addAll(List.of("--set", set)));
         Process cluster = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(console.toFile()).start();
@@ -140,6 +140,11 @@ class LiveFailureReplayIT {
         }
         JsonNode point = new ObjectMapper().readTree(out.resolve("summary.json").toFile()).at("/results/0");
         assertEquals(point.at("/jobs").asLong(), liveJobs.size(), "one row per measured job in the live job log");
+        // every job is measured (--warmup 0, as the twin measures from its start), so every job a kill hit is in both job
+        // logs: a job running at node 1's kill at 150 had mostly arrived before the default warm-up (150), and one hit
+        // in the live run only (its completion, due just before the kill, still waiting) was left out of the bound
+        // below while its lost work was counted (live 1.497 against the twin's 0.050, job 484 of home 1, work 1.246)
+        assertEquals(arrived, liveJobs.size(), "every job is measured: " + point);
         double liveSum = 0;
         double twinSum = 0;
         long liveRestarts = 0;
@@ -184,7 +189,7 @@ class LiveFailureReplayIT {
         assertTrue(Math.abs(liveRestarts - twinRestarts) <= 1.96 * Math.sqrt(liveRestarts + twinRestarts),
                 "restarts: live " + liveRestarts + ", twin " + twinRestarts + " of " + liveJobs.size() + " jobs");
         // lost work: the work the running attempts had done when their node was killed. Both runs count both failures
-        // (each came after the live run's warm-up; the twin measures from its start), and the live run counts them
+        // (both measure from their start), and the live run counts them
         // from the journal's starts and the launcher's kill time T, the twin from the same time (its failure log's
         // down_at, written to 6 decimals). The live nodes' inputs are stamped with the model times they fall due, so a
         // node that had taken in exactly the inputs due by T (its journal says: lag 0) was running the attempts its
@@ -200,7 +205,6 @@ class LiveFailureReplayIT {
         assertTrue(liveLost > 0 && Double.isFinite(liveLost), "lost work measured: " + live.at("/failures"));
         double lagAllowed = 0;
         for (JsonNode kill : kills) {
-            assertTrue(kill.at("/downAt").asDouble() >= DURATION / 10, "killed after the warm-up: " + kill);
             lagAllowed += Math.max(0, kill.at("/lagAtKill").asDouble())
                     * twinModel.hosts()[kill.at("/host").asInt()].cpus();
         }
