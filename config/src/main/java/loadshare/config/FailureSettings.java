@@ -131,8 +131,8 @@ public record FailureSettings(Outages hosts, List<Group> groups, List<Outage> lo
      *
      * @param detectionDelay how long after {@code downAt} the other nodes learn of the failure (the homes of the jobs
      *                       lost with it resubmit them then, a coordinator's failure detector reports it then), model
-     *                       seconds; NaN where the log does not say: then it is {@link #probeTimeout}, as for every
-     *                       other failure
+     *                       seconds; NaN where the log does not say: then it is {@link FailureSettings#probeTimeout},
+     *                       as for every other failure
      */
     public record Outage(int host, double downAt, double upAt, double detectionDelay) implements Serializable {
 
