@@ -16,7 +16,9 @@ import loadshare.config.trace.BoundedLines;
  * Reads a failure log: a CSV file whose first line is the header {@code host,down_at,up_at} (spaces around the
  * names allowed), then one outage a row, in model seconds; blank lines and {@code #} comments are skipped. A host
  * is a node index of the cluster, {@code down_at >= 0}, {@code up_at > down_at}, and one host's outages do not
- * overlap (one may start when the one before ends). A line is at most {@link BoundedLines#MAX_LINE}
+ * overlap (one may start when the one before ends). The header may name a fourth column, {@code detected_after}:
+ * how long after {@code down_at} the other nodes learn of the failure ({@code >= 0}), or empty where the probe
+ * timeout stands for it ({@link Outage#detectionDelay}); a live run writes its outages so. A line is at most {@link BoundedLines#MAX_LINE}
  * characters. The first bad row ends the reading with one
  * {@link SettingsException} naming the file as written and the line, as a trace's do:
  * {@code failures.csv:7: field 3 (up_at): "5" must be after down_at (10)}.
@@ -24,6 +26,8 @@ import loadshare.config.trace.BoundedLines;
 final class FailureLogReader {
 
     static final List<String> HEADER = List.of("host", "down_at", "up_at");
+    /** The header with the optional column of each outage's detection delay. */
+    static final List<String> HEADER_DETECTED = List.of("host", "down_at", "up_at", "detected_after");
     private static final String HEADER_TEXT = String.join(",", HEADER);
     /** Plain decimal notation, as a trace's numbers: no NaN, Infinity, hex or Java's d/f suffixes. */
     private static final Pattern DECIMAL = Pattern.compile("[+-]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][+-]?\\d+)?");
@@ -32,6 +36,8 @@ final class FailureLogReader {
 
     private final String name;
     private final int nodes;
+    /** The columns the header names: {@link #HEADER} or {@link #HEADER_DETECTED}. */
+    private List<String> columns = HEADER;
     private final List<Outage> outages = new ArrayList<>();
     /** Each host's outages so far by down_at, with the line of each: to find the one a new outage overlaps. */
     private final Map<Integer, TreeMap<Double, Row>> byHost = new HashMap<>();
@@ -85,15 +91,17 @@ final class FailureLogReader {
         for (String column : line.split(",", -1)) {
             names.add(column.strip().toLowerCase(Locale.ROOT));
         }
-        if (!names.equals(HEADER)) {
-            throw error("the first line must be the header " + HEADER_TEXT + ", not \"" + cut(line) + "\"");
+        if (!names.equals(HEADER) && !names.equals(HEADER_DETECTED)) {
+            throw error("the first line must be the header " + HEADER_TEXT + " (or " + String.join(",",
+                    HEADER_DETECTED) + "), not \"" + cut(line) + "\"");
         }
+        columns = names.equals(HEADER) ? HEADER : HEADER_DETECTED;
     }
 
     private void row(String line) {
         String[] fields = line.split(",", -1);
-        if (fields.length != HEADER.size()) {
-            throw error(fields.length + " fields: a row is " + HEADER_TEXT);
+        if (fields.length != columns.size()) {
+            throw error(fields.length + " fields: a row is " + String.join(",", columns));
         }
         double host = number(fields, 0);
         if (host != Math.rint(host)) {
@@ -110,7 +118,14 @@ final class FailureLogReader {
         if (!(upAt > downAt)) {
             throw fieldError(fields, 2, "must be after down_at (" + text(downAt) + ")");
         }
-        Outage outage = new Outage((int) host, downAt, upAt);
+        double detectedAfter = Double.NaN;
+        if (columns.size() > HEADER.size() && !fields[3].isBlank()) {
+            detectedAfter = number(fields, 3);
+            if (detectedAfter < 0) {
+                throw fieldError(fields, 3, "must be >= 0 (model seconds after down_at; empty: the probe timeout)");
+            }
+        }
+        Outage outage = new Outage((int) host, downAt, upAt, detectedAfter);
         TreeMap<Double, Row> earlier = byHost.computeIfAbsent(outage.host(), h -> new TreeMap<>());
         Map.Entry<Double, Row> before = earlier.floorEntry(downAt);
         Map.Entry<Double, Row> after = earlier.higherEntry(downAt);
@@ -143,7 +158,7 @@ final class FailureLogReader {
     }
 
     private SettingsException fieldError(String[] fields, int field, String problem) {
-        return error("field " + (field + 1) + " (" + HEADER.get(field) + "): \"" + cut(fields[field].strip()) + "\" "
+        return error("field " + (field + 1) + " (" + columns.get(field) + "): \"" + cut(fields[field].strip()) + "\" "
                 + problem);
     }
 

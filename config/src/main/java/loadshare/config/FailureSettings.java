@@ -126,8 +126,20 @@ public record FailureSettings(Outages hosts, List<Group> groups, List<Outage> lo
         }
     }
 
-    /** One outage of the failure log: {@code host} is down from {@code downAt} to {@code upAt}, model seconds. */
-    public record Outage(int host, double downAt, double upAt) implements Serializable {
+    /**
+     * One outage of the failure log: {@code host} is down from {@code downAt} to {@code upAt}, model seconds.
+     *
+     * @param detectionDelay how long after {@code downAt} the other nodes learn of the failure (the homes of the jobs
+     *                       lost with it resubmit them then, a coordinator's failure detector reports it then), model
+     *                       seconds; NaN where the log does not say: then it is {@link FailureSettings#probeTimeout},
+     *                       as for every other failure
+     */
+    public record Outage(int host, double downAt, double upAt, double detectionDelay) implements Serializable {
+
+        /** An outage whose detection is the probe timeout's. */
+        public Outage(int host, double downAt, double upAt) {
+            this(host, downAt, upAt, Double.NaN);
+        }
     }
 
     /**

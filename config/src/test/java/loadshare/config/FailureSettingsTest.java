@@ -259,13 +259,34 @@ class FailureSettingsTest {
     void aMissingHeader_anEmptyLog_orOneWithoutOutages_isOneLine() {
         write(dir, "log.csv", "# outages", "0,10,20");
         Path file = fourNodes("  failures.log = log.csv");
-        assertEquals("log.csv:2: the first line must be the header host,down_at,up_at, not \"0,10,20\"",
-                rejection(file));
+        assertEquals("log.csv:2: the first line must be the header host,down_at,up_at (or host,down_at,up_at,"
+                + "detected_after), not \"0,10,20\"", rejection(file));
         write(dir, "log.csv", "# nothing yet", "");
         assertEquals("log.csv: empty: a failure log starts with the header line host,down_at,up_at", rejection(file));
         write(dir, "log.csv", "host,down_at,up_at");
         assertEquals("log.csv: no outage: after the header host,down_at,up_at give one outage a line",
                 rejection(file));
+    }
+
+    @Test
+    void aLogWithDetectionDelays_givesEachOutageItsOwn_anEmptyOneBeingTheProbeTimeouts() {
+        write(dir, "log.csv", "host,down_at,up_at,detected_after", "1,10,20,6.5", "2,30,32,", "1,40,41, 0 ");
+        assertEquals(List.of(new Outage(1, 10, 20, 6.5), new Outage(2, 30, 32), new Outage(1, 40, 41, 0)),
+                load(fourNodes("  failures.log = log.csv")).failures().log());
+        assertTrue(Double.isNaN(new Outage(2, 30, 32).detectionDelay()), "not said: the probe timeout");
+    }
+
+    @Test
+    void aBadDetectionDelay_orAMissingColumn_namesTheLogAndLine() {
+        write(dir, "log.csv", "host,down_at,up_at,detected_after", "1,10,20,-1");
+        Path file = fourNodes("  failures.log = log.csv");
+        assertEquals("log.csv:2: field 4 (detected_after): \"-1\" must be >= 0 (model seconds after down_at; empty: "
+                + "the probe timeout)", rejection(file));
+        write(dir, "log.csv", "host,down_at,up_at,detected_after", "1,10,20,soon");
+        assertEquals("log.csv:2: field 4 (detected_after): \"soon\" is not a number", rejection(file));
+        write(dir, "log.csv", "host,down_at,up_at,detected_after", "1,10,20");
+        assertEquals("log.csv:2: 3 fields: a row is host,down_at,up_at,detected_after", rejection(file));
+        assertEquals("log.csv:2: 4 fields: a row is host,down_at,up_at", logRejection("1,10,20,5"));
     }
 
     @Test

@@ -19,8 +19,19 @@ import loadshare.hardware.random.StreamPurpose;
  */
 public final class FailureSchedule {
 
-    /** Host {@code host} goes down ({@code down}) or comes back up at model time {@code time}. */
-    public record Transition(double time, int host, boolean down) {
+    /**
+     * Host {@code host} goes down ({@code down}) or comes back up at model time {@code time}.
+     *
+     * @param detectionDelay a failure's: how long after it the other nodes learn of it, as the failure log's outage
+     *                       that brought the host down says ({@link FailureSettings.Outage#detectionDelay}); NaN where
+     *                       nothing says (the probe timeout), and for every repair
+     */
+    public record Transition(double time, int host, boolean down, double detectionDelay) {
+
+        /** A transition whose detection, if it is a failure, is the probe timeout's. */
+        public Transition(double time, int host, boolean down) {
+            this(time, host, down, Double.NaN);
+        }
     }
 
     /** A source's next change: the process or outage {@code source} fails ({@code down}) or repairs its hosts. */
@@ -28,6 +39,8 @@ public final class FailureSchedule {
     }
 
     private final List<int[]> hostsOf = new ArrayList<>();
+    /** Per source: the detection delay of its failures (an outage of the log may say one), or NaN. */
+    private final List<Double> detectionDelays = new ArrayList<>();
     /** Per source: its process, or null for an outage of the log (whose changes are queued from the start). */
     private final List<UpDownProcess> processes = new ArrayList<>();
     private final PriorityQueue<Change> changes = new PriorityQueue<>((a, b) -> a.time != b.time
@@ -55,6 +68,7 @@ public final class FailureSchedule {
             int source = hostsOf.size();
             hostsOf.add(new int[] {outage.host()});
             processes.add(null);
+            detectionDelays.add(outage.detectionDelay());
             changes.add(new Change(outage.downAt(), source, true));
             changes.add(new Change(outage.upAt(), source, false));
         }
@@ -64,6 +78,7 @@ public final class FailureSchedule {
         int source = hostsOf.size();
         hostsOf.add(hosts);
         processes.add(process);
+        detectionDelays.add(Double.NaN);
         changes.add(new Change(process.nextUptime(), source, true));
     }
 
@@ -84,7 +99,8 @@ public final class FailureSchedule {
             for (int host : hostsOf.get(change.source)) {
                 holds[host] += change.down ? 1 : -1;
                 if (change.down ? holds[host] == 1 : holds[host] == 0) {
-                    ready.add(new Transition(change.time, host, change.down));
+                    ready.add(new Transition(change.time, host, change.down,
+                            change.down ? detectionDelays.get(change.source) : Double.NaN));
                 }
             }
         }

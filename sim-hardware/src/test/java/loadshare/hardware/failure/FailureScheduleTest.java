@@ -42,6 +42,21 @@ class FailureScheduleTest {
                 all(schedule, 100));
     }
 
+    /**
+     * A failure of the log carries its outage's detection delay (NaN where the log does not say one, and on every
+     * repair); a host the log fails while a group holds it down is no new failure, so its delay is not the failure's.
+     */
+    @Test
+    void aLoggedFailure_carriesItsOutagesDetectionDelay_andOnlyAFailureThatBeginsAnOutageDoes() {
+        FailureSettings s = settings(Outages.NONE, List.of(new Group("rack", List.of(0, 1),
+                        new Outages(100, Law.FIXED, 1, 50, Law.FIXED, 0, List.of()))),
+                List.of(new Outage(1, 120, 200, 7.5), new Outage(0, 10, 20, 3), new Outage(1, 30, 40)));
+        assertEquals(List.of(new Transition(10, 0, true, 3), new Transition(20, 0, false),
+                new Transition(30, 1, true), new Transition(40, 1, false), new Transition(100, 0, true),
+                new Transition(100, 1, true), new Transition(150, 0, false), new Transition(200, 1, false)),
+                all(new FailureSchedule(s, 2, new RandomStreams(1)), 8));
+    }
+
     @Test
     void aGroupAndALogHoldingOneHost_letItUpOnlyWhenBothDo() {
         FailureSettings s = settings(Outages.NONE, List.of(new Group("rack", List.of(0, 1),

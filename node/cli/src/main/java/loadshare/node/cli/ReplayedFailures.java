@@ -14,10 +14,11 @@ import loadshare.node.report.SummaryJson;
 
 /**
  * What a cluster's launcher adds to a run's results when it replayed host failures: the outages as they happened, as
- * a failure log ({@value #LOG}, the input of the run's simulated twin), and their figures in {@code summary.json}
- * ({@code live.failures}) and on the console: beside availability, each kill's lag (how far behind the kill's model
- * time the node was: its journal says) and how long the survivors took to learn of it (their failure detection, in
- * model seconds: what the simulated twin's {@code failures.probe-timeout} stands for).
+ * a failure log ({@value #LOG}, the input of the run's simulated twin, each kill with its detection delay), and their
+ * figures in {@code summary.json} ({@code live.failures}) and on the console: beside availability, each kill's lag
+ * (how far behind the kill's model time the node was: its journal says) and how long the survivors took to learn of
+ * it (their failure detection, in model seconds: what the simulated twin's {@code failures.probe-timeout} stands
+ * for, given to it per kill as the log's {@code detected_after}).
  */
 final class ReplayedFailures {
 

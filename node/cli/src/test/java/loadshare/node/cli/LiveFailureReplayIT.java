@@ -40,8 +40,8 @@ import org.junit.jupiter.api.io.TempDir;
  * the jobs the live run measured the twin agrees with it within 15% on the mean response time, and on the restarts
  * per job within their 95% interval. The work lost with the killed nodes, measured live from their journals and the
  * launcher's kill times, is the twin's to the failure log's rounding where the same jobs were hit and no node lagged
- * at its kill, and within the measured lags otherwise. The twin's probe timeout is the live run's failure detection,
- * as measured: how long after each kill the survivors learnt of it.
+ * at its kill, and within the measured lags otherwise. The twin learns of each failure as late as the live survivors
+ * did: outages.csv gives each kill its detection delay, as measured (how long after it the survivors learnt of it).
  */
 class LiveFailureReplayIT {
 
@@ -56,8 +56,8 @@ class LiveFailureReplayIT {
      * Each home runs its own jobs (no load sharing): what the comparison checks is the failures' own effect — the
      * jobs lost with a node and resubmitted by its next incarnation, the arrivals that wait for it, the numbering going
      * on — which the twin meets exactly. (With load sharing, how late the live cluster learns of a death — its failure
-     * detector, 8 to 13 s of wall time on a busy machine — becomes part of the comparison too: the twin's probe timeout
-     * is that delay, as measured.)
+     * detector, 8 to 13 s of wall time on a busy machine — becomes part of the comparison too: the twin learns of each
+     * failure that late, as outages.csv says per kill.)
      */
     private static final List<String> SETTINGS = List.of("nodes=5", "policies=[{name=none}]",
             "workload.loads=[0.7]", "failures.on-failure=restart");
@@ -76,7 +76,7 @@ class LiveFailureReplayIT {
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
                 "-cp", System.getProperty("java.class.path"), "loadshare.node.cli.Main",
                 "cluster", "--nodes", "5", "--duration", Double.toString(DURATION), "--time-scale",
-                Double.toString(TIME_SCALE), "--out", out.toString(), "--job-log",
+                Double.toString(TIME_SCALE), "--out", out.toString(), "--job-log", "--warmup", "0",
                 "--set", "failures.log=\"" + planned + "\""));
         SETTINGS.forEach(set -> command.addAll(List.of("--set", set)));
         Process cluster = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(console.toFile()).start();
@@ -88,7 +88,8 @@ class LiveFailureReplayIT {
         String text = Files.readString(console);
         assertEquals(0, cluster.exitValue(), () -> text + childLogs(out.resolve("logs")));
         for (int node : new int[] {1, 0}) {
-            assertTrue(text.contains("node " + node + " is back at t = "), "node " + node + " did not rejoin:\n" + text);
+            assertTrue(text.contains("node " + node + " is back at t = "), () -> "node " + node + " did not rejoin:\n"
+                    + text + childLogs(out.resolve("logs")));
         }
 
         JsonNode live = new ObjectMapper().readTree(out.resolve("summary.json").toFile()).at("/live");
@@ -112,15 +113,16 @@ class LiveFailureReplayIT {
             assertTrue(kill.at("/detectedBy").asInt() >= 1 && kill.at("/detectionDelay").asDouble() > 0,
                     "a survivor said when it learnt of the kill: " + kill);
         }
-        double detection = live.at("/failures/meanDetectionDelay").asDouble();
-
-        // the twin: the same experiment and seed, meeting the outages as they happened (its probe timeout the live
-        // run's failure detection), run until every job the live run measured has completed in it too (twice the live
-        // run's arrivals in completions: its arrivals go on, and a home down for 900 model seconds on a busy machine
-        // holds its jobs back long after the others')
+        // the twin: the same experiment and seed, meeting the outages as they happened, each learnt of as late as the
+        // live survivors did (outages.csv's detected_after), run until every job the live run measured has completed
+        // in it too (twice the live run's arrivals in completions: its arrivals go on, and a home down for 900 model
+        // seconds on a busy machine holds its jobs back long after the others')
         ExperimentSettings twin = ExperimentLoader.load("quickstart", concat(SETTINGS,
-                "failures.log=\"" + out.resolve(ReplayedFailures.LOG) + "\"",
-                String.format(Locale.ROOT, "failures.probe-timeout=%.6f", detection)));
+                "failures.log=\"" + out.resolve(ReplayedFailures.LOG) + "\""));
+        for (int i = 0; i < kills.size(); i++) {
+            assertEquals(kills.get(i).at("/detectionDelay").asDouble(), twin.failures().log().get(i).detectionDelay(),
+                    5e-7, "the twin learns of kill " + i + " as late as the survivors did: " + outages);
+        }
         StringWriter twinLog = new StringWriter();
         ClusterModel twinModel = RunSetup.model(twin, PolicyRegistry.standard().resolve(twin.policies().get(0)), 0.7,
                 RunSetup.seed(twin, 0));
@@ -138,6 +140,11 @@ class LiveFailureReplayIT {
         }
         JsonNode point = new ObjectMapper().readTree(out.resolve("summary.json").toFile()).at("/results/0");
         assertEquals(point.at("/jobs").asLong(), liveJobs.size(), "one row per measured job in the live job log");
+        // every job is measured (--warmup 0, as the twin measures from its start), so every job a kill hit is in both job
+        // logs: a job running at node 1's kill at 150 had mostly arrived before the default warm-up (150), and one hit
+        // in the live run only (its completion, due just before the kill, still waiting) was left out of the bound
+        // below while its lost work was counted (live 1.497 against the twin's 0.050, job 484 of home 1, work 1.246)
+        assertEquals(arrived, liveJobs.size(), "every job is measured: " + point);
         double liveSum = 0;
         double twinSum = 0;
         long liveRestarts = 0;
@@ -170,9 +177,9 @@ class LiveFailureReplayIT {
         double error = Math.abs(liveMean - twinMean) / twinMean;
         double liveLost = live.at("/failures/lostCpuSeconds").asDouble(Double.NaN);
         System.out.printf("failure replay: live %.3f, simulated twin %.3f on the same %d jobs; restarts %d and %d; "
-                + "lost work %.6f and %.6f CPU-seconds; outages %s; kills %s; the twin's probe timeout %.3f%n",
+                + "lost work %.6f and %.6f CPU-seconds; outages %s; kills %s%n",
                 liveMean, twinMean, liveJobs.size(), liveRestarts, twinRestarts, liveLost, twinFailures.lostWork(),
-                outages, kills, detection);
+                outages, kills);
         assertTrue(text.contains(String.format(Locale.ROOT, "lost work: %.3f CPU-seconds", liveLost)),
                 "the console says the lost work:\n" + text);
         assertTrue(error <= 0.15, String.format("live %.3f vs its simulated twin %.3f: %.1f%% apart (outages %s)",
@@ -182,7 +189,7 @@ class LiveFailureReplayIT {
         assertTrue(Math.abs(liveRestarts - twinRestarts) <= 1.96 * Math.sqrt(liveRestarts + twinRestarts),
                 "restarts: live " + liveRestarts + ", twin " + twinRestarts + " of " + liveJobs.size() + " jobs");
         // lost work: the work the running attempts had done when their node was killed. Both runs count both failures
-        // (each came after the live run's warm-up; the twin measures from its start), and the live run counts them
+        // (both measure from their start), and the live run counts them
         // from the journal's starts and the launcher's kill time T, the twin from the same time (its failure log's
         // down_at, written to 6 decimals). The live nodes' inputs are stamped with the model times they fall due, so a
         // node that had taken in exactly the inputs due by T (its journal says: lag 0) was running the attempts its
@@ -198,7 +205,6 @@ class LiveFailureReplayIT {
         assertTrue(liveLost > 0 && Double.isFinite(liveLost), "lost work measured: " + live.at("/failures"));
         double lagAllowed = 0;
         for (JsonNode kill : kills) {
-            assertTrue(kill.at("/downAt").asDouble() >= DURATION / 10, "killed after the warm-up: " + kill);
             lagAllowed += Math.max(0, kill.at("/lagAtKill").asDouble())
                     * twinModel.hosts()[kill.at("/host").asInt()].cpus();
         }

@@ -31,7 +31,8 @@ import loadshare.hardware.random.RandomStreams;
  * counts the work lost with it from the attempts the journal says were running then ({@link LostWork}). The journal
  * also says how far the node had got in model time when it died ({@link HomeJournal.Progress}): its lag at the kill.
  * The survivors say when they found it gone ({@link ChildConsole.Gone}): how long after the kill they learnt of it,
- * in model time (the simulator's {@code probe-timeout}).
+ * in model time (what the simulator's {@code probe-timeout} stands for; the failure log gives it to the twin per
+ * outage).
  *
  * <p>It measures what really happened ({@link #outages}): a host is down from the moment its JVM was killed until
  * its next incarnation began in the run (model time), which is later than the planned repair by the time a JVM takes
@@ -274,16 +275,22 @@ public final class FailureReplay implements AutoCloseable {
     }
 
     /**
-     * Writes the outages as a failure log ({@code host,down_at,up_at}, model seconds) to {@code file}, whole or not at
-     * all; a host not back by {@code end} is down until then.
+     * Writes the outages as a failure log ({@code host,down_at,up_at,detected_after}, model seconds) to {@code file},
+     * whole or not at all; a host not back by {@code end} is down until then. {@code detected_after} is each kill's
+     * {@link Outage#detectionDelay} (empty where no survivor said: the twin takes its probe timeout there; never
+     * below 0, which only the nodes' clocks could make it), so that the run's simulated twin learns of each failure
+     * as late as the live survivors did.
      */
     public synchronized void writeLog(Path file, double end) throws IOException {
         StringBuilder csv = new StringBuilder("# the outages of a live run, as they happened: a host is down from when "
-                + "its JVM was killed until its next incarnation began\nhost,down_at,up_at\n");
+                + "its JVM was killed until its next incarnation began; the survivors learnt of its death detected_after"
+                + " model seconds after it\nhost,down_at,up_at,detected_after\n");
         for (Outage o : outages) {
             double up = Double.isNaN(o.upAt()) ? Math.max(end, o.downAt()) : o.upAt();
             if (up > o.downAt()) {
-                csv.append(String.format(Locale.ROOT, "%d,%.6f,%.6f%n", o.host(), o.downAt(), up));
+                double detection = o.detectionDelay();
+                csv.append(String.format(Locale.ROOT, "%d,%.6f,%.6f,%s%n", o.host(), o.downAt(), up,
+                        Double.isNaN(detection) ? "" : String.format(Locale.ROOT, "%.6f", Math.max(0, detection))));
             }
         }
         Path partial = file.resolveSibling(file.getFileName() + ".partial");

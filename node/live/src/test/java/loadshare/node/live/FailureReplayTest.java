@@ -3,16 +3,23 @@ package loadshare.node.live;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * What the launcher that replays failures makes of what its nodes say: each kill's outage, the node's lag at it, and
  * how long after it each survivor learnt of it (no process is started or killed here).
  */
 class FailureReplayTest {
+
+    @TempDir
+    Path dir;
 
     private static ChildConsole.Begun begun(double at) {
         return new ChildConsole.Begun(1_000_000_000L, at, "127.0.0.1:1");
@@ -55,6 +62,25 @@ class FailureReplayTest {
         assertTrue(Double.isNaN(replay.outages().get(0).detectionDelay()));
         assertEquals(Map.of(0, 7.5), replay.outages().get(1).detectedAfter());
         assertTrue(Double.isNaN(replay.outages().get(1).lagAtKill()), "its journal did not say");
+    }
+
+    /**
+     * The failure log of the outages as they happened gives each kill the survivors' mean delay (node 1's: 7 and 8.5,
+     * 7.75); a kill nobody said anything of has none (the twin takes its probe timeout), and a node not back by the end
+     * is down until then.
+     */
+    @Test
+    void theFailureLog_givesEachKillItsDetectionDelay_emptyWhereNoSurvivorSaid() throws IOException {
+        FailureReplay replay = fourNodes(new ArrayList<>());
+        replay.killed(1, 150, 0);
+        replay.heard(2, new ChildConsole.Gone(1, 157.0));
+        replay.heard(0, new ChildConsole.Gone(1, 158.5));
+        replay.heard(1, begun(240));
+        replay.killed(3, 300, 0);
+        Path log = dir.resolve("outages.csv");
+        replay.writeLog(log, 400);
+        assertEquals(List.of("host,down_at,up_at,detected_after", "1,150.000000,240.000000,7.750000",
+                "3,300.000000,400.000000,"), Files.readAllLines(log).stream().filter(l -> !l.startsWith("#")).toList());
     }
 
     @Test

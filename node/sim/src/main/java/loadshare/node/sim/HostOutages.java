@@ -11,6 +11,9 @@ import loadshare.hardware.random.RandomStreams;
  * measuring — how long they were down, how many failures began, how many messages to a down host timed out. Both
  * simulated runtimes use it: the node cores' ({@link SimulatedCluster}) and the central schedulers'
  * ({@code BatchCluster}).
+ *
+ * <p>It says when the others learn of each failure ({@link #seenDown}): the probe timeout after it, or the detection
+ * delay its outage of the failure log gives (a live run's twin: each kill as late as the live survivors learnt of it).
  */
 public final class HostOutages {
 
@@ -27,8 +30,12 @@ public final class HostOutages {
     private double allDownTime;
     private long failures;
     private long probeTimeouts;
-    /** Per host, when a failure detector sees its last failure: a probe timeout after it. */
+    /** Per host, when a failure detector sees its last failure: a probe timeout after it, or its own delay. */
     private final double[] seenDownAt;
+    /** Per host, the detection delay of its next or current failure, as the schedule says; NaN: the probe timeout. */
+    private final double[] detectionDelay;
+    /** Per host, whether its current failure's detection is its own (the log's) rather than the probe timeout. */
+    private final boolean[] ownDetection;
 
     /**
      * Failures of {@code nodes} hosts as {@code settings} says, drawn from {@code streams} (the run's), their
@@ -41,6 +48,8 @@ public final class HostOutages {
         this.nodes = nodes;
         this.eventKind = eventKind;
         this.seenDownAt = new double[nodes];
+        this.detectionDelay = new double[nodes];
+        this.ownDetection = new boolean[nodes];
     }
 
     /** The failures' settings. */
@@ -52,6 +61,9 @@ public final class HostOutages {
     public void scheduleNext(EventQueue events) {
         FailureSchedule.Transition next = schedule.next();
         if (next != null) {
+            if (next.down()) {
+                detectionDelay[next.host()] = next.detectionDelay();
+            }
             events.schedule(next.time(), eventKind, next.host(), next.down() ? 1 : 0, null);
         }
     }
@@ -75,10 +87,23 @@ public final class HostOutages {
         hostsDown += down ? 1 : -1;
     }
 
-    /** Host {@code node} failed at {@code now}: when a failure detector sees it, a probe timeout later. */
+    /**
+     * Host {@code node} failed at {@code now}: when the others learn of it — the homes of the jobs lost with it, a
+     * failure detector — a probe timeout later, or as much later as its outage of the failure log says.
+     */
     public double seenDown(int node, double now) {
-        seenDownAt[node] = now + settings.probeTimeout();
+        ownDetection[node] = !Double.isNaN(detectionDelay[node]);
+        seenDownAt[node] = now + (ownDetection[node] ? detectionDelay[node] : settings.probeTimeout());
         return seenDownAt[node];
+    }
+
+    /**
+     * A message sent at {@code now} reached host {@code node}, which is down, and was lost: when its sender gives it
+     * up. A probe timeout later; but where the failure log says when the others learn of this failure, a message
+     * sent before then is given up then (as a live node learns of a dead peer only when its cluster drops it).
+     */
+    public double givenUpAt(int node, double now) {
+        return ownDetection[node] && now < seenDownAt[node] ? seenDownAt[node] : now + settings.probeTimeout();
     }
 
     /** Host {@code node} is back at {@code now}: when a failure detector sees it, never before it saw it fail. */

@@ -21,7 +21,6 @@ import loadshare.protocol.Job;
  */
 final class SimFailures {
 
-    private final FailureSettings settings;
     private final HostOutages hosts;
     private final JobLosses losses;
     private final int nodes;
@@ -33,7 +32,6 @@ final class SimFailures {
 
     /** Failures of {@code nodes} hosts as {@code settings} says, their transitions queued as {@code eventKind}. */
     SimFailures(FailureSettings settings, int nodes, RandomStreams streams, int eventKind) {
-        this.settings = settings;
         this.hosts = new HostOutages(settings, nodes, streams, eventKind);
         this.losses = new JobLosses(settings);
         this.nodes = nodes;
@@ -58,10 +56,6 @@ final class SimFailures {
     /** A message to a down host was given up by its sender. */
     void probeTimedOut() {
         hosts.probeTimedOut();
-    }
-
-    double probeTimeout() {
-        return settings.probeTimeout();
     }
 
     /** Whether a failure loses the jobs on the host (fail-stop) rather than stops them. */

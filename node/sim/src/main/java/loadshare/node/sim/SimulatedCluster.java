@@ -490,21 +490,22 @@ public final class SimulatedCluster implements Effects {
 
     /**
      * Host {@code node} goes down or comes back. A failure stops or loses its jobs: each lost job's home resubmits
-     * it when it learns of the loss, a probe timeout later (a home that is down itself does so when it is back).
+     * it when it learns of the loss, a probe timeout later or when the failure log says the others learn of this
+     * failure ({@link HostOutages#seenDown}; a home that is down itself does so when it is back).
      */
     private void hostChanged(NodeCore core, int node, boolean down, double now) {
         failures.hostChanged(down, now);
         int cpus = model.hosts()[node].cpus();
         stats.cpusDown(down ? cpus : -cpus);
+        double seen = down ? failures.hosts().seenDown(node, now) : failures.hosts().seenUp(node, now);
         if (down) {
             for (Job job : failures.hit(core.onHostDown(now, !failures.losesJobs()))) {
-                resubmit(job, job.home() == node ? now : now + failures.probeTimeout());
+                resubmit(job, job.home() == node ? now : seen);
             }
         } else {
             core.onHostUp(now);
         }
         if (coordinator != null) {
-            double seen = down ? failures.hosts().seenDown(node, now) : failures.hosts().seenUp(node, now);
             events.schedule(seen, DETECTED, cores.length, node << 1 | (down ? 1 : 0), null);
             if (node == COORDINATOR_HOST && !down) {
                 coordinatorBack(now);
@@ -525,15 +526,16 @@ public final class SimulatedCluster implements Effects {
 
     /**
      * A message reached host {@code node} while it was down: it is lost. Its sender gives it up a probe timeout
-     * later (its negotiations waiting for {@code node} move on), and the homes of the jobs it carried resubmit
-     * them then — or, if {@code node} is the coordinator, keep them until it is back and resubmit them then (a home
+     * later, or when the others learn of the failure if the failure log says so and that is later ({@link
+     * HostOutages#givenUpAt}; its negotiations waiting for {@code node} move on), and the homes of the jobs it carried
+     * resubmit them then — or, if {@code node} is the coordinator, keep them until it is back and resubmit them then (a home
      * does not resend a job every probe timeout to a coordinator that is down).
      */
     private void lost(int node, int from, NodeMessage message, double now) {
         if (node < cores.length) {
             cores[node].onMessageLost(now, from);
         }
-        double timeout = now + failures.probeTimeout();
+        double timeout = failures.hosts().givenUpAt(node < cores.length ? node : COORDINATOR_HOST, now);
         events.schedule(timeout, NO_ANSWER, from, node, null);
         for (Job job : JobsCarried.in(message)) {
             if (node == cores.length) {

@@ -210,7 +210,8 @@ public final class BatchCluster implements CoordinatorEffects {
 
     /**
      * Host {@code node} goes down ({@code down}) or comes back now. A failure loses its parts; the scheduler's
-     * failure detector reports it a probe timeout later. A repair is reported when the host is back, but never before
+     * failure detector reports it a probe timeout later, or as much later as its outage of the failure log says
+     * ({@link HostOutages#seenDown}). A repair is reported when the host is back, but never before
      * the failure was.
      */
     private void hostChanged(int node, boolean down) {

@@ -117,6 +117,34 @@ class BatchFailuresTest {
         }
     }
 
+    /**
+     * Each outage of the log says when the scheduler's failure detector reports its failure. A (100 s) is launched on
+     * node 0 at 0 and runs from 1; B (100 s) on node 1, from 1. Node 0 is down from 10 to 12, reported 6 s after the
+     * failure (at 16): A is requeued then and, node 0 being back (reported up no earlier than its failure), launched
+     * there at 16, running from 17 to 117, its Done heard at 118 (response 118). Node 1 is down from 30 to 32,
+     * reported 9 s after (at 39): B is launched again at 39, runs from 40 to 140, heard at 141 (response 141). Lost:
+     * A held its CPU from its launch at 0 to the report at 16, B from 0 to 39. With the probe timeout (5) instead, the
+     * reports come at 15 and 35: responses 117 and 137, lost 15 + 35.
+     */
+    @Test
+    void twoOutagesWithTheirOwnDetectionDelays_requeueTheirJobsAsLateAsEachSays() {
+        for (String policy : List.of("{name=batch, backfilling=easy}", "{name=borg, placement=first-fit}")) {
+            RunMeasurement m = new BatchCluster(scheduler(policy), new HandMadeJobs(List.of(job(0, 0, 1, 100),
+                    job(1, 0, 1, 100))), 2, LATENCY, 1, log(new Outage(0, 10, 12, 6), new Outage(1, 30, 32, 9)))
+                    .run(done -> { });
+            assertEquals((118 + 141) / 2.0, m.response().mean(), 1e-9, policy);
+            FailureFigures f = m.section(Section.FAILURES).orElseThrow();
+            assertEquals(16 + 39, f.lostWork(), 1e-9, policy);
+            assertEquals(1 - 4 / (2 * 141.0), f.availability(), 1e-12, policy);
+            assertEquals(1, f.restartsPerJob(), policy);
+            RunMeasurement timedOut = new BatchCluster(scheduler(policy), new HandMadeJobs(List.of(job(0, 0, 1, 100),
+                    job(1, 0, 1, 100))), 2, LATENCY, 1, log(new Outage(0, 10, 12), new Outage(1, 30, 32)))
+                    .run(done -> { });
+            assertEquals((117 + 137) / 2.0, timedOut.response().mean(), 1e-9, policy);
+            assertEquals(15 + 35, timedOut.section(Section.FAILURES).orElseThrow().lostWork(), 1e-9, policy);
+        }
+    }
+
     @Test
     void aCentralScheduler_withFailuresThatResumeOrCheckpoint_isRefusedInOneLine() {
         for (String onFailure : List.of("resume", "checkpoint")) {
