@@ -19,10 +19,18 @@ public enum HandOverLog {
     NONE,
     /**
      * Every input, and what the coordinator sends leaves only once the inputs it followed from are written to a
-     * majority: a central scheduler, and the volunteer server (its application: units issued, results, quorums,
-     * credit), whose state exists nowhere else.
+     * majority: a central scheduler, whose queue and running parts exist nowhere else, and whose {@code Launch} the
+     * successor must know of (or a part would run that no scheduler knows).
      */
     INPUTS,
+    /**
+     * Every input of the volunteer server (its application: units issued, results, quorums, credit), whose assignments
+     * do not wait for the writes: an assignment made in the last write's time before the server's node died is unknown
+     * to the successor, which drops its result as it drops any unexpected one, and issues the unit again as it would
+     * for a volunteer that vanished. The protocol is made for unreliable volunteers; a unit is never made later for
+     * the log.
+     */
+    APPLICATION,
     /**
      * A dispatcher whose jobs belong to sessions: its state is rebuilt from the workstations, but its session figures
      * are not; it logs each placement and the nodes gone and back. Its jobs do not wait for the writes: a placement
@@ -32,8 +40,11 @@ public enum HandOverLog {
 
     /** What the host of {@code coordinator} logs. */
     public static HandOverLog of(Coordinator coordinator) {
-        if (coordinator instanceof CentralScheduler || coordinator instanceof ApplicationCoordinator) {
+        if (coordinator instanceof CentralScheduler) {
             return INPUTS;
+        }
+        if (coordinator instanceof ApplicationCoordinator) {
+            return APPLICATION;
         }
         if (coordinator instanceof DispatchTier tier && tier.sessions().isPresent()) {
             return PLACEMENTS;
@@ -44,6 +55,11 @@ public enum HandOverLog {
     /** Whether the coordinator's sends wait until the inputs they followed from are written. */
     public boolean holdsSends() {
         return this == INPUTS;
+    }
+
+    /** Whether every input of the coordinator is logged (its timers included), not only what its figures need. */
+    public boolean logsEveryInput() {
+        return this == INPUTS || this == APPLICATION;
     }
 
     /**

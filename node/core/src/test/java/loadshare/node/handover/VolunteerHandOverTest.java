@@ -1,6 +1,7 @@
 package loadshare.node.handover;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -118,6 +119,25 @@ class VolunteerHandOverTest {
         assertEquals(2, done.deadlinesMissed());
         assertEquals(a.timers, b.timers, "the same deadlines still due");
         assertEquals(Map.of(6L, 22.0, 7L, 23.0, 8L, 26.0), b.timers);
+    }
+
+    @Test
+    void anAssignmentMadeAfterTheLastWrite_isUnknownToTheSuccessor_itsResultDropped_andTheUnitIssuedAgain() {
+        LoggingHost a = predecessor();
+        // the server's node died with its last two inputs unwritten: issue 7 (unit 2 to volunteer 2) had left
+        List<SchedulerInput> durable = a.log.subList(0, a.log.size() - 2);
+        LoggingHost b = new LoggingHost(new VolunteerServer(SETTINGS, NODES), NODES);
+        VolunteerServer successor = server(b);
+        SchedulerReplay.replay(successor, NODES, new SplittableRandom(5), durable);
+        successor.forgetRequests();
+        assertEquals(6, successor.figures().replicasIssued(), "issue 7 is not in the log");
+
+        b.now = 15;
+        assertFalse(result(15, 2, 2).applyTo(successor, null, b),
+                "a result for a replica the server never issued is unexpected: dropped, as the live host drops it");
+        assertEquals(2, successor.figures().resultsReceived(), "and counted nowhere");
+        b.handle(request(16, 0));         // volunteer 0 rejoins: unit 2 still needs a second replica
+        assertEquals(List.of(new LoggingHost.Sent(16, 0, new UnitAssignment(2, 3))), b.sent);
     }
 
     /** Three units of work 1, each issued once and validated by its one result. */

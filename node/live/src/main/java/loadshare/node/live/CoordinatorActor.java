@@ -54,9 +54,9 @@ import loadshare.protocol.VolunteerMessage;
  * ({@link SchedulerReplay}), asks every node about the parts it believes run there ({@link PartsReconciliation}),
  * and goes on: it submits the jobs after the last one logged, and takes the nodes' answers and reports.
  *
- * <p>The volunteer server keeps the same log ({@link HandOverLog#INPUTS}: its application exists nowhere else), and a
- * dispatcher whose jobs belong to sessions logs its placements ({@link HandOverLog#PLACEMENTS}: its session figures);
- * a new instance of either replays the log and goes on.
+ * <p>The volunteer server keeps the same log ({@link HandOverLog#APPLICATION}: its application exists nowhere else;
+ * its assignments do not wait for the writes), and a dispatcher whose jobs belong to sessions logs its placements
+ * ({@link HandOverLog#PLACEMENTS}: its session figures); a new instance of either replays the log and goes on.
  */
 public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Command> {
 
@@ -295,9 +295,9 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
     }
 
     /**
-     * An input of a coordinator that keeps a log: logged, then handled (what a central scheduler or the volunteer
-     * server sends leaves once the log has it); a central scheduler's figures go to the collector once every job
-     * submitted has settled. Returns false if the coordinator did not expect it.
+     * An input of a coordinator that keeps a log: logged, then handled (what a central scheduler sends leaves once the
+     * log has it); a central scheduler's figures go to the collector once every job submitted has settled. Returns
+     * false if the coordinator did not expect it.
      */
     private boolean handle(SchedulerInput input) {
         switch (input.kind()) {
@@ -496,7 +496,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
         }
         peersChanged(membership.departed());    // a node's new incarnation spoke before the listing showed it
         boolean expected;
-        if (logging == HandOverLog.INPUTS && journal != null) {
+        if (logging == HandOverLog.APPLICATION && journal != null) {
             SchedulerInput input = HandOverLog.applicationInput(lastNow, d.from(), d.message(), d.sentAt());
             expected = input != null && handle(input);
         } else {
@@ -515,7 +515,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
 
     private Behavior<Command> onTimerDue(TimerDue t) {
         lastNow = Math.max(lastNow, t.due());
-        if (journal != null && logging.holdsSends()) {
+        if (journal != null && logging.logsEveryInput()) {
             handle(SchedulerInput.timer(lastNow, t.tag()));
         } else {
             coordinator.onTimer(t.tag(), host);
