@@ -373,7 +373,9 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
         if (jobs != null && journal != null) {
             return onCentralMembership(event);
         }
-        lastNow = Math.max(lastNow, clock.now());
+        if (journal != null) {
+            lastNow = Math.max(lastNow, clock.now());       // the model time its logged inputs say
+        }
         peersChanged(membership.handle(event));
         return this;
     }
