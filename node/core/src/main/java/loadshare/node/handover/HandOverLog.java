@@ -25,7 +25,8 @@ public enum HandOverLog {
     INPUTS,
     /**
      * Every input of the volunteer server (its application: units issued, results, quorums, credit), whose assignments
-     * do not wait for the writes: an assignment made in the last write's time before the server's node died is unknown
+     * do not wait for the writes (the host writes once per status period): an assignment made since the last write
+     * before the server's node died is unknown
      * to the successor, which drops its result as it drops any unexpected one, and issues the unit again as it would
      * for a volunteer that vanished. The protocol is made for unreliable volunteers; a unit is never made later for
      * the log.
@@ -33,8 +34,9 @@ public enum HandOverLog {
     APPLICATION,
     /**
      * A dispatcher whose jobs belong to sessions: its state is rebuilt from the workstations, but its session figures
-     * are not; it logs each placement and the nodes gone and back. Its jobs do not wait for the writes: a placement
-     * made in the last write's time before its node died is missing from the successor's figures.
+     * are not; it logs each placement and the nodes gone and back. Its jobs do not wait for the writes (the host writes
+     * once per status period): a placement made since the last write before its node died is missing from the
+     * successor's figures.
      */
     PLACEMENTS;
 

@@ -62,7 +62,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
 
     /** What the coordinator actor hears: what every participant hears, and its own timers. */
     public sealed interface Command permits Participant.Message, Membership.Event, RunRecord.Reply, TimerDue, SubmitDue,
-            BatchTick, HeldDue {
+            BatchTick, HeldDue, LogTick {
     }
 
     private record TimerDue(long tag, double due) implements Command, NoSerializationVerificationNeeded {
@@ -76,6 +76,10 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
     private record BatchTick() implements Command, NoSerializationVerificationNeeded {
     }
 
+    /** Time to write what the volunteer server or a dispatcher logged since the last write. */
+    private record LogTick() implements Command, NoSerializationVerificationNeeded {
+    }
+
     /** The earliest held protocol message falls due at model time {@code due}. */
     private record HeldDue(double due) implements Command, NoSerializationVerificationNeeded {
     }
@@ -83,6 +87,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
     private static final Object SUBMIT_KEY = "submit";
     private static final Object HELD_KEY = "held";
     private static final Object BATCH_KEY = "batch";
+    private static final Object LOG_KEY = "log";
 
     private record TagKey(long tag) {
     }
@@ -198,8 +203,12 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
                 }
                 submitFrom(next);
                 timers.startTimerAtFixedRate(BATCH_KEY, new BatchTick(), WorkstationActor.STATUS_EVERY);
-            } else if (takenUp) {
-                takeUpLog(up, random);
+            } else {
+                if (takenUp) {
+                    takeUpLog(up, random);
+                }
+                // its messages do not wait for the log: written once per status period, as the completions are
+                timers.startTimerAtFixedRate(LOG_KEY, new LogTick(), WorkstationActor.STATUS_EVERY);
             }
         } else {
             this.journal = null;
@@ -307,7 +316,9 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
         }
         journal.record(input);
         boolean expected = input.applyTo(coordinator, jobs, host);
-        journal.flush();
+        if (logging.holdsSends()) {
+            journal.flush();        // its sends wait for the write: at once (the others' at the next LogTick)
+        }
         if (jobs != null && submitDone && settled()) {
             reportBatch();
         }
@@ -330,6 +341,10 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
                 .onMessage(HeldDue.class, h -> takeInHeld(Math.max(clock.now(), h.due())))
                 .onMessage(SubmitDue.class, this::onSubmitDue)
                 .onMessage(BatchTick.class, t -> reportBatch())
+                .onMessage(LogTick.class, t -> {
+                    journal.flush();
+                    return this;
+                })
                 .onMessage(Participant.RunOver.class, this::onRunOver)
                 .onMessage(Participant.Start.class, s -> this)     // the record told it first
                 .onMessage(RunRecord.Data.class, this::onRecord)
@@ -503,9 +518,6 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
             expected = input != null && handle(input);
         } else {
             expected = coordinator.onMessage(d.from(), d.message(), host);
-            if (journal != null) {
-                journal.flush();                // the placements it made
-            }
         }
         if (!expected) {
             getContext().getLog().warn("unexpected {} from participant {} ({}): dropped",
@@ -521,9 +533,6 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
             handle(SchedulerInput.timer(lastNow, t.tag()));
         } else {
             coordinator.onTimer(t.tag(), host);
-            if (journal != null) {
-                journal.flush();                // the placements it made
-            }
         }
         return this;
     }
