@@ -104,6 +104,17 @@ public final class DispatchTier implements Coordinator {
         return dispatchers[k].policy();
     }
 
+    /**
+     * A predecessor of this tier (the live cluster's dispatcher before a hand-over) placed job {@code jobId} on node
+     * {@code node}: it counts in the session figures as if this tier had placed it. The nodes' loads are not touched:
+     * the workstations tell them again.
+     */
+    public void placedBefore(long jobId, int node) {
+        if (figures != null) {
+            figures.placed(Hashing.session(jobId, sessions), node);
+        }
+    }
+
     /** What happened to the jobs' sessions, when they have sessions. */
     public Optional<SessionFigures> sessions() {
         return Optional.ofNullable(figures);

@@ -117,6 +117,14 @@ public final class VolunteerServer implements ApplicationCoordinator {
         dispatch(context);
     }
 
+    /**
+     * The server is a new instance that replayed its predecessor's log (the live cluster's hand-over): every volunteer
+     * asks again for each idle CPU as it rejoins, so the requests that waited at the predecessor are void.
+     */
+    public void forgetRequests() {
+        waiting.clear();
+    }
+
     /** A volunteer that left will not ask again; its replicas miss their deadlines and are reissued. */
     @Override
     public void onPeerDown(int peer, CoordinatorContext context) {

@@ -23,7 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Node 0 — the first seed, where the results collector and the coordinator start — is killed with SIGKILL in the
  * middle of a run of {@code loadshare node} JVMs over mutual TLS: with Condor in a five-node cluster (another node
- * 5 s later), with a least-loaded dispatcher and with the batch scheduler in three-node clusters. (The central
+ * 5 s later), with a least-loaded dispatcher, with the volunteer server and with the batch scheduler in three-node
+ * clusters. (The central
  * queue's case is {@code LiveForkedClusterIT}'s, through {@code loadshare cluster}.) The collector and the coordinator are cluster
  * singletons: they start again on the oldest survivor, which takes the run up from what every node recorded, and the
  * workstations send the jobs they held for the coordinator to its new incarnation. The run must end there with its
@@ -51,10 +52,48 @@ class NodeZeroDiesIT {
             throws Exception {
         JsonNode live = runKilling(3, List.of("--warmup", "50", "--policy", "none",
                 "--set", "workload.arrivals-at=dispatcher",
-                "--set", "dispatch.policy=least-loaded"), List.of(0), Duration.ZERO);
+                "--set", "dispatch.policy=least-loaded", "--set", "workload.sessions=50"), List.of(0), Duration.ZERO);
         assertEquals(0, live.get("collector").get("handOvers").get(0).get("from").asInt(), live.toString());
         // every job of the surviving homes completed (a job of node 0's, under way when it died, may not have)
         assertTrue(live.get("drained").asBoolean(), live.toString());
+        // the session figures the survivor prints are the whole run's (it replayed node 0's placements): a repeat is a
+        // job whose session had one before, so all jobs but the first of each of the 50 sessions and those placed after
+        // the log's last write at the kill (a status period's, 500 ms, about 20 here); without the log, a third of the
+        // run is missing
+        String log = Files.readString(tmp.resolve("logs").resolve("child-" + live.get("collector").get("node").asInt()
+                + ".log"));
+        Matcher repeats = Pattern.compile("dispatcher: sessions: stickiness \\S+ \\(\\d+ of (\\d+) repeat").matcher(log);
+        long counted = -1;
+        while (repeats.find()) {
+            counted = Long.parseLong(repeats.group(1));
+        }
+        assertTrue(log.contains("dispatcher taken up on node"), log);
+        assertTrue(counted >= live.get("jobsCompleted").asLong() - 50 - 50, counted + " repeats: " + log);
+    }
+
+    @Test
+    @Timeout(300)
+    void nodeZeroKilledMidRun_withTheVolunteerServer_itsSuccessorReplaysTheLog_andItsResultsAreTheWholeRuns()
+            throws Exception {
+        JsonNode live = runKilling(3, List.of("--warmup", "50", "--policy", "volunteer",
+                "--set", "workload.application={tasks=2000, task-work={distribution=exponential, mean=0.5}}",
+                "--set", "policies=[{name=volunteer, replication=2, quorum=2, deadline=20}]"), List.of(0), Duration.ZERO);
+        int survivor = live.get("collector").get("node").asInt();
+        String log = Files.readString(tmp.resolve("logs").resolve("child-" + survivor + ".log"));
+        Matcher replayed = Pattern.compile("volunteer server taken up on node " + survivor + " at t = [0-9.]+: (\\d+) "
+                + "inputs replayed").matcher(log);
+        assertTrue(replayed.find() && Integer.parseInt(replayed.group(1)) > 0, log);
+        // the server's results are the whole run's: every unit run on a node returned its result to a server that
+        // counted it, but for those a volunteer finished while no server answered (one on each survivor's CPU) and those
+        // of the inputs not yet written when node 0 died (a batch of the log, 50); a successor starting afresh, as
+        // before, counted only what came after its take-up
+        List<String> rows = Files.readAllLines(tmp.resolve("out-" + survivor).resolve("application.csv"));
+        List<String> header = List.of(rows.get(0).split(","));
+        String[] row = rows.get(1).split(",");
+        long unitRuns = Long.parseLong(row[header.indexOf("unit_runs")]);
+        long results = Long.parseLong(row[header.indexOf("results_received")]);
+        assertTrue(unitRuns > 100, String.join("\n", rows));
+        assertTrue(results >= unitRuns - 2 - 50, String.join("\n", rows) + "\n" + log);
     }
 
     @Test

@@ -7,13 +7,15 @@ import java.util.Map;
 import java.util.Set;
 import java.util.random.RandomGenerator;
 import loadshare.node.workload.BatchWorkload;
+import loadshare.policies.Coordinator;
 import loadshare.policies.CoordinatorContext;
 import loadshare.policies.batch.CentralScheduler;
 import loadshare.protocol.NodeMessage;
 
 /**
  * Replays a central scheduler's logged inputs into a fresh scheduler, each at the model time it was handled at, with
- * the scheduler's random stream: it comes out in the state its predecessor was in after them. Its sends are dropped
+ * the scheduler's random stream: it comes out in the state its predecessor was in after them. The volunteer server's
+ * log and a dispatcher's are replayed the same way (see {@link SchedulerInput}). Its sends are dropped
  * (they were sent already, or their input's write never completed and nothing was sent); its timers are kept, and
  * those that did not fire within the log are still due.
  */
@@ -47,6 +49,21 @@ public final class SchedulerReplay implements CoordinatorContext {
      */
     public static Replayed replay(CentralScheduler scheduler, BatchWorkload jobs, int nodes, RandomGenerator random,
                                   List<SchedulerInput> inputs) {
+        return replay((Coordinator) scheduler, jobs, nodes, random, inputs);
+    }
+
+    /**
+     * Feeds {@code inputs}, in order, to {@code coordinator} (fresh, for a cluster of {@code nodes} nodes: the volunteer
+     * server, which has had its application, or a dispatcher), drawing from {@code random}: as
+     * {@link #replay(CentralScheduler, BatchWorkload, int, RandomGenerator, List)}, with no jobs to submit.
+     */
+    public static Replayed replay(Coordinator coordinator, int nodes, RandomGenerator random,
+                                  List<SchedulerInput> inputs) {
+        return replay(coordinator, null, nodes, random, inputs);
+    }
+
+    private static Replayed replay(Coordinator scheduler, BatchWorkload jobs, int nodes, RandomGenerator random,
+                                   List<SchedulerInput> inputs) {
         SchedulerReplay context = new SchedulerReplay(nodes, random);
         int submitted = 0;
         int nextJob = 0;

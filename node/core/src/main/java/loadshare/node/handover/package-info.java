@@ -6,6 +6,7 @@
  * ({@link loadshare.node.handover.SchedulerReplay}), and reconciles what it believes runs with what the nodes say
  * they run ({@link loadshare.node.handover.PartsReconciliation}). The log also says when each message the host took in
  * was sent ({@link loadshare.node.handover.SchedulerInput#sentAt}), so that a new instance rebuilds its predecessors'
- * delay figures from it as well.
+ * delay figures from it as well. The volunteer server keeps the same log, and a dispatcher with sessions a log of its
+ * placements ({@link loadshare.node.handover.HandOverLog}): a new instance of either replays it the same way.
  */
 package loadshare.node.handover;

@@ -20,6 +20,7 @@ import loadshare.hardware.random.RandomStreams;
 import loadshare.hardware.random.StreamPurpose;
 import loadshare.node.core.CoordinatorEffects;
 import loadshare.node.core.CoordinatorHost;
+import loadshare.node.handover.HandOverLog;
 import loadshare.node.handover.PartsReconciliation;
 import loadshare.node.handover.SchedulerInput;
 import loadshare.node.handover.SchedulerLog;
@@ -33,7 +34,9 @@ import loadshare.policies.Coordinator;
 import loadshare.policies.batch.CentralPolicy;
 import loadshare.policies.batch.CentralScheduler;
 import loadshare.policies.dispatch.DispatchTier;
+import loadshare.policies.volunteer.VolunteerServer;
 import loadshare.protocol.BatchMessage;
+import loadshare.protocol.DispatchMessage;
 import loadshare.protocol.NodeMessage;
 import loadshare.protocol.VolunteerMessage;
 
@@ -51,6 +54,10 @@ import loadshare.protocol.VolunteerMessage;
  * written to a majority. An instance taken up after the run began reads the log, replays it into a fresh scheduler
  * ({@link SchedulerReplay}), asks every node about the parts it believes run there ({@link PartsReconciliation}),
  * and goes on: it submits the jobs after the last one logged, and takes the nodes' answers and reports.
+ *
+ * <p>The volunteer server keeps the same log ({@link HandOverLog#APPLICATION}: its application exists nowhere else;
+ * its assignments do not wait for the writes), and a dispatcher whose jobs belong to sessions logs its placements
+ * ({@link HandOverLog#PLACEMENTS}: its session figures); a new instance of either replays the log and goes on.
  */
 public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Command> {
 
@@ -107,10 +114,15 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
     private final Consumer<String> console;
     /** The node this instance runs on. */
     private final int node;
-    /** A central scheduler's log, and its reconciliation with the nodes after a hand-over; null for the others. */
+    /** What this coordinator logs for its successors. */
+    private final HandOverLog logging;
+    /**
+     * The log of a central scheduler, of the volunteer server or of a dispatcher with sessions; null for the others.
+     * A central scheduler's reconciliation with the nodes after a hand-over.
+     */
     private final SchedulerJournal journal;
     private final PartsReconciliation reconciliation = new PartsReconciliation();
-    /** The nodes a central scheduler was told have gone (its inputs say so). */
+    /** The nodes a coordinator that keeps a log was told have gone (its inputs say so). */
     private final Set<Integer> down = new HashSet<>();
 
     /**
@@ -132,8 +144,8 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
             Membership membership = new Membership(ctx, ctx.getSelf().narrow(), new Peers(run.nodes()));
             RunRecord.Replicas<Command> record = new RunRecord.Replicas<>(ctx, r -> r);
             return Startup.awaitStart(run.nodes(), run.nodes() + 1, membership, stash, record, (epoch, takenUp) -> {
-                if (coordinator instanceof CentralScheduler && takenUp) {
-                    // taken up after the run began: the scheduler's log first
+                if (HandOverLog.of(coordinator) != HandOverLog.NONE && takenUp) {
+                    // taken up after the run began: the coordinator's log first
                     return SchedulerJournal.takeUp(record, stash, taken -> new CoordinatorActor(ctx, timers, run,
                             coordinator, membership, epoch, node, console, collector, record, taken, true));
                 }
@@ -166,31 +178,37 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
         this.host = new CoordinatorHost(run.nodes(), random, () -> lastNow, new Effects());
         this.jobs = coordinator instanceof CentralScheduler ? run.batchWorkload() : null;
         this.horizon = run.duration();
-        if (jobs != null && taken.up() == null) {
+        this.logging = HandOverLog.of(coordinator);
+        if (coordinator instanceof ApplicationCoordinator application) {
+            // The same units as the simulator's: drawn from the run's streams for the coordinator.
+            ClusterModel model = run.model();
+            application.onApplication(model.application().draw(new RandomStreams(model.seed()), run.nodes()), host);
+        }
+        if (logging != HandOverLog.NONE && taken.up() == null) {
             this.journal = null;
-            collector.tell(new ResultsCollector.EndRun("the central scheduler's log could not be taken up (at t = "
-                    + String.format("%.1f", lastNow) + "): " + taken.problem()));
-        } else if (jobs != null) {
+            collector.tell(new ResultsCollector.EndRun("the " + (jobs != null ? "central scheduler" : "coordinator")
+                    + "'s log could not be taken up (at t = " + String.format("%.1f", lastNow) + "): "
+                    + taken.problem()));
+        } else if (logging != HandOverLog.NONE) {
             SchedulerLog.TakenUp up = taken.up();
             this.journal = new SchedulerJournal(record, UUID.randomUUID().toString(), up, outbox::sendDecidedAt,
                     ctx.getLog());
-            int next = 0;
-            if (takenUp) {
-                next = takeUp(up, random);
+            if (jobs != null) {
+                int next = 0;
+                if (takenUp) {
+                    next = takeUp(up, random);
+                }
+                submitFrom(next);
+            } else if (takenUp) {
+                takeUpLog(up, random);
             }
-            submitFrom(next);
         } else {
             this.journal = null;
             if (takenUp) {
                 forgetUnlisted();
             }
         }
-        if (coordinator instanceof ApplicationCoordinator application) {
-            // The same units as the simulator's: drawn from the run's streams for the coordinator.
-            ClusterModel model = run.model();
-            application.onApplication(model.application().draw(new RandomStreams(model.seed()), run.nodes()), host);
-            reportApplication();
-        }
+        reportApplication();
         timers.startTimerAtFixedRate(STATUS_KEY, new StatusTick(), WorkstationActor.STATUS_EVERY);
     }
 
@@ -243,26 +261,62 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
         return replayed.nextJob();
     }
 
+    /**
+     * Replays the log {@code up} of the volunteer server or of a dispatcher with sessions into the fresh coordinator
+     * (drawing from {@code random}, its stream), re-arms its timers (the server's deadlines); a node not listed has gone
+     * with the predecessor, a node listed that the log says has gone is back. The volunteers ask again for work as
+     * they rejoin: the requests the predecessor held are void.
+     */
+    private void takeUpLog(SchedulerLog.TakenUp up, RandomGenerator random) {
+        SchedulerReplay.Replayed replayed = SchedulerReplay.replay(coordinator, nodes(), random, up.inputs());
+        lastNow = Math.max(lastNow, replayed.lastAt());
+        down.addAll(replayed.down());
+        for (Map.Entry<Long, Double> t : replayed.timers().entrySet()) {
+            timers.startSingleTimer(new TagKey(t.getKey()), new TimerDue(t.getKey(), t.getValue()),
+                    clock.until(t.getValue()));     // one that was due already fires now
+        }
+        if (coordinator instanceof VolunteerServer server) {
+            server.forgetRequests();
+            delays.heardAll(up.inputs(), held::distanceFrom);     // every message it took in is an input of its log
+        }
+        console.accept(String.format("%s taken up on node %d at t = %.1f: %d inputs replayed",
+                coordinator instanceof ApplicationCoordinator ? "volunteer server" : "dispatcher", node, lastNow,
+                up.inputs().size()));
+        List<Integer> unlisted = membership.peers().unlisted(nodes());
+        for (int peer = 0; peer < nodes(); peer++) {
+            if (unlisted.contains(peer) && !down.contains(peer)) {
+                getContext().getLog().info("participant {} left before this coordinator took over", peer);
+                handle(SchedulerInput.peerDown(lastNow, peer));
+            } else if (!unlisted.contains(peer) && down.contains(peer)) {
+                handle(SchedulerInput.peerUp(lastNow, peer));       // restarted before this instance listed it
+            }
+        }
+    }
+
     private int nodes() {
         return host.nodeCount();
     }
 
     /**
-     * A central scheduler's input: logged, then handled (what it sends leaves once the log has it); its figures go to
-     * the collector once every job submitted has settled.
+     * An input of a coordinator that keeps a log: logged, then handled (what a central scheduler sends leaves once the
+     * log has it); a central scheduler's figures go to the collector once every job submitted has settled. Returns
+     * false if the coordinator did not expect it.
      */
-    private void handle(SchedulerInput input) {
+    private boolean handle(SchedulerInput input) {
         switch (input.kind()) {
             case PEER_DOWN -> down.add(input.node());
             case PEER_UP -> down.remove(input.node());
             default -> { }
         }
         journal.record(input);
-        input.applyTo((CentralScheduler) coordinator, jobs, host);
-        journal.flush();
-        if (submitDone && settled()) {
+        boolean expected = input.applyTo(coordinator, jobs, host);
+        if (logging.holdsSends()) {
+            journal.flush();        // its sends wait for the write: at once (the others' at the next status tick)
+        }
+        if (jobs != null && submitDone && settled()) {
             report();
         }
+        return expected;
     }
 
     /** A dispatcher whose jobs belong to sessions: how sticky they were, and what each departure moved. */
@@ -280,7 +334,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
                 .onMessage(TimerDue.class, this::onTimerDue)
                 .onMessage(HeldDue.class, h -> takeInHeld(Math.max(clock.now(), h.due())))
                 .onMessage(SubmitDue.class, this::onSubmitDue)
-                .onMessage(StatusTick.class, t -> report())
+                .onMessage(StatusTick.class, t -> onStatusTick())
                 .onMessage(Participant.RunOver.class, this::onRunOver)
                 .onMessage(Participant.Start.class, s -> this)     // the record told it first
                 .onMessage(RunRecord.Data.class, this::onRecord)
@@ -321,8 +375,11 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
 
     /** A node left or died: the coordinator forgets what it offered (its free CPUs, its load). */
     private Behavior<Command> onMembership(Membership.Event event) {
-        if (journal != null) {
+        if (jobs != null && journal != null) {
             return onCentralMembership(event);
+        }
+        if (journal != null) {
+            lastNow = Math.max(lastNow, clock.now());       // the model time its logged inputs say
         }
         peersChanged(membership.handle(event));
         return this;
@@ -330,16 +387,23 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
 
     /**
      * Nodes left or died ({@code gone}): the coordinator forgets what they offered. Nodes came back (restarted after
-     * they died): it takes them back, and each tells what it offers as it begins.
+     * they died): it takes them back, and each tells what it offers as it begins. A coordinator that keeps a log hears
+     * each once, as logged inputs.
      */
     private void peersChanged(List<Integer> gone) {
         for (int index : gone) {
-            coordinator.onPeerDown(index, host);
+            if (journal == null) {
+                coordinator.onPeerDown(index, host);
+            } else if (index < nodes() && !down.contains(index)) {
+                handle(SchedulerInput.peerDown(lastNow, index));
+            }
             reportSessions();
         }
         for (int index : membership.back()) {
-            if (index < nodes()) {
+            if (index < nodes() && journal == null) {
                 coordinator.onPeerUp(index, host);
+            } else if (index < nodes() && down.contains(index)) {
+                handle(SchedulerInput.peerUp(lastNow, index));
             }
         }
     }
@@ -433,22 +497,29 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
     /** A protocol message is taken in at model time {@code lastNow}: come, and due. */
     private void takeIn(Participant.Deliver d) {
         delays.heard(d.sentAt(), lastNow, held.distanceFrom(d.from()));
-        if (journal != null) {
+        if (jobs != null && journal != null) {
             onCentralMessage(d);
+            return;
+        }
+        peersChanged(membership.departed());    // a node's new incarnation spoke before the listing showed it
+        boolean expected;
+        if (logging == HandOverLog.APPLICATION && journal != null) {
+            SchedulerInput input = HandOverLog.applicationInput(lastNow, d.from(), d.message(), d.sentAt());
+            expected = input != null && handle(input);
         } else {
-            peersChanged(membership.departed());    // a node's new incarnation spoke before the listing showed it
-            if (!coordinator.onMessage(d.from(), d.message(), host)) {
-                getContext().getLog().warn("unexpected {} from participant {} ({}): dropped",
-                        d.message().getClass().getSimpleName(), d.from(), d.sender().path());
-            } else if (d.message() instanceof VolunteerMessage.UnitResult) {
-                reportApplication();
-            }
+            expected = coordinator.onMessage(d.from(), d.message(), host);
+        }
+        if (!expected) {
+            getContext().getLog().warn("unexpected {} from participant {} ({}): dropped",
+                    d.message().getClass().getSimpleName(), d.from(), d.sender().path());
+        } else if (d.message() instanceof VolunteerMessage.UnitResult) {
+            reportApplication();
         }
     }
 
     private Behavior<Command> onTimerDue(TimerDue t) {
         lastNow = Math.max(lastNow, t.due());
-        if (journal != null) {
+        if (journal != null && logging.logsEveryInput()) {
             handle(SchedulerInput.timer(lastNow, t.tag()));
         } else {
             coordinator.onTimer(t.tag(), host);
@@ -480,6 +551,17 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
     }
 
     /**
+     * Every status period: what a coordinator whose sends do not wait for its log (the volunteer server, a dispatcher)
+     * logged since the last write is written, and the collector hears the figures.
+     */
+    private Behavior<Command> onStatusTick() {
+        if (journal != null && !logging.holdsSends()) {
+            journal.flush();
+        }
+        return report();
+    }
+
+    /**
      * Tells the collector this coordinator's figures so far: its messages' delays and its sends, and a central
      * scheduler's figures.
      */
@@ -500,11 +582,14 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
 
         @Override
         public void send(int from, int to, NodeMessage message) {
-            if (journal != null) {
+            if (journal != null && logging.holdsSends()) {
                 journal.send(to, message, lastNow);      // once its input is in the log
-            } else {
-                outbox.send(to, message);
+                return;
             }
+            if (journal != null && message instanceof DispatchMessage.Forward forward) {
+                journal.record(SchedulerInput.placed(lastNow, to, forward.job().id()));     // written after, not waited for
+            }
+            outbox.send(to, message);
         }
 
         @Override

@@ -30,6 +30,9 @@ import org.slf4j.Logger;
  *
  * <p>Reading ({@link #takeUp}): a new instance reads the keys one after another with majority reads until one is
  * empty, and {@link SchedulerLog#takeUp takes up} what they hold. Meanwhile every other message waits in the stash.
+ *
+ * <p>The volunteer server's inputs and a dispatcher's placements go in the same log, written the same way; their
+ * messages do not wait for it ({@link loadshare.node.handover.HandOverLog}): their hosts never call {@link #send}.
  */
 final class SchedulerJournal {
 

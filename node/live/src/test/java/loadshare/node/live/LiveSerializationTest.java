@@ -90,7 +90,10 @@ class LiveSerializationTest {
                         loadshare.node.handover.SchedulerInput.done(3.0, 1, 4),
                         loadshare.node.handover.SchedulerInput.done(3.25, 2, 5, 3.125),
                         loadshare.node.handover.SchedulerInput.heard(3.25, 1, 3.0),
-                        loadshare.node.handover.SchedulerInput.timer(3.5, 2))),
+                        loadshare.node.handover.SchedulerInput.timer(3.5, 2),
+                        loadshare.node.handover.SchedulerInput.unitRequest(3.75, 1, 3.5),
+                        loadshare.node.handover.SchedulerInput.unitResult(4.0, 2, 9, -8_070_450_532_247_928_832L, 3.75),
+                        loadshare.node.handover.SchedulerInput.placed(4.25, 0, 1L << 40))),
                 loadshare.node.handover.LogBatch.header("a2", new loadshare.node.handover.SchedulerLog.TakenUp(
                         List.of(), null, 0, 0)),
                 new Participant.Moved(9, 1), new Participant.Finished(new ResultsCollector.JobDone(new Job(9, 1, 2.0, 1.0, 0), 4.0, 1)), new Participant.Bounced(job),
