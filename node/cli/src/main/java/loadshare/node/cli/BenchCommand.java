@@ -56,7 +56,8 @@ final class BenchCommand implements Callable<Integer> {
 
     /**
      * The policies bench measures without --policies. Looked up when bench runs, not when the command line is built:
-     * every command's JVM builds this command's model (a live node's too), and the registry costs it about 0.1 s of CPU.
+     * every command's JVM built this command's model (a live node's too), and the registry was 7% of a node's main thread
+     * at start (JFR; docs/performance.md, "a live node's start").
      */
     private static List<String> defaultPolicies() {
         return PolicyRegistry.standard().descriptors().stream().map(PolicyDescriptor::name)
