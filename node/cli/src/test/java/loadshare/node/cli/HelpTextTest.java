@@ -17,7 +17,7 @@ class HelpTextTest {
     @Test
     void everyCommandsHelp_rendersWithoutWarnings() {
         List<CommandLine> commands = new ArrayList<>();
-        collect(new CommandLine(new Main()), commands);
+        collect(Main.commandLine(), commands);
         PrintStream stderr = System.err;
         ByteArrayOutputStream warnings = new ByteArrayOutputStream();
         System.setErr(new PrintStream(warnings, true, StandardCharsets.UTF_8));

@@ -61,9 +61,12 @@ public record NodeCredentials(String name, PrivateKey key, X509Certificate certi
     @Override
     public KeyManager[] keyManagers() throws GeneralSecurityException {
         try {
-            String password = Stores.newPassword();      // protects the key inside this in-memory store only
+            char[] password = Stores.newPassword().toCharArray();   // protects the key inside this in-memory store only
+            KeyStore store = Stores.empty();
+            store.setEntry(ALIAS, new KeyStore.PrivateKeyEntry(key, new Certificate[] {certificate, ca}),
+                    Stores.inMemoryProtection(password));
             KeyManagerFactory keys = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
-            keys.init(keyStore(password), password.toCharArray());
+            keys.init(store, password);
             return keys.getKeyManagers();
         } catch (IOException e) {
             throw new GeneralSecurityException(e.getMessage(), e);

@@ -52,14 +52,20 @@ public final class Launcher implements AutoCloseable {
     /** The heap of each child JVM, in MB. */
     public static final int CHILD_HEAP_MB = 256;
     /**
+     * The class metadata a child JVM may load before its first collection for it, in MB: a node has loaded some 44 MB
+     * of it when it has joined, and the JVM's default threshold (21 MB, then raised step by step) made two full
+     * collections of the whole heap on the way.
+     */
+    static final int METASPACE_MB = 96;
+    /**
      * The JVM options of a live node's JVM: the child heap, the serial collector, and the client compiler only. A
      * node mostly waits (timers, messages), and C2's compilations are most of the CPU a JVM spends in its first
      * minute: without them a 3-node run of 10 s took 32 s of CPU instead of 54 (measured with /usr/bin/time), which
      * a busy machine feels as nodes slow to start and join. Measurements that time code ({@code bench}) give their
-     * own options and keep the JVM's default compilers.
+     * own options and keep the JVM's default compilers. The class-metadata threshold: {@link #METASPACE_MB}.
      */
     public static final List<String> NODE_OPTIONS = List.of("-Xmx" + CHILD_HEAP_MB + "m", "-XX:+UseSerialGC",
-            "-XX:TieredStopAtLevel=1");
+            "-XX:TieredStopAtLevel=1", "-XX:MetaspaceSize=" + METASPACE_MB + "m");
     /** What a parent writes on a child's stdin pipe, followed by the cause, to end the run (see {@link #endRun}). */
     private static final String END_RUN = "end-run ";
     /** What a parent writes on a child's stdin pipe, followed by a node's address, to down it (see {@link #down}). */

@@ -162,9 +162,23 @@ public final class LiveNode implements AutoCloseable {
                 + "akka.cluster.seed-nodes = " + seedList + "\n"
                 + (firstOfSeveral ? "akka.cluster.seed-node-timeout = " + FIRST_SEED_TIMEOUT.toSeconds() + "s\n" : "")
                 + security.hocon()));
-        return given.withFallback(ConfigFactory.parseResources(LiveNode.class.getClassLoader(), "loadshare-live.conf"))
+        Config config = given.withFallback(ConfigFactory.parseResources(LiveNode.class.getClassLoader(), "loadshare-live.conf"))
                 .withFallback(ConfigFactory.load(LiveNode.class.getClassLoader())).resolve();
+        for (String unbound : UNBOUND_SERIALIZERS) {
+            if (config.getConfig("akka.actor.serialization-bindings").root().unwrapped().containsValue(unbound)) {
+                continue;           // a binding given in extra (a test's) keeps its serializer
+            }
+            config = config.withoutPath("akka.actor.serializers." + unbound);
+        }
+        return config;
     }
+
+    /**
+     * Serializers Akka declares and creates at start whatever is bound to them, and nothing is here: Jackson's JSON
+     * serializer and its twin for Akka 2.6.4's CBOR messages. A node drops them from its configuration, so that its
+     * actor system does not build their two ObjectMappers (only jackson-cbor's is used).
+     */
+    private static final List<String> UNBOUND_SERIALIZERS = List.of("jackson-json", "jackson-cbor-264");
 
     /** The node's root: its workstation, and the run's singletons (the collector and the coordinator). */
     static Behavior<Void> guardian(LiveRun run, int index, Consumer<String> console,

@@ -1,6 +1,10 @@
 package loadshare.node.live;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.typesafe.config.Config;
 
 import java.time.Duration;
 import java.util.List;
@@ -8,7 +12,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The seed settings a node's system gets: the seeds in the order given, and a longer wait for the first of several
- * seeds (a cluster founded while it was down answers it late), Akka's own for everyone else.
+ * seeds (a cluster founded while it was down answers it late), Akka's own for everyone else; and what a node's
+ * system is spared making at start (docs/performance.md, "a live node's start").
  */
 class LiveNodeConfigTest {
 
@@ -38,5 +43,25 @@ class LiveNodeConfigTest {
         assertEquals(List.of("akka://loadshare@127.0.0.1:25520", "akka://loadshare@127.0.0.1:25521",
                         "akka://loadshare@127.0.0.1:25522"),
                 LiveNode.config("127.0.0.1", 25521, SEEDS, NodeSecurity.insecure("r")).getStringList("akka.cluster.seed-nodes"));
+    }
+
+    @Test
+    void aNodesSystem_makesTheCborSerializerOnly_withoutScalaModuleOrJmx() {
+        Config config = LiveNode.config("127.0.0.1", 0, List.of(), NodeSecurity.insecure("r"));
+        var serializers = config.getConfig("akka.actor.serializers").root().keySet();
+        assertTrue(serializers.contains("jackson-cbor"), serializers.toString());
+        assertFalse(serializers.contains("jackson-json"), "Akka's JSON serializer, bound to nothing");
+        assertFalse(serializers.contains("jackson-cbor-264"), "its twin for Akka 2.6.4's messages");
+        List<String> modules = config.getStringList("akka.serialization.jackson.jackson-modules");
+        assertFalse(modules.stream().anyMatch(m -> m.contains(".scala.")), modules.toString());
+        assertTrue(modules.contains("loadshare.node.live.ProtocolTypesModule"), modules.toString());
+        assertFalse(config.getBoolean("akka.cluster.jmx.enabled"));
+    }
+
+    @Test
+    void aSerializerATestBindsSomethingTo_isKept() {
+        Config config = LiveNode.config("127.0.0.1", 0, List.of(), NodeSecurity.insecure("r"),
+                "akka.actor.serialization-bindings { \"java.lang.String\" = jackson-json }");
+        assertTrue(config.getConfig("akka.actor.serializers").root().containsKey("jackson-json"));
     }
 }
