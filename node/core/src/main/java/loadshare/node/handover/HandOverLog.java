@@ -15,7 +15,10 @@ import loadshare.protocol.VolunteerMessage.UnitResult;
  */
 public enum HandOverLog {
 
-    /** No log: the coordinator's state is rebuilt from the workstations, and it keeps no figure of its own. */
+    /**
+     * No log: the coordinator's state is rebuilt from the workstations, and the figures it reports (the delays of the
+     * messages it took in, its sends) are its own instance's since it was taken up.
+     */
     NONE,
     /**
      * Every input, and what the coordinator sends leaves only once the inputs it followed from are written to a
