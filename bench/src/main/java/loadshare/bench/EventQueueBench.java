@@ -3,6 +3,8 @@ package loadshare.bench;
 import java.util.concurrent.TimeUnit;
 import java.util.random.RandomGenerator;
 import loadshare.hardware.event.EventQueue;
+import loadshare.hardware.event.HeapEventQueue;
+import loadshare.hardware.event.RadixEventQueue;
 import loadshare.hardware.random.RandomStreams;
 import loadshare.hardware.random.StreamPurpose;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -21,7 +23,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * The event queue in the classic hold model: {@code pending} events wait (two a node: its next arrival and its
  * service completion), one fires and schedules its successor an exponential gap later. {@code holdAndMessage} adds
  * a zero-delay message (scheduled for now and fired from the FIFO ring, as a message over a network without
- * latency is), so the difference between the two is what one such message costs the queue.
+ * latency is), so the difference between the two is what one such message costs the queue. Both orders of the
+ * pending events ({@code order}) at both sizes, to show where each is the faster.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -36,6 +39,10 @@ public class EventQueueBench {
     @Param({"2000", "200000"})
     int pending;
 
+    /** The order that holds the pending events ({@code EventQueue.forPending} takes the radix heap from 20,000). */
+    @Param({"heap", "radix"})
+    String order;
+
     private EventQueue queue;
     private final double[] gaps = new double[GAPS];
     private int next;
@@ -46,7 +53,7 @@ public class EventQueueBench {
         for (int i = 0; i < GAPS; i++) {
             gaps[i] = -Math.log(1.0 - random.nextDouble());
         }
-        queue = new EventQueue();
+        queue = order.equals("heap") ? new HeapEventQueue() : new RadixEventQueue();
         for (int i = 0; i < pending; i++) {
             queue.schedule(gaps[i & (GAPS - 1)], 0, i, 0, null);
         }

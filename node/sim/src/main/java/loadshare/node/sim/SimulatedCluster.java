@@ -61,7 +61,8 @@ public final class SimulatedCluster implements Effects {
     private static final int GENERATION_MASK = (1 << (24 - CPU_BITS)) - 1;
 
     private final ClusterModel model;
-    private final EventQueue events = new EventQueue(4096);
+    /** The pending events: about an arrival and a completion a node, and what is in flight. */
+    private final EventQueue events;
     private final NodeCore[] cores;
     /** The policy's coordinator, if any; replaced by a fresh one when it {@link #restartCoordinatorAt restarts}. */
     private Coordinator coordinator;
@@ -111,6 +112,7 @@ public final class SimulatedCluster implements Effects {
     public SimulatedCluster(ClusterModel model) {
         this.model = model;
         int n = model.nodes();
+        this.events = EventQueue.forPending(2 * n);
         RandomStreams streams = new RandomStreams(model.seed());
         this.streams = streams;
         this.coordinator = model.policy().newCoordinator().orElse(null);

@@ -25,7 +25,7 @@ class HostOutagesTest {
     private static List<Double> seen(List<Outage> log) {
         HostOutages outages = new HostOutages(new FailureSettings(Outages.NONE, List.of(), log, "log.csv",
                 OnFailure.RESTART, Checkpoints.NONE, 2.0), 2, new RandomStreams(1), FAILURE);
-        EventQueue events = new EventQueue();
+        EventQueue events = EventQueue.forPending(16);
         outages.scheduleNext(events);
         List<Double> seen = new java.util.ArrayList<>();
         while (events.next()) {
@@ -61,7 +61,7 @@ class HostOutagesTest {
         HostOutages outages = new HostOutages(new FailureSettings(Outages.NONE, List.of(),
                 List.of(new Outage(0, 10, 30, 6), new Outage(1, 10, 30)), "log.csv", OnFailure.RESTART,
                 Checkpoints.NONE, 2.0), 2, new RandomStreams(1), FAILURE);
-        EventQueue events = new EventQueue();
+        EventQueue events = EventQueue.forPending(16);
         for (int failure = 0; failure < 2; failure++) {
             outages.scheduleNext(events);
             assertTrue(events.next() && events.arg() == 1);

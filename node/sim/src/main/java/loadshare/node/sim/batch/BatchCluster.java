@@ -91,7 +91,7 @@ public final class BatchCluster implements CoordinatorEffects {
     }
 
 
-    private final EventQueue events = new EventQueue(4096);
+    private final EventQueue events = EventQueue.forPending(4096);
     private final CentralScheduler scheduler;
     private final BatchWorkload workload;
     private final int nodes;
