@@ -7,8 +7,8 @@ import loadshare.config.ExperimentSettings;
 import loadshare.hardware.random.RandomStreams;
 import loadshare.hardware.random.StreamPurpose;
 import loadshare.node.core.NodeCore;
-import loadshare.node.experiment.ExperimentRunner;
 import loadshare.node.run.ClusterModel;
+import loadshare.node.run.RunSetup;
 import loadshare.policies.PolicyRegistry;
 import loadshare.policies.ResolvedPolicy;
 import loadshare.protocol.Job;
@@ -59,7 +59,7 @@ public class NodeCoreBench {
         ExperimentSettings s = ExperimentLoader.load("quickstart", List.of("nodes=" + NODES,
                 "policies=[{name=" + policy + "}]"));
         ResolvedPolicy resolved = PolicyRegistry.standard().resolve(s.policies().get(0));
-        ClusterModel model = ExperimentRunner.model(s, resolved, 0.9, 1);
+        ClusterModel model = RunSetup.model(s, resolved, 0.9, 1);
         RandomStreams streams = new RandomStreams(1);
         cores = new NodeCore[NODES];
         for (int i = 0; i < NODES; i++) {

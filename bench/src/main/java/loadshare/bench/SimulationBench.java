@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import loadshare.config.ExperimentLoader;
 import loadshare.config.ExperimentSettings;
-import loadshare.node.experiment.ExperimentRunner;
 import loadshare.node.run.ClusterModel;
+import loadshare.node.run.RunSetup;
 import loadshare.node.sim.MinimalLoop;
 import loadshare.node.sim.SimulatedCluster;
 import loadshare.policies.PolicyRegistry;
@@ -48,7 +48,7 @@ public class SimulationBench {
         ExperimentSettings s = ExperimentLoader.load("quickstart", List.of("nodes=1000",
                 "policies=[{name=" + policy + "}]"));
         ResolvedPolicy resolved = PolicyRegistry.standard().resolve(s.policies().get(0));
-        model = ExperimentRunner.model(s, resolved, 0.9, 1);
+        model = RunSetup.model(s, resolved, 0.9, 1);
         d = policy.equals("power-of-d") ? resolved.parameters().integer("d") : 1;
     }
 
