@@ -453,7 +453,14 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
     }
 
     private LiveMeasurement measurement(double now, boolean drained, String interrupted) {
-        return tally.measurement(status, now, drained, nodesGone(), interrupted, collection());
+        return measurement(now, drained, interrupted, Set.of());
+    }
+
+    /** The measurement, with {@code alsoGone} among the nodes gone (those a stopping system no longer lists). */
+    private LiveMeasurement measurement(double now, boolean drained, String interrupted, Set<Integer> alsoGone) {
+        Set<Integer> gone = new TreeSet<>(nodesGone());
+        gone.addAll(alsoGone);
+        return tally.measurement(status, now, drained, List.copyOf(gone), interrupted, collection());
     }
 
     /** Who collected the run: this node, after every hand-over the record shows. */
@@ -476,7 +483,8 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
             String cause = lost.isEmpty() ? "the first node stopped before the run ended"
                     : "lost the majority: " + (lost.size() == 1 ? "node " : "nodes ")
                     + lost.stream().map(String::valueOf).collect(Collectors.joining(", ")) + " gone";
-            result.complete(measurement(clock == null ? 0 : clock.now(), false, cause));
+            // the nodes the cause names: a system going down no longer lists its unreachable members
+            result.complete(measurement(clock == null ? 0 : clock.now(), false, cause, lost));
         }
         return this;
     }
