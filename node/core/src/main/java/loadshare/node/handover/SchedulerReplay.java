@@ -6,9 +6,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.random.RandomGenerator;
+import loadshare.node.core.CoordinatorEffects;
+import loadshare.node.core.CoordinatorHost;
 import loadshare.node.workload.BatchWorkload;
 import loadshare.policies.Coordinator;
-import loadshare.policies.CoordinatorContext;
 import loadshare.policies.batch.CentralScheduler;
 import loadshare.protocol.NodeMessage;
 
@@ -19,7 +20,7 @@ import loadshare.protocol.NodeMessage;
  * (they were sent already, or their input's write never completed and nothing was sent); its timers are kept, and
  * those that did not fire within the log are still due.
  */
-public final class SchedulerReplay implements CoordinatorContext {
+public final class SchedulerReplay implements CoordinatorEffects {
 
     /**
      * What the replay leaves besides the scheduler's state.
@@ -33,14 +34,10 @@ public final class SchedulerReplay implements CoordinatorContext {
     public record Replayed(int submitted, int nextJob, double lastAt, Map<Long, Double> timers, Set<Integer> down) {
     }
 
-    private final int nodes;
-    private final RandomGenerator random;
     private final Map<Long, Double> timers = new HashMap<>();
     private double now;
 
-    private SchedulerReplay(int nodes, RandomGenerator random) {
-        this.nodes = nodes;
-        this.random = random;
+    private SchedulerReplay() {
     }
 
     /**
@@ -64,54 +61,35 @@ public final class SchedulerReplay implements CoordinatorContext {
 
     private static Replayed replay(Coordinator scheduler, BatchWorkload jobs, int nodes, RandomGenerator random,
                                    List<SchedulerInput> inputs) {
-        SchedulerReplay context = new SchedulerReplay(nodes, random);
+        SchedulerReplay replay = new SchedulerReplay();
+        CoordinatorHost context = new CoordinatorHost(nodes, random, () -> replay.now, replay);
         int submitted = 0;
         int nextJob = 0;
         Set<Integer> down = new HashSet<>();
         for (SchedulerInput input : inputs) {
-            context.now = input.at();
+            replay.now = input.at();
             switch (input.kind()) {
                 case SUBMIT -> {
                     submitted++;
                     nextJob = (int) input.arg() + 1;
                 }
-                case TIMER -> context.timers.remove(input.arg());
+                case TIMER -> replay.timers.remove(input.arg());
                 case PEER_DOWN -> down.add(input.node());
                 case PEER_UP -> down.remove(input.node());
                 default -> { }
             }
             input.applyTo(scheduler, jobs, context);
         }
-        return new Replayed(submitted, nextJob, context.now, Map.copyOf(context.timers), Set.copyOf(down));
+        return new Replayed(submitted, nextJob, replay.now, Map.copyOf(replay.timers), Set.copyOf(down));
     }
 
     @Override
-    public int self() {
-        return nodes;
-    }
-
-    @Override
-    public int nodeCount() {
-        return nodes;
-    }
-
-    @Override
-    public double now() {
-        return now;
-    }
-
-    @Override
-    public RandomGenerator random() {
-        return random;
-    }
-
-    @Override
-    public void send(int to, NodeMessage message) {
+    public void send(int from, int to, NodeMessage message) {
         // sent by the instance that handled the input, or never if its write did not complete
     }
 
     @Override
-    public void setTimer(long tag, double delay) {
+    public void setTimer(int participant, long tag, double delay) {
         timers.put(tag, now + delay);
     }
 }

@@ -31,19 +31,19 @@ class DispatcherHandOverTest {
                 new double[] {1, 1, 1}, 0);
     }
 
-    private static void dispatch(LoggingHost host, double at, long job) {
+    private static void dispatch(LoggingHost<DispatchTier> host, double at, long job) {
         host.message(at, (int) (job % NODES), new DispatchRequest(new Job(job, (int) (job % NODES), at, 1, 0)));
     }
 
-    private static SessionFigures figures(LoggingHost host) {
-        return ((DispatchTier) host.coordinator).sessions().orElseThrow();
+    private static SessionFigures figures(LoggingHost<DispatchTier> host) {
+        return host.coordinator.sessions().orElseThrow();
     }
 
     @Test
     void oneSession_itsLastNodeAndTheDepartureThatMovedIt_surviveTheHandOver_andTheCountGoesOn() {
         // session affinity, every job in one session: it lives on node `owner` until that node leaves
         int owner = new SessionAffinityDispatch(NODES, 100).owner(0);
-        LoggingHost a = new LoggingHost(tier("session-affinity", 1, 1), NODES);
+        LoggingHost<DispatchTier> a = new LoggingHost<>(tier("session-affinity", 1, 1), NODES);
         dispatch(a, 1, 1);
         dispatch(a, 2, 2);
         dispatch(a, 3, 3);
@@ -59,7 +59,7 @@ class DispatcherHandOverTest {
         assertEquals("sessions: stickiness 0.6667 (2 of 3 repeat jobs to their session's last node); node " + owner
                 + " left: 1 of 1 sessions moved (100.0%)", before);
 
-        LoggingHost b = new LoggingHost(tier("session-affinity", 1, 1), NODES);
+        LoggingHost<DispatchTier> b = new LoggingHost<>(tier("session-affinity", 1, 1), NODES);
         SchedulerReplay.Replayed replayed = SchedulerReplay.replay(b.coordinator, NODES, new SplittableRandom(5),
                 a.log);
         assertTrue(b.sent.isEmpty(), "the replay places nothing");
@@ -68,7 +68,7 @@ class DispatcherHandOverTest {
 
         // both go on: job 5 goes where job 4 went (a repeat kept), and a third node leaves, owning no session
         int third = 3 - owner - next;
-        for (LoggingHost host : List.of(a, b)) {
+        for (LoggingHost<DispatchTier> host : List.of(a, b)) {
             dispatch(host, 6, 5);
             host.handle(SchedulerInput.peerDown(7, third));
         }
@@ -81,7 +81,7 @@ class DispatcherHandOverTest {
 
     @Test
     void manySessions_twoDispatchers_theReplayedFiguresEqualThePredecessors_toTheBit() {
-        LoggingHost a = new LoggingHost(tier("round-robin", 2, 40), NODES);
+        LoggingHost<DispatchTier> a = new LoggingHost<>(tier("round-robin", 2, 40), NODES);
         for (long job = 0; job < 300; job++) {
             dispatch(a, job, job);
         }
@@ -93,7 +93,7 @@ class DispatcherHandOverTest {
         for (long job = 400; job < 450; job++) {
             dispatch(a, job + 2, job);
         }
-        LoggingHost b = new LoggingHost(tier("round-robin", 2, 40), NODES);
+        LoggingHost<DispatchTier> b = new LoggingHost<>(tier("round-robin", 2, 40), NODES);
         SchedulerReplay.replay(b.coordinator, NODES, new SplittableRandom(5), a.log);
         SessionFigures predecessor = figures(a);
         SessionFigures successor = figures(b);

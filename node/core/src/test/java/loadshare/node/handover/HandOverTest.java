@@ -3,11 +3,9 @@ package loadshare.node.handover;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.random.RandomGenerator;
 import loadshare.node.workload.BatchWorkload;
 import loadshare.policies.CoordinatorContext;
 import loadshare.policies.batch.Backfilling;
@@ -69,68 +67,20 @@ class HandOverTest {
                 Partitions.parse("", NODES), new PriorityWeights(1000, 10000, 1000, 1000, 604800, 604800)), NODES, 1, 0);
     }
 
-    /** A scheduler's host that handles logged inputs, and keeps what it sent. */
-    private static final class Host implements CoordinatorContext {
+    /** A host of a fresh scheduler that logs its inputs and keeps what it sent. */
+    private static LoggingHost<BatchCoordinator> host() {
+        return new LoggingHost<>(scheduler(), NODES, WORKLOAD, 7);
+    }
 
-        record Sent(double at, int to, NodeMessage message) {
-        }
-
-        final CentralScheduler scheduler;
-        final RandomGenerator random = new SplittableRandom(7);
-        final List<SchedulerInput> log = new ArrayList<>();
-        final List<Sent> sent = new ArrayList<>();
-        double now;
-
-        Host(CentralScheduler scheduler) {
-            this.scheduler = scheduler;
-        }
-
-        Host handle(SchedulerInput input) {
-            now = input.at();
-            log.add(input);
-            input.applyTo(scheduler, WORKLOAD, this);
-            return this;
-        }
-
-        /** The runs launched on {@code node}, in order. */
-        List<Long> launchedOn(int node) {
-            return sent.stream().filter(s -> s.to() == node && s.message() instanceof Launch)
-                    .map(s -> ((Launch) s.message()).job()).toList();
-        }
-
-        @Override
-        public int self() {
-            return NODES;
-        }
-
-        @Override
-        public int nodeCount() {
-            return NODES;
-        }
-
-        @Override
-        public double now() {
-            return now;
-        }
-
-        @Override
-        public RandomGenerator random() {
-            return random;
-        }
-
-        @Override
-        public void send(int to, NodeMessage message) {
-            sent.add(new Sent(now, to, message));
-        }
-
-        @Override
-        public void setTimer(long tag, double delay) {
-        }
+    /** The runs {@code host}'s scheduler launched on {@code node}, in order. */
+    private static List<Long> launchedOn(LoggingHost<?> host, int node) {
+        return host.sent.stream().filter(s -> s.to() == node && s.message() instanceof Launch)
+                .map(s -> ((Launch) s.message()).job()).toList();
     }
 
     /** Jobs 0..3 submitted; job 1 (run 1, node 2) done at 35. */
-    private static Host firstInstance() {
-        Host a = new Host(scheduler());
+    private static LoggingHost<BatchCoordinator> firstInstance() {
+        LoggingHost<BatchCoordinator> a = host();
         for (int i = 0; i < 4; i++) {
             a.handle(SchedulerInput.submit(10 * i, i));
         }
@@ -139,7 +89,7 @@ class HandOverTest {
 
     @Test
     void theLogReplayed_givesTheSameState_andTheSameDecisionsAfterIt() {
-        Host a = firstInstance();
+        LoggingHost<BatchCoordinator> a = firstInstance();
         BatchCoordinator b = scheduler();
         SchedulerReplay.Replayed replayed = SchedulerReplay.replay(b, WORKLOAD, NODES, new SplittableRandom(7), a.log);
 
@@ -147,12 +97,12 @@ class HandOverTest {
         assertEquals(4, replayed.nextJob());
         assertEquals(35.0, replayed.lastAt());
         for (int node = 0; node < NODES; node++) {
-            assertEquals(((BatchCoordinator) a.scheduler).partsOn(node), b.partsOn(node), "node " + node);
+            assertEquals(a.coordinator.partsOn(node), b.partsOn(node), "node " + node);
         }
-        assertEquals(a.scheduler.queued(), b.queued());
-        assertEquals(a.scheduler.ledger().figures(), b.ledger().figures());
+        assertEquals(a.coordinator.queued(), b.queued());
+        assertEquals(a.coordinator.ledger().figures(), b.ledger().figures());
 
-        Host after = new Host(b);
+        LoggingHost<BatchCoordinator> after = new LoggingHost<>(b, NODES, WORKLOAD, 7);
         a.sent.clear();
         a.handle(SchedulerInput.submit(40, 4));
         after.handle(SchedulerInput.submit(40, 4));
@@ -161,9 +111,9 @@ class HandOverTest {
 
     @Test
     void messagesLoggedForTheirDelaysOnly_changeNothingInTheReplay_andTheInputsSayWhenTheirMessagesWereSent() {
-        Host a = firstInstance();
+        LoggingHost<BatchCoordinator> a = firstInstance();
         // the same inputs, with what came in messages saying when it was sent, and a reconciliation's answer heard
-        Host timed = new Host(scheduler());
+        LoggingHost<BatchCoordinator> timed = host();
         for (int i = 0; i < 4; i++) {
             timed.handle(SchedulerInput.submit(10 * i, i));
         }
@@ -180,45 +130,45 @@ class HandOverTest {
         assertEquals(4, replayed.submitted());
         assertEquals(35.0, replayed.lastAt());
         for (int node = 0; node < NODES; node++) {
-            assertEquals(((BatchCoordinator) a.scheduler).partsOn(node), b.partsOn(node), "node " + node);
+            assertEquals(a.coordinator.partsOn(node), b.partsOn(node), "node " + node);
         }
-        assertEquals(a.scheduler.ledger().figures(), b.ledger().figures());
+        assertEquals(a.coordinator.ledger().figures(), b.ledger().figures());
         assertEquals(a.sent, timed.sent, "the heard message made the scheduler do nothing");
     }
 
     @Test
     void aDoneWhoseWriteWasLost_isAnsweredEnded_andTheJobEndsOnce_notRunAgain() {
-        Host a = firstInstance();
+        LoggingHost<BatchCoordinator> a = firstInstance();
         // job 2 (run 2, node 3) ends at 70 and is handled, but its write never reached a majority: lost
         a.handle(SchedulerInput.done(70, 3, 2));
         List<SchedulerInput> durable = a.log.subList(0, a.log.size() - 1);
 
-        Host b = new Host(scheduler());
-        SchedulerReplay.replay(b.scheduler, WORKLOAD, NODES, new SplittableRandom(7), durable);
+        LoggingHost<BatchCoordinator> b = host();
+        SchedulerReplay.replay(b.coordinator, WORKLOAD, NODES, new SplittableRandom(7), durable);
         PartsReconciliation reconciliation = new PartsReconciliation();
-        assertEquals(List.of(2L), reconciliation.ask(3, b.scheduler.partsOn(3)).runs());
+        assertEquals(List.of(2L), reconciliation.ask(3, b.coordinator.partsOn(3)).runs());
         PartsReconciliation.Outcome outcome = reconciliation.answer(3, new PartStates(List.of(), List.of(2L)), 300);
         assertEquals(List.of(SchedulerInput.done(300, 3, 2)), outcome.inputs());
         outcome.inputs().forEach(b::handle);
 
-        assertEquals(2, b.scheduler.ledger().figures().jobs(), "jobs 1 and 2 ended, once each");
-        assertTrue(b.scheduler.ledger().ended(2));
-        assertEquals(a.launchedOn(2).subList(1, 2), b.launchedOn(2), "job 3 starts on the nodes 2 and 3 (run 3)");
-        assertEquals(a.launchedOn(3).subList(1, 2), b.launchedOn(3), "and job 2 is not run again");
+        assertEquals(2, b.coordinator.ledger().figures().jobs(), "jobs 1 and 2 ended, once each");
+        assertTrue(b.coordinator.ledger().ended(2));
+        assertEquals(launchedOn(a, 2).subList(1, 2), launchedOn(b, 2), "job 3 starts on the nodes 2 and 3 (run 3)");
+        assertEquals(launchedOn(a, 3).subList(1, 2), launchedOn(b, 3), "and job 2 is not run again");
     }
 
     @Test
     void aLaunchLostWithThePredecessor_isAPartLost_theJobIsRequeuedAndRunsOnce() {
-        Host a = firstInstance();
+        LoggingHost<BatchCoordinator> a = firstInstance();
         // job 2 ends at 70: job 3 (2 processors) starts as run 3 on nodes 2 and 3; the write reached the log, but the
         // Launch to node 2 was lost with the scheduler
         a.handle(SchedulerInput.done(70, 3, 2));
         long run = 3;
-        assertEquals(List.of(1L, run), a.launchedOn(2));
-        Host b = new Host(scheduler());
-        SchedulerReplay.replay(b.scheduler, WORKLOAD, NODES, new SplittableRandom(7), a.log);
+        assertEquals(List.of(1L, run), launchedOn(a, 2));
+        LoggingHost<BatchCoordinator> b = host();
+        SchedulerReplay.replay(b.coordinator, WORKLOAD, NODES, new SplittableRandom(7), a.log);
         PartsReconciliation reconciliation = new PartsReconciliation();
-        List<Long> asked = reconciliation.ask(2, b.scheduler.partsOn(2)).runs();
+        List<Long> asked = reconciliation.ask(2, b.coordinator.partsOn(2)).runs();
         assertTrue(asked.contains(run), asked.toString());
         b.now = 300;
         PartsReconciliation.Outcome outcome = reconciliation.answer(2, new PartStates(List.of(), List.of()), 300);
@@ -229,7 +179,7 @@ class HandOverTest {
                 "its other part stops");
         long again = b.sent.stream().filter(s -> s.message() instanceof Launch).count();
         assertTrue(again > 0, "the job is launched again, under a new run: " + b.sent);
-        assertTrue(b.scheduler.partsOn(2).stream().noneMatch(r -> r == run));
+        assertTrue(b.coordinator.partsOn(2).stream().noneMatch(r -> r == run));
     }
 
     @Test

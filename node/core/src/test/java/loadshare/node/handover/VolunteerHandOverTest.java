@@ -26,10 +26,10 @@ class VolunteerHandOverTest {
     private static final int NODES = 3;
     private static final VolunteerSettings SETTINGS = new VolunteerSettings(3, 2, 2, 10, 0, false, 0, 0);
 
-    private static VolunteerServer server(LoggingHost host) {
-        VolunteerServer server = (VolunteerServer) host.coordinator;
-        server.onApplication(new Application(new double[] {1, 2, 3}), host);
-        return server;
+    /** The server of {@code host}, given the application of units of work {@code work}. */
+    private static VolunteerServer server(LoggingHost<VolunteerServer> host, double... work) {
+        host.coordinator.onApplication(new Application(work), host.context);
+        return host.coordinator;
     }
 
     private static SchedulerInput result(double at, int node, int unit) {
@@ -46,9 +46,9 @@ class VolunteerHandOverTest {
      * misses its deadline at 12 and goes to volunteer 1, who was waiting; volunteer 2 takes unit 2's second replica,
      * and volunteer 0 asks again and waits: it has had every unit that needs a replica.
      */
-    private static LoggingHost predecessor() {
-        LoggingHost a = new LoggingHost(new VolunteerServer(SETTINGS, NODES), NODES);
-        server(a);
+    private static LoggingHost<VolunteerServer> predecessor() {
+        LoggingHost<VolunteerServer> a = new LoggingHost<>(new VolunteerServer(SETTINGS, NODES), NODES);
+        server(a, 1, 2, 3);
         a.handle(request(1, 0)).handle(request(1, 1))      // issues 1 and 2: unit 0
                 .handle(request(2, 2))                     // issue 3: unit 1
                 .handle(result(3, 0, 0)).handle(result(4, 1, 0))
@@ -64,8 +64,8 @@ class VolunteerHandOverTest {
 
     @Test
     void theLogReplayed_givesBackTheApplication_unitsIssuedResultsQuorumsCreditAndDeadlines() {
-        LoggingHost a = predecessor();
-        ApplicationFigures before = ((VolunteerServer) a.coordinator).figures();
+        LoggingHost<VolunteerServer> a = predecessor();
+        ApplicationFigures before = a.coordinator.figures();
         assertEquals(1, before.validatedUnits(), "unit 0");
         assertEquals(7, before.replicasIssued());
         assertEquals(1, before.reissuedAfterDeadline());
@@ -75,12 +75,12 @@ class VolunteerHandOverTest {
         assertEquals(List.of(new LoggingHost.Sent(12, 1, new UnitAssignment(1, 2))),
                 a.sent.stream().filter(s -> s.at() == 12).toList(), "the reissue went to the volunteer that waited");
 
-        LoggingHost b = new LoggingHost(new VolunteerServer(SETTINGS, NODES), NODES);
-        VolunteerServer successor = server(b);
+        LoggingHost<VolunteerServer> b = new LoggingHost<>(new VolunteerServer(SETTINGS, NODES), NODES);
+        VolunteerServer successor = server(b, 1, 2, 3);
         SchedulerReplay.Replayed replayed = SchedulerReplay.replay(successor, NODES, new SplittableRandom(5), a.log);
         assertEquals(before, successor.figures(), "the same figures, to the bit");
         for (int v = 0; v < NODES; v++) {
-            assertEquals(((VolunteerServer) a.coordinator).credit(v), successor.credit(v), "volunteer " + v);
+            assertEquals(a.coordinator.credit(v), successor.credit(v), "volunteer " + v);
         }
         assertEquals(a.timers, replayed.timers());
         assertEquals(Map.of(4L, 15.0, 5L, 16.0, 6L, 22.0, 7L, 23.0), replayed.timers(),
@@ -91,9 +91,9 @@ class VolunteerHandOverTest {
 
     @Test
     void theSuccessor_goesOnAsOneServer_itsVolunteersAskingAgainAsTheyRejoin() {
-        LoggingHost a = predecessor();
-        LoggingHost b = new LoggingHost(new VolunteerServer(SETTINGS, NODES), NODES);
-        VolunteerServer successor = server(b);
+        LoggingHost<VolunteerServer> a = predecessor();
+        LoggingHost<VolunteerServer> b = new LoggingHost<>(new VolunteerServer(SETTINGS, NODES), NODES);
+        VolunteerServer successor = server(b, 1, 2, 3);
         SchedulerReplay.Replayed replayed = SchedulerReplay.replay(successor, NODES, new SplittableRandom(5), a.log);
         b.timers.putAll(replayed.timers());
         // every volunteer rejoins the new server and asks again for each idle CPU: volunteer 0 for the one that waited
@@ -111,7 +111,7 @@ class VolunteerHandOverTest {
         }
         assertEquals(List.of(new LoggingHost.Sent(16, 0, new UnitAssignment(2, 3))), b.sent);
         assertEquals(a.sent, b.sent, "the same assignments after the hand-over");
-        ApplicationFigures done = ((VolunteerServer) a.coordinator).figures();
+        ApplicationFigures done = a.coordinator.figures();
         assertEquals(done, successor.figures(), "as one server that handled every input");
         assertTrue(done.complete());
         assertEquals(19.0, done.makespan());
@@ -123,17 +123,17 @@ class VolunteerHandOverTest {
 
     @Test
     void anAssignmentMadeAfterTheLastWrite_isUnknownToTheSuccessor_itsResultDropped_andTheUnitIssuedAgain() {
-        LoggingHost a = predecessor();
+        LoggingHost<VolunteerServer> a = predecessor();
         // the server's node died with its last two inputs unwritten: issue 7 (unit 2 to volunteer 2) had left
         List<SchedulerInput> durable = a.log.subList(0, a.log.size() - 2);
-        LoggingHost b = new LoggingHost(new VolunteerServer(SETTINGS, NODES), NODES);
-        VolunteerServer successor = server(b);
+        LoggingHost<VolunteerServer> b = new LoggingHost<>(new VolunteerServer(SETTINGS, NODES), NODES);
+        VolunteerServer successor = server(b, 1, 2, 3);
         SchedulerReplay.replay(successor, NODES, new SplittableRandom(5), durable);
         successor.forgetRequests();
         assertEquals(6, successor.figures().replicasIssued(), "issue 7 is not in the log");
 
         b.now = 15;
-        assertFalse(result(15, 2, 2).applyTo(successor, null, b),
+        assertFalse(result(15, 2, 2).applyTo(successor, null, b.context),
                 "a result for a replica the server never issued is unexpected: dropped, as the live host drops it");
         assertEquals(2, successor.figures().resultsReceived(), "and counted nowhere");
         b.handle(request(16, 0));         // volunteer 0 rejoins: unit 2 still needs a second replica
@@ -143,22 +143,16 @@ class VolunteerHandOverTest {
     /** Three units of work 1, each issued once and validated by its one result. */
     private static final VolunteerSettings SINGLE = new VolunteerSettings(3, 1, 1, 10, 0, false, 0, 0);
 
-    private static VolunteerServer singles(LoggingHost host) {
-        VolunteerServer server = (VolunteerServer) host.coordinator;
-        server.onApplication(new Application(new double[] {1, 1, 1}), host);
-        return server;
-    }
-
     @Test
     void aRequestThatWaitedAtThePredecessor_isVoid_theVolunteerAsksAgainAsItRejoins() {
         // every unit is out (units 0 and 2 at volunteer 1, unit 1 at 2) when volunteer 0 asks: it waits
-        LoggingHost a = new LoggingHost(new VolunteerServer(SINGLE, NODES), NODES);
-        singles(a);
+        LoggingHost<VolunteerServer> a = new LoggingHost<>(new VolunteerServer(SINGLE, NODES), NODES);
+        server(a, 1, 1, 1);
         a.handle(request(1, 1)).handle(request(1, 2)).handle(request(1, 1)).handle(request(2, 0));
         assertEquals(3, a.sent.size());
 
-        LoggingHost b = new LoggingHost(new VolunteerServer(SINGLE, NODES), NODES);
-        VolunteerServer successor = singles(b);
+        LoggingHost<VolunteerServer> b = new LoggingHost<>(new VolunteerServer(SINGLE, NODES), NODES);
+        VolunteerServer successor = server(b, 1, 1, 1);
         SchedulerReplay.replay(successor, NODES, new SplittableRandom(5), a.log);
         successor.forgetRequests();
         b.handle(request(3, 0));            // its rejoin: one request for its one idle CPU
@@ -167,8 +161,8 @@ class VolunteerHandOverTest {
         assertEquals(List.of(new LoggingHost.Sent(11, 0, new UnitAssignment(0, 1))), b.sent);
 
         // without forgetting the predecessor's requests, the volunteer would have asked twice for one CPU
-        LoggingHost c = new LoggingHost(new VolunteerServer(SINGLE, NODES), NODES);
-        SchedulerReplay.replay(singles(c), NODES, new SplittableRandom(5), a.log);
+        LoggingHost<VolunteerServer> c = new LoggingHost<>(new VolunteerServer(SINGLE, NODES), NODES);
+        SchedulerReplay.replay(server(c, 1, 1, 1), NODES, new SplittableRandom(5), a.log);
         c.handle(request(3, 0)).handle(SchedulerInput.timer(11, 1)).handle(SchedulerInput.timer(11, 2));
         assertEquals(2, c.sent.size(), c.sent.toString());
     }
