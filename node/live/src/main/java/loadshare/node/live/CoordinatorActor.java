@@ -237,10 +237,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
         lastNow = Math.max(lastNow, replayed.lastAt());
         submitted = replayed.submitted();
         down.addAll(replayed.down());
-        for (Map.Entry<Long, Double> t : replayed.timers().entrySet()) {
-            timers.startSingleTimer(new TagKey(t.getKey()), new TimerDue(t.getKey(), t.getValue()),
-                    clock.until(t.getValue()));     // one that was due already fires now
-        }
+        rearm(replayed.timers());
         console.accept(String.format("central scheduler taken up on node %d at t = %.1f: %d inputs replayed (%d jobs "
                         + "submitted, %d settled, %d queued; %d messages' delays), the nodes asked about their parts",
                 node, lastNow, up.inputs().size(), submitted,
@@ -271,10 +268,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
         SchedulerReplay.Replayed replayed = SchedulerReplay.replay(coordinator, nodes(), random, up.inputs());
         lastNow = Math.max(lastNow, replayed.lastAt());
         down.addAll(replayed.down());
-        for (Map.Entry<Long, Double> t : replayed.timers().entrySet()) {
-            timers.startSingleTimer(new TagKey(t.getKey()), new TimerDue(t.getKey(), t.getValue()),
-                    clock.until(t.getValue()));     // one that was due already fires now
-        }
+        rearm(replayed.timers());
         if (coordinator instanceof VolunteerServer server) {
             server.forgetRequests();
             delays.heardAll(up.inputs(), held::distanceFrom);     // every message it took in is an input of its log
@@ -295,6 +289,14 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
 
     private int nodes() {
         return host.nodeCount();
+    }
+
+    /** Re-arms the timers a replay left set and not fired ({@code due} model time by tag); one due already fires now. */
+    private void rearm(Map<Long, Double> due) {
+        for (Map.Entry<Long, Double> t : due.entrySet()) {
+            timers.startSingleTimer(new TagKey(t.getKey()), new TimerDue(t.getKey(), t.getValue()),
+                    clock.until(t.getValue()));
+        }
     }
 
     /**
@@ -457,9 +459,14 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
                         outcome.kill().size());
             }
         } else {
-            getContext().getLog().warn("unexpected {} from participant {} ({}): dropped",
-                    d.message().getClass().getSimpleName(), d.from(), d.sender().path());
+            dropped(d);
         }
+    }
+
+    /** A message the coordinator did not expect. */
+    private void dropped(Participant.Deliver d) {
+        getContext().getLog().warn("unexpected {} from participant {} ({}): dropped",
+                d.message().getClass().getSimpleName(), d.from(), d.sender().path());
     }
 
     private Behavior<Command> onDeliver(Participant.Deliver d) {
@@ -510,8 +517,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
             expected = coordinator.onMessage(d.from(), d.message(), host);
         }
         if (!expected) {
-            getContext().getLog().warn("unexpected {} from participant {} ({}): dropped",
-                    d.message().getClass().getSimpleName(), d.from(), d.sender().path());
+            dropped(d);
         } else if (d.message() instanceof VolunteerMessage.UnitResult) {
             reportApplication();
         }

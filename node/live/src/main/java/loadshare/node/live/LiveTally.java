@@ -47,10 +47,12 @@ final class LiveTally {
     private long transfers;
     private long duplicates;
     private ApplicationFigures application;
-    /** Whether a central scheduler runs the cluster; its latest figures (null before the first). */
+    /** Whether a central scheduler runs the cluster (its figures come with the coordinator's). */
     private final boolean central;
-    private ResultsCollector.BatchStatus batch;
-    /** The coordinator's latest figures (none before the first, and in a run without a coordinator). */
+    /**
+     * The coordinator's latest figures (none before the first, and in a run without a coordinator); a central
+     * scheduler's {@code batch} in every one.
+     */
     private ResultsCollector.CoordinatorStatus coordinator = new ResultsCollector.CoordinatorStatus(
             MessageDelays.Figures.NONE, 0, null);
     /** The run's job log, or null without {@code run.job-log}. */
@@ -79,9 +81,6 @@ final class LiveTally {
      */
     void coordinator(ResultsCollector.CoordinatorStatus status) {
         this.coordinator = status;
-        if (status.batch() != null) {
-            this.batch = status.batch();
-        }
     }
 
     private long restarts;
@@ -140,6 +139,7 @@ final class LiveTally {
 
     /** Jobs completed so far (a central scheduler's: ended). */
     long completedCount() {
+        ResultsCollector.BatchStatus batch = coordinator.batch();
         return central ? (batch == null ? 0 : batch.batch().figures().jobs()) : completions.size();
     }
 
@@ -156,7 +156,7 @@ final class LiveTally {
      * every job was submitted to it and has settled.
      */
     boolean drained(Map<Integer, ResultsCollector.NodeStatus> status) {
-        if (central && (batch == null || !batch.allSettled())) {
+        if (central && (coordinator.batch() == null || !coordinator.batch().allSettled())) {
             return false;
         }
         for (int i = 0; i < run.nodes(); i++) {
@@ -263,7 +263,8 @@ final class LiveTally {
                                                String interrupted, LiveCollection collection,
                                                MessageDelays.Figures nodeDelays) {
         BatchWorkload workload = run.batchWorkload();
-        ResultsCollector.BatchStatus b = batch != null ? batch : new ResultsCollector.BatchStatus(0, false,
+        ResultsCollector.BatchStatus b = coordinator.batch() != null ? coordinator.batch()
+                : new ResultsCollector.BatchStatus(0, false,
                 null, new double[0]);
         BatchFigures f = b.batch() == null ? null : b.batch().figures();
         long jobs = f == null ? 0 : f.jobs();
