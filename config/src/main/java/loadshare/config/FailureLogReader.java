@@ -18,8 +18,8 @@ import loadshare.config.trace.BoundedLines;
  * is a node index of the cluster, {@code down_at >= 0}, {@code up_at > down_at}, and one host's outages do not
  * overlap (one may start when the one before ends). The header may name a fourth column, {@code detected_after}:
  * how long after {@code down_at} the other nodes learn of the failure ({@code >= 0}), or empty where the probe
- * timeout stands for it ({@link Outage#detectionDelay}); a live run writes its outages so. A line is at most {@link BoundedLines#MAX_LINE}
- * characters. The first bad row ends the reading with one
+ * timeout stands for it ({@link Outage#detectionDelay}); a live run writes its outages so. A line is at most
+ * {@link BoundedLines#MAX_LINE} characters. The first bad row ends the reading with one
  * {@link SettingsException} naming the file as written and the line, as a trace's do:
  * {@code failures.csv:7: field 3 (up_at): "5" must be after down_at (10)}.
  */
