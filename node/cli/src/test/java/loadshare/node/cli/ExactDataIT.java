@@ -58,8 +58,10 @@ class ExactDataIT {
     private static List<String> small(String name) {
         List<String> set = new ArrayList<>(List.of("run.replications=2"));
         switch (name) {
-            case "nasa-ipsc", "packing", "volunteer" -> { }
-            case "batch-nasa" -> set.addAll(List.of("workload.loads=[0.85]", "run.replications=1"));
+            case "volunteer" -> { }
+            case "nasa-ipsc" -> set.add("run.jobs=3000");      // a trace's first 3,000 jobs
+            case "batch-nasa" -> set.addAll(List.of("workload.loads=[0.85]", "run.replications=1", "run.jobs=3000"));
+            case "packing" -> set.addAll(List.of("run.jobs=2000", "workload.loads=[0.9]"));
             default -> set.addAll(List.of("run.jobs=1500", "workload.loads=[0.7]"));
         }
         if (name.equals("heterogeneous")) {
