@@ -98,8 +98,8 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
     private final HeldMessages held;
     /**
      * How long the messages this coordinator took in took, in model time, reported to the collector: a central
-     * scheduler's over every instance (a successor rebuilds its predecessors' from the log), another coordinator's
-     * over this instance's (it keeps no log: a successor's figures begin when it is taken up).
+     * scheduler's and the volunteer server's over every instance (a successor re-hears its predecessors' from the log),
+     * another coordinator's over this instance's (it keeps no log of them: the collector adds up the instances).
      */
     private final MessageDelays delays;
     private final ActorRef<ResultsCollector.Command> collector;
@@ -124,6 +124,10 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
     private final PartsReconciliation reconciliation = new PartsReconciliation();
     /** The nodes a coordinator that keeps a log was told have gone (its inputs say so). */
     private final Set<Integer> down = new HashSet<>();
+    /** The run's record: this instance's figures go there too. */
+    private final RunRecord.Replicas<Command> record;
+    /** This instance's name (its log's incarnation, and its figures' key in the record). */
+    private final String instance = UUID.randomUUID().toString();
 
     /**
      * The coordinator, as a cluster singleton's behaviour: on whichever node it runs, a new instance knows nothing of
@@ -179,6 +183,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
         this.jobs = coordinator instanceof CentralScheduler ? run.batchWorkload() : null;
         this.horizon = run.duration();
         this.logging = HandOverLog.of(coordinator);
+        this.record = record;
         if (coordinator instanceof ApplicationCoordinator application) {
             // The same units as the simulator's: drawn from the run's streams for the coordinator.
             ClusterModel model = run.model();
@@ -191,7 +196,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
                     + taken.problem()));
         } else if (logging != HandOverLog.NONE) {
             SchedulerLog.TakenUp up = taken.up();
-            this.journal = new SchedulerJournal(record, UUID.randomUUID().toString(), up, outbox::sendDecidedAt,
+            this.journal = new SchedulerJournal(record, instance, up, outbox::sendDecidedAt,
                     ctx.getLog());
             if (jobs != null) {
                 int next = 0;
@@ -569,7 +574,9 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
 
     /**
      * Tells the collector this coordinator's figures so far: its messages' delays and its sends, and a central
-     * scheduler's figures.
+     * scheduler's figures; and writes the first two to the record, where a collector that takes the run up after this
+     * instance has gone finds them. The delays of a coordinator that logs every input include its predecessors' (its
+     * log had every message they took in); the sends are always this instance's.
      */
     private Behavior<Command> report() {
         ResultsCollector.BatchStatus batch = null;
@@ -579,7 +586,10 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
                             central.series(BatchMeasurement.BINS)),
                     central.ledger().responses());
         }
-        collector.tell(new ResultsCollector.CoordinatorStatus(delays.figures(), outbox.messages(), batch));
+        ResultsCollector.CoordinatorFigures figures = new ResultsCollector.CoordinatorFigures(instance, node,
+                delays.figures(), outbox.messages(), logging.logsEveryInput());
+        record.put(RunRecord.COORDINATORS, instance, figures);
+        collector.tell(new ResultsCollector.CoordinatorStatus(figures, batch));
         return this;
     }
 

@@ -1,6 +1,7 @@
 package loadshare.node.live;
 
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -50,11 +51,13 @@ final class LiveTally {
     /** Whether a central scheduler runs the cluster (its figures come with the coordinator's). */
     private final boolean central;
     /**
-     * The coordinator's latest figures (none before the first, and in a run without a coordinator); a central
+     * The coordinator's latest status (none before the first, and in a run without a coordinator); a central
      * scheduler's {@code batch} in every one.
      */
     private ResultsCollector.CoordinatorStatus coordinator = new ResultsCollector.CoordinatorStatus(
-            MessageDelays.Figures.NONE, 0, null);
+            ResultsCollector.CoordinatorFigures.NONE, null);
+    /** Every instance of the coordinator's latest figures, told or read from the record, by instance. */
+    private final Map<String, ResultsCollector.CoordinatorFigures> instances = new LinkedHashMap<>();
     /** The run's job log, or null without {@code run.job-log}. */
     private final LiveJobLog jobLog;
 
@@ -81,6 +84,27 @@ final class LiveTally {
      */
     void coordinator(ResultsCollector.CoordinatorStatus status) {
         this.coordinator = status;
+        coordinatorFigures(status.figures());
+    }
+
+    /**
+     * An instance of the coordinator's figures, told by it or read from the record: they replace that instance's
+     * figures known so far unless they are older (an instance's counts only grow).
+     */
+    void coordinatorFigures(ResultsCollector.CoordinatorFigures figures) {
+        if (figures.instance().isEmpty()) {
+            return;
+        }
+        ResultsCollector.CoordinatorFigures known = instances.get(figures.instance());
+        if (known == null || figures.messages() >= known.messages()
+                && figures.delays().count() >= known.delays().count()) {
+            instances.put(figures.instance(), figures);
+        }
+    }
+
+    /** The messages every instance of the coordinator sent, by its last figures. */
+    private long coordinatorMessages() {
+        return instances.values().stream().mapToLong(ResultsCollector.CoordinatorFigures::messages).sum();
     }
 
     private long restarts;
@@ -212,11 +236,11 @@ final class LiveTally {
                 model.totalArrivalRate());
         SharingFigures sharing = new SharingFigures(measuredTransfers * perJob,
                 completions.isEmpty() ? Double.NaN
-                        : (messages + coordinator.messages()) / (double) completions.size(), Double.NaN);
+                        : (messages + coordinatorMessages()) / (double) completions.size(), Double.NaN);
         JobAccounting accounting = new JobAccounting(arrived, completions.size(), lost, unfinished,
                 resubmitted(status), duplicates, nodesGone);
         if (central) {
-            return centralMeasurement(messages + coordinator.messages(), drained, nodesGone, interrupted, collection,
+            return centralMeasurement(messages + coordinatorMessages(), drained, nodesGone, interrupted, collection,
                     delays(status));
         }
         RunMeasurement m = LiveMeasurement.measurement(measured, sumResponse * perJob, histogram, flow, sharing,
@@ -286,9 +310,21 @@ final class LiveTally {
                 coordinatorDelays(), null, failures(Map.of()));
     }
 
-    /** The delays of the messages the coordinator received, from its last report (none without a coordinator). */
+    /**
+     * The delays of the messages the coordinator received, by its instances' last figures (none without a
+     * coordinator): the latest of those that include their predecessors', and every other instance's own.
+     */
     private MessageDelays.Figures coordinatorDelays() {
-        return coordinator.delays() == null ? MessageDelays.Figures.NONE : coordinator.delays();
+        MessageDelays.Figures own = MessageDelays.Figures.NONE;
+        MessageDelays.Figures cumulative = MessageDelays.Figures.NONE;
+        for (ResultsCollector.CoordinatorFigures f : instances.values()) {
+            if (!f.cumulative()) {
+                own = own.plus(f.delays());
+            } else if (f.delays().count() >= cumulative.count()) {
+                cumulative = f.delays();
+            }
+        }
+        return cumulative.plus(own);
     }
 
     /** The delays of the messages the nodes received, from their last reports. */

@@ -100,13 +100,29 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
 
     /**
      * A coordinator's figures so far, from the coordinator (a cluster singleton on the oldest node, as the collector
-     * is), every {@link WorkstationActor#STATUS_EVERY}: how late the messages it took in were ({@link MessageDelays};
-     * a central scheduler's over every instance, the others' over this instance's since it was taken up), the protocol
-     * messages this instance sent (launches, kills, forwards, dispatches, grants), and a central scheduler's figures
-     * ({@code batch}; null for the other coordinators).
+     * is), every {@link WorkstationActor#STATUS_EVERY}: its instance's {@code figures} (which it also writes to the
+     * record, {@link RunRecord#COORDINATORS}, for a collector that takes the run up after a hand-over) and a central
+     * scheduler's figures ({@code batch}; null for the other coordinators).
      */
-    public record CoordinatorStatus(MessageDelays.Figures delays, long messages, BatchStatus batch)
+    public record CoordinatorStatus(CoordinatorFigures figures, BatchStatus batch)
             implements Command, NoSerializationVerificationNeeded {
+    }
+
+    /**
+     * What one instance of the coordinator measured: how late the messages it took in were ({@link MessageDelays}), and
+     * the protocol messages it sent (launches, kills, forwards, dispatches, grants).
+     *
+     * @param instance   the instance (one a node the coordinator ran on, for each time it was taken up)
+     * @param node       the node it runs on
+     * @param cumulative whether its {@code delays} include every predecessor's (rebuilt from the log: a central
+     *                   scheduler, the volunteer server), or are this instance's own since it was taken up (the
+     *                   others); its {@code messages} are always its own
+     */
+    public record CoordinatorFigures(String instance, int node, MessageDelays.Figures delays, long messages,
+                                     boolean cumulative) implements CborSerializable {
+
+        /** No coordinator, or none reported yet. */
+        static final CoordinatorFigures NONE = new CoordinatorFigures("", -1, MessageDelays.Figures.NONE, 0, false);
     }
 
     /**
@@ -212,6 +228,7 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
         for (int i = 0; i < run.nodes(); i++) {
             record.subscribe(RunRecord.status(i));
         }
+        record.subscribe(RunRecord.COORDINATORS);
         this.completions = new RunRecord.CompletionsReader(record, run.nodes());
         ActorRef<Receptionist.Listing> listings = ctx.messageAdapter(Receptionist.Listing.class, Listed::new);
         ctx.getSystem().receptionist().tell(Receptionist.subscribe(Peers.KEY, listings));
@@ -300,6 +317,8 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
             if (Boolean.TRUE.equals(resumed) && clock == null) {
                 resume(epochNanos);
             }
+        } else if (d.id().equals(RunRecord.COORDINATORS.id())) {
+            d.<CoordinatorFigures>entries().values().forEach(tally::coordinatorFigures);
         } else if (RunRecord.statusNode(d.id()) >= 0) {
             NodeStatus s = d.register();
             if (s != null) {

@@ -6,6 +6,8 @@ import akka.actor.typed.javadsl.ActorContext;
 import akka.cluster.ddata.GSet;
 import akka.cluster.ddata.GSetKey;
 import akka.cluster.ddata.Key;
+import akka.cluster.ddata.LWWMap;
+import akka.cluster.ddata.LWWMapKey;
 import akka.cluster.ddata.LWWRegister;
 import akka.cluster.ddata.LWWRegisterKey;
 import akka.cluster.ddata.ReplicatedData;
@@ -17,6 +19,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import loadshare.protocol.CborSerializable;
@@ -84,6 +87,12 @@ final class RunRecord {
     static final GSetKey<Over> OVER = new GSetKey<>("loadshare-over");
     static final GSetKey<CollectorTook> COLLECTORS = new GSetKey<>("loadshare-collectors");
     static final LWWRegisterKey<CollectorAlive> ALIVE = new LWWRegisterKey<>("loadshare-collector-alive");
+    /**
+     * Every instance of the coordinator's latest figures, by instance: a collector that takes the run up after the
+     * coordinator moved adds up its instances' figures, the dead ones' included.
+     */
+    static final LWWMapKey<String, ResultsCollector.CoordinatorFigures> COORDINATORS =
+            new LWWMapKey<>("loadshare-coordinators");
 
     private static final String DONE = "loadshare-done-";
     private static final String STATUS = "loadshare-status-";
@@ -180,6 +189,12 @@ final class RunRecord {
             return value instanceof LWWRegister<?> r ? (T) r.getValue() : null;
         }
 
+        /** The map's entries (none if there is no map). */
+        @SuppressWarnings("unchecked")
+        <T> Map<String, T> entries() {
+            return value instanceof LWWMap<?, ?> m ? (Map<String, T>) m.getEntries() : Map.of();
+        }
+
         /** The set's elements (none if there is no set). */
         @SuppressWarnings("unchecked")
         <T> Set<T> elements() {
@@ -244,6 +259,16 @@ final class RunRecord {
         <T> void set(LWWRegisterKey<T> key, T value) {
             replicator.tell(new Replicator.Update<>(any(key), LWWRegister.create(self, value),
                     new Replicator.WriteAll(WRITE_TIMEOUT), updated, r -> ((LWWRegister<T>) r).withValue(self, value)));
+        }
+
+        /**
+         * Sets entry {@code entry} of the map under {@code key} to {@code value}, on every node that answers within the
+         * timeout (as {@link #set}: the next value replaces it anyway).
+         */
+        @SuppressWarnings("unchecked")
+        <T> void put(LWWMapKey<String, T> key, String entry, T value) {
+            replicator.tell(new Replicator.Update<>(any(key), LWWMap.create(), new Replicator.WriteAll(WRITE_TIMEOUT),
+                    updated, m -> ((LWWMap<String, T>) m).put(self, entry, value)));
         }
 
         /** One adapter for every type of data: the replicator does not care, the key's id says what it holds. */

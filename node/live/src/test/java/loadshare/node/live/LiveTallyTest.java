@@ -171,9 +171,9 @@ class LiveTallyTest {
         status.put(2, sent(2, 0, MessageDelays.Figures.NONE));
         MessageDelays toQueue = new MessageDelays(100);
         toQueue.heard(20.5, 21.0, 0);               // 0.5 late: both cores were busy then
-        tally.coordinator(new ResultsCollector.CoordinatorStatus(toQueue.figures(), 1, null));
+        tally.coordinator(coordinatorStatus("a", toQueue.figures(), 1, false));
         toQueue.heard(30.5, 30.8, 0);               // 0.3 late
-        tally.coordinator(new ResultsCollector.CoordinatorStatus(toQueue.figures(), 2, null));   // replaces the first
+        tally.coordinator(coordinatorStatus("a", toQueue.figures(), 2, false));   // replaces the first
 
         LiveMeasurement m = tally.measurement(status, 120, true, List.of(), null, NONE);
         assertEquals(2, m.coordinatorDelays().count());
@@ -182,6 +182,60 @@ class LiveTallyTest {
         var twin = m.twinLateness(3);
         assertEquals(0.5, twin.of(3, 20.5), 1e-9, "to the queue, sent at 20.5: as late as the live one");
         assertEquals(0.1, twin.of(0, 20.5), 1e-9, "to a node: the nodes' lateness then");
+    }
+
+    private static ResultsCollector.CoordinatorStatus coordinatorStatus(String instance, MessageDelays.Figures delays,
+                                                                        long messages, boolean cumulative) {
+        return new ResultsCollector.CoordinatorStatus(new ResultsCollector.CoordinatorFigures(instance, 0, delays,
+                messages, cumulative), null);
+    }
+
+    /**
+     * The central queue handed over: its first instance's last figures (read from the record by a collector that took
+     * the run up) and its successor's are added up, delays and sends; an instance's older figures, heard after its
+     * newer ones, change nothing.
+     */
+    @Test
+    void aCoordinatorHandedOver_itsInstancesFiguresAddUp_andAnInstancesOlderFiguresAreIgnored() {
+        LiveTally tally = new LiveTally(LiveClusterFixture.run(3, "central-queue", 0.5, 100, 0.01));
+        tally.completed(new ResultsCollector.JobDone(job(1, 0, 20), 22, 1));
+        tally.completed(new ResultsCollector.JobDone(job(1, 1, 30), 31, 1));
+        status.put(0, sent(0, 4, MessageDelays.Figures.NONE));
+        MessageDelays first = new MessageDelays(100);
+        first.heard(20.0, 20.5, 0);
+        MessageDelays.Figures older = first.figures();
+        first.heard(21.0, 21.1, 0);
+        tally.coordinatorFigures(new ResultsCollector.CoordinatorFigures("first", 0, first.figures(), 3, false));
+        tally.coordinatorFigures(new ResultsCollector.CoordinatorFigures("first", 0, older, 1, false));  // late
+        MessageDelays second = new MessageDelays(100);
+        second.heard(30.0, 30.3, 0);
+        tally.coordinator(coordinatorStatus("second", second.figures(), 2, false));
+
+        LiveMeasurement m = tally.measurement(status, 120, true, List.of(), null, NONE);
+        assertEquals(3, m.coordinatorDelays().count(), "two messages to the first instance, one to its successor");
+        assertEquals(0.5 + 0.1 + 0.3, m.coordinatorDelays().sum(), 1e-9);
+        assertEquals((4 + 3 + 2) / 2.0, m.run().sharing().messagesPerJob(), 1e-12, "the nodes' 4, the instances' 3 + 2");
+    }
+
+    /**
+     * The volunteer server handed over: its successor re-heard the messages its predecessor took in (they are in its
+     * log), so its delays are the run's, not added to the predecessor's; the sends still add up.
+     */
+    @Test
+    void aCoordinatorWhoseSuccessorReheardItsLog_reportsTheLatestDelays_andEveryInstancesSends() {
+        LiveTally tally = new LiveTally(LiveClusterFixture.run(3, "central-queue", 0.5, 100, 0.01));
+        tally.completed(new ResultsCollector.JobDone(job(1, 0, 20), 22, 1));
+        status.put(0, sent(0, 2, MessageDelays.Figures.NONE));
+        MessageDelays delays = new MessageDelays(100);
+        delays.heard(20.0, 20.5, 0);
+        tally.coordinatorFigures(new ResultsCollector.CoordinatorFigures("first", 0, delays.figures(), 3, true));
+        delays.heard(30.0, 30.3, 0);            // the successor: the first's message re-heard, and one of its own
+        tally.coordinator(coordinatorStatus("second", delays.figures(), 1, true));
+
+        LiveMeasurement m = tally.measurement(status, 120, true, List.of(), null, NONE);
+        assertEquals(2, m.coordinatorDelays().count());
+        assertEquals(0.5 + 0.3, m.coordinatorDelays().sum(), 1e-9);
+        assertEquals(2 + 3 + 1, m.run().sharing().messagesPerJob(), 1e-12);
     }
 
     @Test
