@@ -95,7 +95,7 @@ final class Describe {
             parts.add("group " + g.name() + " " + g.hosts() + " together: " + outages(g.outages()));
         }
         if (!f.log().isEmpty()) {
-            parts.add("log " + f.logFile() + ": " + count(f.log().size(), "outage", "outages"));
+            parts.add("log " + f.logFile() + ": " + count(f.log().size(), "outage", "outages") + detections(f));
         }
         String checkpoints = f.onFailure() != FailureSettings.OnFailure.CHECKPOINT ? ""
                 : " every " + (f.checkpoint().auto() ? "auto (Young's)" : f.checkpoint().interval()) + " at a cost of "
@@ -104,6 +104,24 @@ final class Describe {
         return String.join("; ", parts) + "; on-failure " + f.onFailure().configName() + checkpoints
                 + "; probe timeout " + f.probeTimeout()
                 + (Double.isNaN(expected) ? "" : String.format(Locale.ROOT, "; expected availability %.4f", expected));
+    }
+
+    /**
+     * How many of the log's outages say when the others learn of them ({@code detected_after}), and after how long,
+     * e.g. {@code " (3 detected after their own delays: mean 4.25; the others after the probe timeout)"}; empty if
+     * none does.
+     */
+    private static String detections(FailureSettings f) {
+        double[] own = f.log().stream().mapToDouble(FailureSettings.Outage::detectionDelay)
+                .filter(d -> !Double.isNaN(d)).toArray();
+        if (own.length == 0) {
+            return "";
+        }
+        boolean all = own.length == f.log().size();
+        String delay = number(java.util.Arrays.stream(own).average().orElseThrow());
+        return " (" + (all ? "" : own.length + " ") + "detected after "
+                + (own.length == 1 ? "its own delay: " : "their own delays: mean ") + delay
+                + (all ? "" : "; the others after the probe timeout") + ")";
     }
 
     private static String outages(FailureSettings.Outages o) {

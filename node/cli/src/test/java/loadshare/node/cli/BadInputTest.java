@@ -128,6 +128,23 @@ class BadInputTest {
     }
 
     @Test
+    void validate_saysWhichOutagesOfAFailureLogHaveTheirOwnDetectionDelays(@org.junit.jupiter.api.io.TempDir
+                                                                              java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path log = dir.resolve("outages.csv");
+        java.nio.file.Files.writeString(log, "host,down_at,up_at,detected_after\n1,10,20,4\n2,30,40,\n0,50,60,4.5\n");
+        CliRunner some = CliRunner.run("validate", "quickstart", "--set", "failures.log=\"" + log + "\"");
+        assertEquals(0, some.status(), some.err());
+        assertTrue(some.out().contains(": 3 outages (2 detected after their own delays: mean 4.25; the others after the"
+                + " probe timeout); on-failure"), some.out());
+        java.nio.file.Files.writeString(log, "host,down_at,up_at,detected_after\n1,10,20,4\n");
+        CliRunner each = CliRunner.run("validate", "quickstart", "--set", "failures.log=\"" + log + "\"");
+        assertTrue(each.out().contains(": 1 outage (detected after its own delay: 4); on-failure"), each.out());
+        java.nio.file.Files.writeString(log, "host,down_at,up_at\n1,10,20\n");
+        CliRunner none = CliRunner.run("validate", "quickstart", "--set", "failures.log=\"" + log + "\"");
+        assertTrue(none.out().contains(": 1 outage; on-failure"), none.out());
+    }
+
+    @Test
     void unknownOption_isAUsageError() {
         CliRunner r = CliRunner.run("run", "quickstart", "--frobnicate");
         assertEquals(Main.BAD_INPUT, r.status());
