@@ -288,8 +288,7 @@ final class LiveTally {
                                                MessageDelays.Figures nodeDelays) {
         BatchWorkload workload = run.batchWorkload();
         ResultsCollector.BatchStatus b = coordinator.batch() != null ? coordinator.batch()
-                : new ResultsCollector.BatchStatus(0, false,
-                null, new double[0]);
+                : new ResultsCollector.BatchStatus(0, false, null, new double[0]);
         BatchFigures f = b.batch() == null ? null : b.batch().figures();
         long jobs = f == null ? 0 : f.jobs();
         long settled = f == null ? 0 : jobs + f.rejectedTotal();
