@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import loadshare.config.ExperimentLoader;
 import loadshare.config.ExperimentSettings;
 import loadshare.node.run.RunMeasurement;
@@ -35,13 +34,13 @@ class LiveAgreementIT {
     private static final double TIME_SCALE = 0.03;
 
     @Test
-    @Timeout(90)
+    @Timeout(LiveClusterFixture.TEST_LIMIT)
     void none_atLoad07_onThreeNodes_liveMeanResponseWithin15PercentOfSimulated() throws Exception {
         agree(0);
     }
 
     @Test
-    @Timeout(90)
+    @Timeout(LiveClusterFixture.TEST_LIMIT)
     void senderThreshold_atLoad07_onThreeNodes_liveMeanResponseWithin15PercentOfSimulated() throws Exception {
         agree(1);
     }
@@ -51,7 +50,7 @@ class LiveAgreementIT {
      * both. A probe and a transfer between racks take half a mean service time.
      */
     @Test
-    @Timeout(90)
+    @Timeout(LiveClusterFixture.TEST_LIMIT)
     void senderThreshold_onTwoRacks_liveMeanResponseWithin15PercentOfSimulated() throws Exception {
         agree(1, RACKS_LATENCY, List.of("network.topology=racks", "network.racks.hosts-per-rack=2",
                 "network.racks.uplink-latency=0.25"));
@@ -81,7 +80,7 @@ class LiveAgreementIT {
         LiveRun run = new LiveRun(settings, policy, 0.7, DURATION, DURATION / 10, TIME_SCALE);
         LiveMeasurement live;
         try (LiveClusterFixture cluster = new LiveClusterFixture(run).start()) {
-            live = cluster.result.get(60, TimeUnit.SECONDS);
+            live = cluster.awaitResult();
         }
         assertEquals(0, live.accounting().lost());
         long warmupJobs = Math.round(live.run().flow().arrivalRate() * run.warmup());

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import loadshare.node.run.RunMeasurement;
 import loadshare.node.sim.SimulatedCluster;
 import org.junit.jupiter.api.Test;
@@ -45,8 +44,7 @@ class LiveCentralQueueIT {
     private static LiveMeasurement runToEnd(LiveRun run) throws Exception {
         try (LiveClusterFixture cluster = new LiveClusterFixture(run).drainingFor(LiveClusterFixture.UNTIL_STUCK)
                 .start()) {
-            LiveMeasurement m = cluster.result.get(LiveClusterFixture.FORMING.plus(cluster.ending(0)).toSeconds(),
-                    TimeUnit.SECONDS);
+            LiveMeasurement m = cluster.awaitResult();
             assertEquals(0, m.accounting().lost(), String.join("\n", cluster.console));
             assertTrue(m.drained(), String.join("\n", cluster.console));
             return m;

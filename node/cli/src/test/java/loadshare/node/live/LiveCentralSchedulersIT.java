@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import loadshare.config.ExperimentLoader;
 import loadshare.config.ExperimentSettings;
 import loadshare.node.run.RunMeasurement;
@@ -39,7 +38,7 @@ class LiveCentralSchedulersIT {
     private static final double TIME_SCALE = 0.08;
 
     @Test
-    @Timeout(120)
+    @Timeout(LiveClusterFixture.TEST_LIMIT)
     void batchScheduler_easyOnSharedNodes() throws Exception {
         agree(40, 0.5, "hosts.cpus=2", "workload.job-classes=[{name=small, share-of-arrivals=0.7, processors=1, "
                 + "processors-max=2, memory=1GiB, run-time=4}, {name=wide, share-of-arrivals=0.3, processors=4, "
@@ -48,7 +47,7 @@ class LiveCentralSchedulersIT {
     }
 
     @Test
-    @Timeout(120)
+    @Timeout(LiveClusterFixture.TEST_LIMIT)
     void mesosMaster_weightedDrf_sameTasksPerFramework() throws Exception {
         Compared c = agree(40, 0.6, "hosts.cpus=4", "workload.job-classes=[{name=cpu, share-of-arrivals=0.5, "
                 + "processors=2, processors-max=3, memory=256MiB, run-time=5}, {name=mem, share-of-arrivals=0.5, "
@@ -64,7 +63,7 @@ class LiveCentralSchedulersIT {
      * offers as they come, 0.435 of the tasks would be; with the delay, 0.985: the simulator, 5 runs of these 40 jobs).
      */
     @Test
-    @Timeout(120)
+    @Timeout(LiveClusterFixture.TEST_LIMIT)
     void mesosMaster_delaySchedulingOnOffers_asDataLocalAsItsTwin() throws Exception {
         Compared c = agree(40, 0.6, "hosts.cpus=4", "workload.job-classes=[{name=cpu, share-of-arrivals=0.5, "
                 + "processors=1, processors-max=2, memory=256MiB, run-time=5}, {name=mem, share-of-arrivals=0.5, "
@@ -79,7 +78,7 @@ class LiveCentralSchedulersIT {
     }
 
     @Test
-    @Timeout(120)
+    @Timeout(LiveClusterFixture.TEST_LIMIT)
     void staticPartitions_sameTasksPerFramework_eachOnItsOwnMachines() throws Exception {
         Compared c = agree(40, 0.6, "hosts.cpus=4", "workload.job-classes=[{name=cpu, share-of-arrivals=0.7, "
                 + "processors=2, processors-max=3, memory=256MiB, run-time=5}, {name=mem, share-of-arrivals=0.3, "
@@ -91,7 +90,7 @@ class LiveCentralSchedulersIT {
     }
 
     @Test
-    @Timeout(120)
+    @Timeout(LiveClusterFixture.TEST_LIMIT)
     void borgScheduler_preemptsInBothRuntimes() throws Exception {
         Compared c = agree(50, 0.85, "hosts.cpus=2", "hosts.memory=4GiB", "workload.job-classes=[{name=prod, "
                 + "share-of-arrivals=0.3, priority=200, processors=2, processors-max=4, memory=1GiB, run-time=6}, "
@@ -108,7 +107,7 @@ class LiveCentralSchedulersIT {
      * the allocs; nothing is lost, and the mean response times agree as for the others.
      */
     @Test
-    @Timeout(120)
+    @Timeout(LiveClusterFixture.TEST_LIMIT)
     void borgScheduler_growsSuspendsAndRunsAllocsInBothRuntimes() throws Exception {
         Compared c = agree(50, 0.85, "hosts.cpus=4", "workload.job-classes=[{name=prod, share-of-arrivals=0.3, "
                 + "priority=200, processors=2, memory=256MiB, run-time=6, grow-after=0.5, grow-by=2}, {name=low, "
@@ -125,7 +124,7 @@ class LiveCentralSchedulersIT {
     }
 
     @Test
-    @Timeout(120)
+    @Timeout(LiveClusterFixture.TEST_LIMIT)
     void fairShareTree_preemptsOnTheActorsTimers() throws Exception {
         Compared c = agree(50, 0.85, "hosts.cpus=2", "workload.job-classes=[{name=a, share-of-arrivals=0.6, "
                 + "processors=1, processors-max=2, memory=1GiB, run-time=16}, {name=b, share-of-arrivals=0.4, "
@@ -140,7 +139,7 @@ class LiveCentralSchedulersIT {
      * live and simulated (conflicts may differ with the live timing; every job is committed at least once).
      */
     @Test
-    @Timeout(120)
+    @Timeout(LiveClusterFixture.TEST_LIMIT)
     void omega_sharedStateSchedulers_commitEveryJob() throws Exception {
         Compared c = agree(40, 0.6, "hosts.cpus=4", "workload.job-classes=[{name=batch, share-of-arrivals=0.7, "
                 + "processors=1, processors-max=2, memory=256MiB, run-time=4}, {name=service, share-of-arrivals=0.3, "
@@ -155,7 +154,7 @@ class LiveCentralSchedulersIT {
      * coordinator's timers; both runtimes migrate, and the live energy is within 15% of the twin's.
      */
     @Test
-    @Timeout(120)
+    @Timeout(LiveClusterFixture.TEST_LIMIT)
     void consolidation_migratesOnTheActorsTimers_energyWithin15Percent() throws Exception {
         Compared c = agree(30, 0.6, "hosts.cpus=4", "workload.job-classes=[{name=vm, share-of-arrivals=1, "
                 + "processors=1, processors-max=2, memory=512MiB, run-time=20}]",
@@ -182,7 +181,7 @@ class LiveCentralSchedulersIT {
                 TIME_SCALE);
         LiveMeasurement live;
         try (LiveClusterFixture cluster = new LiveClusterFixture(run).start()) {
-            live = cluster.result.get(100, TimeUnit.SECONDS);
+            live = cluster.awaitResult();
         }
         // the twin: the same jobs, each message as late in model time as the live run's messages to the same side
         // were when they were sent (on a busy machine each launch waits for the scheduler's log and each report for

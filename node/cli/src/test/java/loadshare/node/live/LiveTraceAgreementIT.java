@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import loadshare.config.ExperimentLoader;
 import loadshare.config.ExperimentSettings;
 import loadshare.node.run.RunMeasurement;
@@ -42,7 +41,7 @@ class LiveTraceAgreementIT {
     Path dir;
 
     @Test
-    @Timeout(90)
+    @Timeout(LiveClusterFixture.TEST_LIMIT)
     void senderThreshold_replayingATrace_liveMeanResponseWithin15PercentOfSimulated() throws Exception {
         agree("sender-threshold");
     }
@@ -77,7 +76,7 @@ class LiveTraceAgreementIT {
         LiveMeasurement live;
         long started = System.nanoTime();
         try (LiveClusterFixture cluster = new LiveClusterFixture(run).start()) {
-            live = cluster.result.get(60, TimeUnit.SECONDS);
+            live = cluster.awaitResult();
         }
         double wall = (System.nanoTime() - started) / 1e9;
         assertEquals(0, live.accounting().lost());

@@ -89,6 +89,20 @@ final class LiveClusterFixture implements AutoCloseable {
                 .plus(drain).plusSeconds(30);
     }
 
+    /**
+     * A live test's limit, in seconds: long enough for any run these tests start on a busy machine (the nodes' joining,
+     * {@link #FORMING}, and {@link #ending} after it), so that it stops a hung test and never a slow one.
+     */
+    static final long TEST_LIMIT = 300;
+
+    /**
+     * The run's result, waited for as long as it may take however busy the machine is: every node's joining, then
+     * the rest of the run ({@link #ending}); a run that takes longer has hung.
+     */
+    LiveMeasurement awaitResult() throws Exception {
+        return result.get(FORMING.plus(ending(0)).toSeconds(), java.util.concurrent.TimeUnit.SECONDS);
+    }
+
     /** Waits until the collector's status line shows model time {@code t} passed; false on timeout. */
     static boolean awaitModelTime(List<String> console, double t, Duration timeout) throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();

@@ -14,8 +14,7 @@ class LiveClusterIT {
     private static LiveMeasurement runToEnd(LiveRun run) throws Exception {
         try (LiveClusterFixture cluster = new LiveClusterFixture(run).drainingFor(LiveClusterFixture.UNTIL_STUCK)
                 .start()) {
-            LiveMeasurement m = cluster.result.get(LiveClusterFixture.FORMING.plus(cluster.ending(0)).toSeconds(),
-                    TimeUnit.SECONDS);
+            LiveMeasurement m = cluster.awaitResult();
             System.out.println(String.join("\n", cluster.console) + "\n" + m);
             assertEquals(3, cluster.console.stream().filter(l -> l.contains(" joined (")).count()
                     - (run.hasCoordinator() ? 1 : 0), cluster.console.toString());

@@ -23,8 +23,7 @@ class LiveDispatcherIT {
                 "dispatch.policy=least-loaded");
         try (LiveClusterFixture cluster = new LiveClusterFixture(run).drainingFor(LiveClusterFixture.UNTIL_STUCK)
                 .start()) {
-            LiveMeasurement m = cluster.result.get(LiveClusterFixture.FORMING.plus(cluster.ending(0)).toSeconds(),
-                    TimeUnit.SECONDS);
+            LiveMeasurement m = cluster.awaitResult();
             assertTrue(m.drained(), cluster.console.toString());
             assertEquals(0, m.accounting().lost());
             assertEquals(0, m.accounting().duplicates());

@@ -3,7 +3,6 @@ package loadshare.node.live;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.concurrent.TimeUnit;
 import loadshare.node.run.OwnerFigures;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -23,14 +22,14 @@ class LiveOwnersIT {
 
     private static LiveMeasurement runToEnd(LiveRun run) throws Exception {
         try (LiveClusterFixture cluster = new LiveClusterFixture(run).start()) {
-            LiveMeasurement m = cluster.result.get(60, TimeUnit.SECONDS);
+            LiveMeasurement m = cluster.awaitResult();
             System.out.println(String.join("\n", cluster.console) + "\n" + m);
             return m;
         }
     }
 
     @Test
-    @Timeout(90)
+    @Timeout(LiveClusterFixture.TEST_LIMIT)
     void sprite_aReturningOwnerEvictsForeignJobs_whichFinishAtHome_noneLost() throws Exception {
         LiveMeasurement m = runToEnd(LiveClusterFixture.run(3, "sprite", 0.7, 300, 0.02, OWNERS, SMALL_VMS,
                 "policies=[{name=sprite, idle-after=2, migratable=1.0}]"));
@@ -44,7 +43,7 @@ class LiveOwnersIT {
     }
 
     @Test
-    @Timeout(90)
+    @Timeout(LiveClusterFixture.TEST_LIMIT)
     void condor_aReturningOwnerSuspendsTheForeignJob_thenItIsVacated_noneLost() throws Exception {
         LiveMeasurement m = runToEnd(LiveClusterFixture.run(3, "condor", 0.5, 300, 0.02, OWNERS, SMALL_VMS,
                 "policies=[{name=condor, start-after=2, max-suspend=3, readvertise=10, migratable=0.5}]"));

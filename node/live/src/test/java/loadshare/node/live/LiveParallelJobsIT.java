@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.concurrent.TimeUnit;
 import loadshare.node.cpu.CpuFigures;
 import loadshare.node.run.Section;
 import org.junit.jupiter.api.Test;
@@ -23,12 +22,12 @@ class LiveParallelJobsIT {
                 "hosts.cpu-scheduling.quantum=0.1", "hosts.cpu-scheduling.threads=" + scheduling,
                 "workload.threads=3", "workload.critical-section=0.3");
         try (LiveClusterFixture cluster = new LiveClusterFixture(run).start()) {
-            return cluster.result.get(60, TimeUnit.SECONDS);
+            return cluster.awaitResult();
         }
     }
 
     @Test
-    @Timeout(90)
+    @Timeout(LiveClusterFixture.TEST_LIMIT)
     void independentThreads_spin_smartOnesAreNeverPreemptedHoldingTheLock() throws Exception {
         LiveMeasurement independent = runToEnd("independent");
         CpuFigures f = independent.run().section(Section.CPU_SCHEDULING).orElseThrow();
@@ -45,7 +44,7 @@ class LiveParallelJobsIT {
     }
 
     @Test
-    @Timeout(60)
+    @Timeout(LiveClusterFixture.TEST_LIMIT)
     void relaxedCoScheduling_coStopsLeadingVcpus_live() throws Exception {
         LiveMeasurement relaxed = runToEnd("relaxed-co-scheduling");
         CpuFigures f = relaxed.run().section(Section.CPU_SCHEDULING).orElseThrow();

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ch.qos.logback.classic.Level;
-import java.util.concurrent.TimeUnit;
 import loadshare.node.live.migration.TransferSettings;
 import loadshare.node.testing.LogCapture;
 import org.junit.jupiter.api.Test;
@@ -35,7 +34,7 @@ class LiveRealMigrationIT {
         LiveClusterFixture fixture = new LiveClusterFixture(run);
         fixture.transfer = transfer;
         try (LiveClusterFixture cluster = fixture.start()) {
-            LiveMeasurement m = cluster.result.get(35, TimeUnit.SECONDS);
+            LiveMeasurement m = cluster.awaitResult();
             System.out.println(String.join("\n", cluster.console) + "\n" + m);
             return m;
         }
@@ -55,7 +54,7 @@ class LiveRealMigrationIT {
     }
 
     @Test
-    @Timeout(45)
+    @Timeout(LiveClusterFixture.TEST_LIMIT)
     void receiverThreshold_preemptivePreCopy_movesRealPages_everyJobCompletesOnce() throws Exception {
         LiveMeasurement m = runToEnd(LiveClusterFixture.run(3, "receiver-threshold", 0.7, 200, 0.02,
                 PREEMPTIVE_PRE_COPY, SMALL_VMS_SIZE, SMALL_VMS_WORKING_SET, "run.job-log=true"));
@@ -91,7 +90,7 @@ class LiveRealMigrationIT {
     }
 
     @Test
-    @Timeout(45)
+    @Timeout(LiveClusterFixture.TEST_LIMIT)
     void aLinkThatDamagesAPage_failsEveryTransfer_theJobsRunOnAtTheirSources_noneLost() throws Exception {
         TransferSettings damaging = TransferSettings.DEFAULT.withFault(
                 new TransferSettings.TransitFault(0, TransferSettings.TransitFault.Kind.FLIP_BYTE));
@@ -104,7 +103,7 @@ class LiveRealMigrationIT {
     }
 
     @Test
-    @Timeout(45)
+    @Timeout(LiveClusterFixture.TEST_LIMIT)
     void noRealMigration_vmsArriveAfterTheModelledTime() throws Exception {
         LiveMeasurement m = runToEnd(LiveClusterFixture.run(3, "receiver-threshold", 0.7, 200, 0.02,
                 PREEMPTIVE_PRE_COPY, SMALL_VMS_SIZE, SMALL_VMS_WORKING_SET).withRealMigration(false));
@@ -114,7 +113,7 @@ class LiveRealMigrationIT {
     }
 
     @Test
-    @Timeout(45)
+    @Timeout(LiveClusterFixture.TEST_LIMIT)
     void sprite_evictionsMoveRealPagesThroughTheFileServer_everyJobCompletesOnce() throws Exception {
         // owners come back often enough that some return while a foreign job runs: its eviction migrates it (600 model
         // seconds: 300 gave 8 evictions on a quiet machine, and on a busy one only 1, which moved no VM)

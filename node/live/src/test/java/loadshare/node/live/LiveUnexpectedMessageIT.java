@@ -7,8 +7,6 @@ import akka.actor.testkit.typed.javadsl.LoggingTestKit;
 import akka.actor.testkit.typed.javadsl.TestProbe;
 import akka.actor.typed.ActorRef;
 import akka.actor.typed.receptionist.Receptionist;
-import java.time.Duration;
-import java.util.concurrent.TimeUnit;
 import loadshare.protocol.CentralQueueMessage;
 import loadshare.protocol.Job;
 import loadshare.protocol.JobTransfer;
@@ -22,12 +20,12 @@ import org.junit.jupiter.api.Timeout;
 class LiveUnexpectedMessageIT {
 
     @Test
-    @Timeout(60)
+    @Timeout(LiveClusterFixture.TEST_LIMIT)
     void messagesFromANonMember_andUnexpectedMessages_areLoggedAndDropped_theNodeKeepsRunning() throws Exception {
         LiveRun run = LiveClusterFixture.run(3, "none", 0.7, 300, 0.01);
         try (LiveClusterFixture cluster = new LiveClusterFixture(run).start()) {
             var node1System = cluster.kits.get(1).system();
-            assertTrue(LiveClusterFixture.awaitModelTime(cluster.console, 50, Duration.ofSeconds(30)), cluster.console.toString());
+            assertTrue(LiveClusterFixture.awaitModelTime(cluster.console, 50, LiveClusterFixture.FORMING), cluster.console.toString());
             ActorRef<Participant.Message> node1 = find(cluster, 1);
             ActorRef<Participant.Message> node0 = find(cluster, 0);     // as node 1 knows it
             TestProbe<Participant.Message> stranger = cluster.kits.get(1).createTestProbe();
@@ -42,7 +40,7 @@ class LiveUnexpectedMessageIT {
                 return null;
             });
 
-            LiveMeasurement m = cluster.result.get(40, TimeUnit.SECONDS);
+            LiveMeasurement m = cluster.awaitResult();
             assertTrue(m.drained());
             assertEquals(0, m.accounting().lost());
             assertEquals(m.accounting().arrived(), m.accounting().completed(), "the stranger's job was not run");

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import loadshare.node.run.ApplicationRun;
 import loadshare.node.run.Section;
 import org.junit.jupiter.api.Test;
@@ -65,8 +64,7 @@ class LiveVolunteerIT {
                 "workload.application={tasks=80, task-work={distribution=exponential, mean=0.5}}",
                 "policies=[{name=volunteer, replication=2, quorum=2, cheaters=0.34, deadline=10}]");
         try (LiveClusterFixture cluster = new LiveClusterFixture(run).start()) {
-            LiveMeasurement m = cluster.result.get(LiveClusterFixture.FORMING.plus(cluster.ending(0)).toSeconds(),
-                    TimeUnit.SECONDS);
+            LiveMeasurement m = cluster.awaitResult();
             System.out.println(String.join("\n", cluster.console) + "\n" + m);
             return m;
         }
