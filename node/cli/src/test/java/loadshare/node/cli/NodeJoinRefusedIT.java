@@ -37,7 +37,7 @@ class NodeJoinRefusedIT {
     Path tmp;
 
     @Test
-    @Timeout(120)
+    @Timeout(300)
     void aNodeOfAnotherCa_andAnInsecureNode_atATlsCluster_sayWhyInOneLine_andExitWithStatus1() throws Exception {
         RunCertificates cluster = RunCertificates.create(RUN_ID);
         RunCertificates other = RunCertificates.create("another-run");
