@@ -79,8 +79,7 @@ class LiveCentralQueueIT {
             if (late <= LATE || scale >= SLOWEST) {
                 break;
             }
-            // the wall time a message is late stays about the same: a slower model second makes it less of one
-            scale = Math.min(SLOWEST, scale * late / (0.6 * LATE));
+            scale = LiveClusterFixture.slowerScale(scale, late, LATE, SLOWEST);
             queueRun = LiveClusterFixture.run(NODES, "central-queue", LOAD, DURATION, scale);
             queue = runToEnd(queueRun);
         }

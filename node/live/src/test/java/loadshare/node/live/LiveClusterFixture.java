@@ -103,6 +103,16 @@ final class LiveClusterFixture implements AutoCloseable {
         return result.get(FORMING.plus(ending(0)).toSeconds(), java.util.concurrent.TimeUnit.SECONDS);
     }
 
+    /**
+     * The time scale to run again at after a run at {@code scale} whose messages were {@code late} model seconds late
+     * on average, beyond a test's bound {@code bound}: slower by that lateness, aiming at 0.6 of the bound, at most
+     * {@code slowest}. The wall time a message is late stays about the same, so a slower model second makes it less
+     * of one.
+     */
+    static double slowerScale(double scale, double late, double bound, double slowest) {
+        return Math.min(slowest, scale * late / (0.6 * bound));
+    }
+
     /** Waits until the collector's status line shows model time {@code t} passed; false on timeout. */
     static boolean awaitModelTime(List<String> console, double t, Duration timeout) throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();

@@ -43,8 +43,7 @@ class LiveVolunteerIT {
             if (!(late > LATE) || scale >= SLOWEST) {
                 break;
             }
-            // the wall time a message is late stays about the same: a slower model second makes it less of one
-            scale = Math.min(SLOWEST, scale * late / (0.6 * LATE));
+            scale = LiveClusterFixture.slowerScale(scale, late, LATE, SLOWEST);
         }
         String figures = String.join("; ", tries);
         System.out.println(figures);
