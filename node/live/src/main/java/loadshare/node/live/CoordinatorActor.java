@@ -586,7 +586,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
                             central.series(BatchMeasurement.BINS)),
                     central.ledger().responses());
         }
-        ResultsCollector.CoordinatorFigures figures = new ResultsCollector.CoordinatorFigures(instance, node,
+        ResultsCollector.CoordinatorFigures figures = new ResultsCollector.CoordinatorFigures(instance,
                 delays.figures(), outbox.messages(), logging.logsEveryInput());
         record.put(RunRecord.COORDINATORS, instance, figures);
         collector.tell(new ResultsCollector.CoordinatorStatus(figures, batch));

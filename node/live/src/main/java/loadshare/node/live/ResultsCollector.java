@@ -112,17 +112,16 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
      * What one instance of the coordinator measured: how late the messages it took in were ({@link MessageDelays}), and
      * the protocol messages it sent (launches, kills, forwards, dispatches, grants).
      *
-     * @param instance   the instance (one a node the coordinator ran on, for each time it was taken up)
-     * @param node       the node it runs on
+     * @param instance   the instance's name (a new one each time the coordinator is taken up)
      * @param cumulative whether its {@code delays} include every predecessor's (rebuilt from the log: a central
      *                   scheduler, the volunteer server), or are this instance's own since it was taken up (the
      *                   others); its {@code messages} are always its own
      */
-    public record CoordinatorFigures(String instance, int node, MessageDelays.Figures delays, long messages,
+    public record CoordinatorFigures(String instance, MessageDelays.Figures delays, long messages,
                                      boolean cumulative) implements CborSerializable {
 
         /** No coordinator, or none reported yet. */
-        static final CoordinatorFigures NONE = new CoordinatorFigures("", -1, MessageDelays.Figures.NONE, 0, false);
+        static final CoordinatorFigures NONE = new CoordinatorFigures("", MessageDelays.Figures.NONE, 0, false);
     }
 
     /**

@@ -108,7 +108,7 @@ class LiveSerializationTest {
                         new loadshare.node.core.OwnerLedger.Totals(1, 2, 3, 4, 5, 6, 7, 8, 9),
                         new ResultsCollector.Units(12, 3.5), ResultsCollector.RealMigrations.NONE, null,
                         MessageDelays.Figures.NONE),
-                new ResultsCollector.CoordinatorFigures("8c1e", 2, new MessageDelays.Figures(3, 0.5, 0,
+                new ResultsCollector.CoordinatorFigures("8c1e", new MessageDelays.Figures(3, 0.5, 0,
                         new loadshare.node.run.DelayTimeline(0.5, new long[] {1, 2}, new double[] {0.25, 0.25})), 41,
                         true),
                 new ResultsCollector.ApplicationStatus(new loadshare.policies.ApplicationFigures(100, 98.5, true, 412.5,

@@ -186,7 +186,7 @@ class LiveTallyTest {
 
     private static ResultsCollector.CoordinatorStatus coordinatorStatus(String instance, MessageDelays.Figures delays,
                                                                         long messages, boolean cumulative) {
-        return new ResultsCollector.CoordinatorStatus(new ResultsCollector.CoordinatorFigures(instance, 0, delays,
+        return new ResultsCollector.CoordinatorStatus(new ResultsCollector.CoordinatorFigures(instance, delays,
                 messages, cumulative), null);
     }
 
@@ -205,8 +205,8 @@ class LiveTallyTest {
         first.heard(20.0, 20.5, 0);
         MessageDelays.Figures older = first.figures();
         first.heard(21.0, 21.1, 0);
-        tally.coordinatorFigures(new ResultsCollector.CoordinatorFigures("first", 0, first.figures(), 3, false));
-        tally.coordinatorFigures(new ResultsCollector.CoordinatorFigures("first", 0, older, 1, false));  // late
+        tally.coordinatorFigures(new ResultsCollector.CoordinatorFigures("first", first.figures(), 3, false));
+        tally.coordinatorFigures(new ResultsCollector.CoordinatorFigures("first", older, 1, false));  // late
         MessageDelays second = new MessageDelays(100);
         second.heard(30.0, 30.3, 0);
         tally.coordinator(coordinatorStatus("second", second.figures(), 2, false));
@@ -228,7 +228,7 @@ class LiveTallyTest {
         status.put(0, sent(0, 2, MessageDelays.Figures.NONE));
         MessageDelays delays = new MessageDelays(100);
         delays.heard(20.0, 20.5, 0);
-        tally.coordinatorFigures(new ResultsCollector.CoordinatorFigures("first", 0, delays.figures(), 3, true));
+        tally.coordinatorFigures(new ResultsCollector.CoordinatorFigures("first", delays.figures(), 3, true));
         delays.heard(30.0, 30.3, 0);            // the successor: the first's message re-heard, and one of its own
         tally.coordinator(coordinatorStatus("second", delays.figures(), 1, true));
 
