@@ -3,8 +3,6 @@ package loadshare.node.live;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
-import java.util.List;
 import loadshare.node.run.RunMeasurement;
 import loadshare.node.sim.SimulatedCluster;
 import org.junit.jupiter.api.Test;
@@ -59,32 +57,25 @@ class LiveCentralQueueIT {
                 .run(warmupJobs, live.run().jobs(), done -> { });
     }
 
+    private static LiveRun queueRun(double scale) {
+        return LiveClusterFixture.run(NODES, "central-queue", LOAD, DURATION, scale);
+    }
+
     @Test
     @Timeout(900)
     void centralQueue_busyNodesShedJobsToFreeCpusElsewhere_fasterThanNoSharing_liveAsItsTwinWhateverTheLoad()
             throws Exception {
         LiveRun noneRun = LiveClusterFixture.run(NODES, "none", LOAD, DURATION, TIME_SCALE);
         LiveMeasurement none = runToEnd(noneRun);
-        double scale = QUEUE_SCALE;
-        LiveRun queueRun = LiveClusterFixture.run(NODES, "central-queue", LOAD, DURATION, scale);
-        LiveMeasurement queue = runToEnd(queueRun);
-        List<String> tries = new ArrayList<>();
-        while (true) {
-            double late = orZero(queue.meanLateness());
-            tries.add(String.format("%.0f ms per model s: live %.3f, twin %.3f, lateness %.4f model s (to the queue "
-                            + "%.4f)", 1000 * scale, queue.run().meanResponseTime(),
-                    simulated(queueRun, queue, true).meanResponseTime(), late,
-                    orZero(queue.coordinatorDelays().meanBeyondModel())));
-            System.out.println("central-queue at " + tries.get(tries.size() - 1));
-            if (late <= LATE || scale >= SLOWEST) {
-                break;
-            }
-            scale = LiveClusterFixture.slowerScale(scale, late, LATE, SLOWEST);
-            queueRun = LiveClusterFixture.run(NODES, "central-queue", LOAD, DURATION, scale);
-            queue = runToEnd(queueRun);
-        }
-        String figures = String.join("; ", tries);
-        assertTrue(orZero(queue.meanLateness()) <= LATE, "the machine was too busy to run the cluster on time even at "
+        LiveClusterFixture.Timed timed = LiveClusterFixture.onTime(QUEUE_SCALE, LATE, SLOWEST,
+                scale -> runToEnd(queueRun(scale)), (scale, m) -> String.format("live %.3f, twin %.3f (to the queue "
+                        + "lateness %.4f)", m.run().meanResponseTime(),
+                        simulated(queueRun(scale), m, true).meanResponseTime(),
+                        orZero(m.coordinatorDelays().meanBeyondModel())));
+        LiveMeasurement queue = timed.measurement();
+        LiveRun queueRun = queueRun(timed.scale());
+        String figures = timed.tries();
+        assertTrue(!timed.late(LATE), "the machine was too busy to run the cluster on time even at "
                 + "one model second per wall second: " + figures);
         assertEquals(none.accounting().arrived(), queue.accounting().arrived(), "the same jobs, whatever the policy");
         double moved = queue.run().sharing().transfersPerJob();

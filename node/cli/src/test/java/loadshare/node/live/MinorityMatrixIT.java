@@ -24,7 +24,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * <p>Ten forked clusters take about 18 minutes, too long for {@code mvn verify} ({@link LiveChaosIT} runs three
  * cases of two of five there): tagged {@code matrix}, which the build leaves out unless asked, as in
  * {@code mvn -B verify -pl node/cli -am -Dtest=NONE -Dsurefire.failIfNoSpecifiedTests=false
- * -Dloadshare.it.excluded=timing -Dit.test=MinorityMatrixIT}.
+ * -Dloadshare.it.excluded=none -Dit.test=MinorityMatrixIT}.
  */
 @Tag("matrix")
 class MinorityMatrixIT extends ChaosCluster {

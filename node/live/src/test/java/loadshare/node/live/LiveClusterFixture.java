@@ -113,6 +113,49 @@ final class LiveClusterFixture implements AutoCloseable {
         return Math.min(slowest, scale * late / (0.6 * bound));
     }
 
+    /** A live run at a given time scale (wall seconds per model second). */
+    @FunctionalInterface
+    interface AtScale {
+        LiveMeasurement run(double scale) throws Exception;
+    }
+
+    /** What a test says of one try, beside its time scale and lateness. */
+    @FunctionalInterface
+    interface Described {
+        String of(double scale, LiveMeasurement m);
+    }
+
+    /** The try whose verdict a test takes: its measurement, its time scale, and every try said in one line. */
+    record Timed(LiveMeasurement measurement, double scale, String tries) {
+
+        /** Whether the run's messages were late by more than {@code bound} model seconds on average. */
+        boolean late(double bound) {
+            return measurement.meanLateness() > bound;
+        }
+    }
+
+    /**
+     * Runs at time scale {@code first}, and again slower ({@link #slowerScale}) while the run's messages were late by
+     * more than {@code bound} model seconds on average, up to {@code slowest}: the verdict is taken on a run that was not
+     * late, or on the slowest one. Each try is printed as it ends.
+     */
+    static Timed onTime(double first, double bound, double slowest, AtScale run, Described described)
+            throws Exception {
+        List<String> tries = new ArrayList<>();
+        double scale = first;
+        while (true) {
+            LiveMeasurement m = run.run(scale);
+            double late = m.meanLateness();
+            tries.add(String.format("%.0f ms per model s: %s, lateness %.4f model s", 1000 * scale,
+                    described.of(scale, m), Double.isNaN(late) ? 0 : late));
+            System.out.println(tries.get(tries.size() - 1));
+            if (!(late > bound) || scale >= slowest) {
+                return new Timed(m, scale, String.join("; ", tries));
+            }
+            scale = slowerScale(scale, late, bound, slowest);
+        }
+    }
+
     /** Waits until the collector's status line shows model time {@code t} passed; false on timeout. */
     static boolean awaitModelTime(List<String> console, double t, Duration timeout) throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();

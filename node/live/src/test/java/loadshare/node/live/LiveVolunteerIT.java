@@ -3,8 +3,6 @@ package loadshare.node.live;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
-import java.util.List;
 import loadshare.node.run.ApplicationRun;
 import loadshare.node.run.Section;
 import org.junit.jupiter.api.Test;
@@ -32,22 +30,12 @@ class LiveVolunteerIT {
     @Test
     @Timeout(300)
     void theApplicationCompletes_noCheaterIsAcceptedUnderQuorumTwo_andTheOwnersJobsAllFinish() throws Exception {
-        double scale = TIME_SCALE;
-        List<String> tries = new ArrayList<>();
-        LiveMeasurement m;
-        while (true) {
-            m = run(scale);
-            double late = m.meanLateness();
-            tries.add(String.format("%.0f ms per model s: lateness %.3f model s, validated %d of 80", 1000 * scale,
-                    late, m.run().section(Section.APPLICATION).orElseThrow().figures().validatedUnits()));
-            if (!(late > LATE) || scale >= SLOWEST) {
-                break;
-            }
-            scale = LiveClusterFixture.slowerScale(scale, late, LATE, SLOWEST);
-        }
-        String figures = String.join("; ", tries);
-        System.out.println(figures);
-        assertTrue(!(m.meanLateness() > LATE), "the machine was too busy to run the cluster on time even at "
+        LiveClusterFixture.Timed timed = LiveClusterFixture.onTime(TIME_SCALE, LATE, SLOWEST,
+                LiveVolunteerIT::run, (scale, m) -> "validated " + m.run().section(Section.APPLICATION).orElseThrow()
+                        .figures().validatedUnits() + " of 80");
+        LiveMeasurement m = timed.measurement();
+        String figures = timed.tries();
+        assertTrue(!timed.late(LATE), "the machine was too busy to run the cluster on time even at "
                 + 1000 * SLOWEST + " ms per model second: " + figures);
         ApplicationRun app = m.run().section(Section.APPLICATION).orElseThrow();
         assertTrue(app.figures().complete(), "validated " + app.figures().validatedUnits() + " of 80: " + figures);
