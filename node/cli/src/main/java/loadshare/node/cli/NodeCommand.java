@@ -131,8 +131,16 @@ final class NodeCommand implements Callable<Integer> {
             throw new SettingsException("--dashboard: only node 0, the results collector, serves the dashboard "
                     + "(this is node " + self + ")");
         }
-        Dashboard dashboard = dashboardOptions.start(run);
         PrintWriter err = spec.commandLine().getErr();
+        if (parent.held()) {        // ready before its repair: it joins when its launcher says, through who runs then
+            List<String> through = parent.awaitRelease();
+            if (through == null) {
+                err.printf("node %d: the run ended before its repair; this incarnation did not join%n", self);
+                return 0;
+            }
+            seeds = through;
+        }
+        Dashboard dashboard = dashboardOptions.start(run);
         // what the user is to see: marked for the launcher of a node that loadshare cluster started
         PrintWriter console = parent.toLauncher() ? ChildConsole.console(err) : err;
         PrintWriter table = parent.toLauncher() ? ChildConsole.result(spec.commandLine().getOut())

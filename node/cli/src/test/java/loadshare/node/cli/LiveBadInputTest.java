@@ -48,6 +48,9 @@ class LiveBadInputTest {
                 "--rejoin", "--out", empty.toString());
         rejected("--rejoin: this node is the only seed", "node", "--seeds", "127.0.0.1:25520", "--index", "0",
                 "--nodes", "3", "--insecure", "--rejoin", "--out", empty.toString());
+        // held until its launcher's word: a node nobody launched would wait forever
+        rejected("--held: only a node its launcher started (--exit-with-parent) waits for its word", "node", "--seeds",
+                "127.0.0.1:1", "--index", "1", "--nodes", "3", "--insecure", "--rejoin", "--held");
     }
 
     /** Refused in one line, after the one line that warns of --insecure. */

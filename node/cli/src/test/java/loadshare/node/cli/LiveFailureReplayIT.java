@@ -88,6 +88,11 @@ class LiveFailureReplayIT {
         String text = Files.readString(console);
         assertEquals(0, cluster.exitValue(), () -> text + childLogs(out.resolve("logs")));
         for (int node : new int[] {1, 0}) {
+            // its next incarnation was started ahead (a minute before the repair) and held: a JVM's start, which took
+            // over a minute beside a second build, is not part of the outage
+            assertTrue(text.contains("node " + node + " is repaired at t = ") && text.contains("(planned "
+                    + (node == 1 ? "200.0" : "400.0") + "): its next incarnation, started ahead and held ready, joins "
+                    + "the run"), () -> "node " + node + "'s incarnation was not held ready:\n" + text);
             assertTrue(text.contains("node " + node + " is back at t = "), () -> "node " + node + " did not rejoin:\n"
                     + text + childLogs(out.resolve("logs")));
         }

@@ -23,9 +23,10 @@ import loadshare.hardware.random.RandomStreams;
 /**
  * A run's failure schedule replayed on a {@link LocalCluster} for real: at each model time the schedule says a host
  * fails, its node's JVM is killed (SIGKILL: it says nothing, its jobs' work is gone); at the repair, a new JVM is
- * started for the node, which rejoins the run as its next incarnation ({@code node --rejoin}). The schedule is the
- * simulator's own ({@link FailureSchedule}, from the run's seed): the same failures a simulated run of the same
- * experiment meets.
+ * started for the node, which rejoins the run as its next incarnation ({@code node --rejoin}): started {@link #LEAD}
+ * ahead and held until the repair ({@link LocalCluster#standBy}), so that a JVM's start does not lengthen the
+ * outage. The schedule is the simulator's own ({@link FailureSchedule}, from the run's seed): the same failures a
+ * simulated run of the same experiment meets.
  *
  * <p>The model time of each kill goes into the node's journal ({@link LocalCluster#killedAt}): its next incarnation
  * counts the work lost with it from the attempts the journal says were running then ({@link LostWork}). The journal
@@ -35,8 +36,8 @@ import loadshare.hardware.random.RandomStreams;
  * outage).
  *
  * <p>It measures what really happened ({@link #outages}): a host is down from the moment its JVM was killed until
- * its next incarnation began in the run (model time), which is later than the planned repair by the time a JVM takes
- * to start and to be let into the cluster. Those outages, written as a failure log, make the run's simulated twin.
+ * its next incarnation began in the run (model time), which is later than the planned repair by the time the held
+ * incarnation takes to be let into the cluster (or a JVM to start, where none was held). Those outages, written as a failure log, make the run's simulated twin.
  */
 public final class FailureReplay implements AutoCloseable {
 
@@ -86,6 +87,13 @@ public final class FailureReplay implements AutoCloseable {
     private final double[] upSince;
     private long epochNanos = -1;
     private boolean closed;
+
+    /**
+     * How long before its repair a failed node's next incarnation is started, held until the repair
+     * ({@link LocalCluster#standBy}): a JVM took 3 to 20 s to start and be let in during {@code mvn verify}, and over a
+     * minute beside a second build (load average 30 to 48), by which time a run of a few minutes was nearly over.
+     */
+    static final java.time.Duration LEAD = java.time.Duration.ofSeconds(60);
 
     FailureReplay(List<FailureSchedule.Transition> plan, double timeScale, Consumer<String> console,
                   int nodes) {
@@ -170,8 +178,12 @@ public final class FailureReplay implements AutoCloseable {
         if (epochNanos < 0) {
             epochNanos = begun.epochNanos();
             for (FailureSchedule.Transition t : plan) {
-                long delay = epochNanos + (long) (t.time() * timeScale * 1e9) - LiveClock.wallNanos();
+                long delay = wallNanosAt(t.time()) - LiveClock.wallNanos();
                 timer.schedule(() -> apply(t), Math.max(0, delay), TimeUnit.NANOSECONDS);
+                if (!t.down()) {
+                    timer.schedule(() -> standBy(t.host()), Math.max(0, delay - LEAD.toNanos()),
+                            TimeUnit.NANOSECONDS);
+                }
             }
         }
         upSince[node] = begun.at();
@@ -242,12 +254,42 @@ public final class FailureReplay implements AutoCloseable {
                                     lag >= 0 ? "behind" : "ahead of")));
         } else {
             try {
-                cluster.restart(t.host());
-                console.accept(String.format(Locale.ROOT, "node %d is repaired at t = %.1f (planned %.1f): a new "
-                        + "JVM starts and rejoins", t.host(), now, t.time()));
+                boolean held = cluster.restart(t.host());
+                console.accept(String.format(Locale.ROOT, "node %d is repaired at t = %.1f (planned %.1f): %s",
+                        t.host(), now, t.time(), held ? "its next incarnation, started ahead and held ready, joins "
+                                + "the run" : "a new JVM starts and rejoins"));
             } catch (IOException | RuntimeException e) {
                 console.accept("node " + t.host() + " could not be started again: " + e.getMessage());
             }
+            // the host's next repair may be due sooner than a JVM starts: its incarnation is made ready now
+            plan.stream().filter(next -> !next.down() && next.host() == t.host() && next.time() > t.time())
+                    .findFirst().filter(next -> wallNanosAt(next.time()) - LEAD.toNanos() <= LiveClock.wallNanos())
+                    .ifPresent(next -> standBy(t.host()));
+        }
+    }
+
+    /** The wall time ({@link LiveClock#wallNanos}) of model time {@code t} in the run. */
+    private long wallNanosAt(double t) {
+        return epochNanos + (long) (t * timeScale * 1e9);
+    }
+
+    /**
+     * Starts host {@code host}'s next incarnation ahead of its repair, held until then ({@link LocalCluster#standBy});
+     * if it cannot be, the repair starts a JVM as it would have.
+     */
+    private synchronized void standBy(int host) {
+        if (closed) {
+            return;
+        }
+        if (cluster == null) {      // heard before the cluster's start returned
+            timer.schedule(() -> standBy(host), 100, TimeUnit.MILLISECONDS);
+            return;
+        }
+        try {
+            cluster.standBy(host);
+        } catch (IOException | RuntimeException e) {
+            console.accept("node " + host + "'s next incarnation could not be made ready ahead of its repair ("
+                    + e.getMessage() + "): it will be started then");
         }
     }
 

@@ -42,6 +42,11 @@ public final class Launcher implements AutoCloseable {
      */
     public static final String TLS_ON_STDIN = "--tls-on-stdin";
     /**
+     * The option a child node gets when it is started ahead of the moment it is to join the run (a failed node's next
+     * incarnation, ready before its repair): it makes itself ready, then waits for its parent's {@link #release}.
+     */
+    public static final String HELD = "--held";
+    /**
      * Children log as this JVM was told to ({@code -Dlogback.configurationFile}), else with loadshare's own
      * {@code logback.xml} (warnings to stderr, which goes to {@code child-<n>.log}), never with a configuration
      * that happens to come first on the class path: a test's, which writes to a file every child would share.
@@ -70,6 +75,11 @@ public final class Launcher implements AutoCloseable {
     private static final String END_RUN = "end-run ";
     /** What a parent writes on a child's stdin pipe, followed by a node's address, to down it (see {@link #down}). */
     private static final String DOWN = "down ";
+    /**
+     * What a parent writes on a held child's stdin pipe, followed by the addresses of the nodes to join through, to let
+     * it join now (see {@link #release}).
+     */
+    private static final String RELEASE = "release ";
 
     /** Hears the output of the launcher's children, line by line, as they print it. */
     @FunctionalInterface
@@ -211,6 +221,21 @@ public final class Launcher implements AutoCloseable {
         }
     }
 
+    /**
+     * Lets a held child node ({@value #HELD}) join the run now, through the nodes at {@code seeds} ({@code host:port}
+     * each): the nodes running now, which may not be those running when it was started. False if the child is gone.
+     */
+    public static boolean release(Process child, List<String> seeds) {
+        try {
+            OutputStream pipe = child.getOutputStream();
+            pipe.write((RELEASE + String.join(",", seeds) + "\n").getBytes(StandardCharsets.UTF_8));
+            pipe.flush();
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
     /** Where the output of the {@code n}th child started (from 0) goes: {@code child-<n>.log} in the log folder. */
     public Path logOf(int n) {
         if (logDir == null) {
@@ -235,9 +260,10 @@ public final class Launcher implements AutoCloseable {
      * In a child: exit the JVM when the parent goes. Reads stdin until end of file (the parent's end of the pipe
      * closes when the parent process ends, even on SIGKILL) and also polls the parent process. A line the parent
      * writes with {@link #endRun} goes to {@code endRun}, as its cause; one written with {@link #down} goes to
-     * {@code down}, as the dead node's address; anything else on the pipe is ignored.
+     * {@code down}, as the dead node's address; one written with {@link #release} goes to {@code release}, as the
+     * addresses to join through; anything else on the pipe is ignored.
      */
-    public static void exitWithParent(Consumer<String> endRun, Consumer<String> down) {
+    public static void exitWithParent(Consumer<String> endRun, Consumer<String> down, Consumer<List<String>> release) {
         Thread stdin = new Thread(() -> {
             try (BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))) {
                 for (String line = in.readLine(); line != null; line = in.readLine()) {
@@ -245,6 +271,8 @@ public final class Launcher implements AutoCloseable {
                         endRun.accept(line.substring(END_RUN.length()));
                     } else if (line.startsWith(DOWN)) {
                         down.accept(line.substring(DOWN.length()));
+                    } else if (line.startsWith(RELEASE)) {
+                        release.accept(List.of(line.substring(RELEASE.length()).split(",")));
                     }
                 }
             } catch (IOException e) {

@@ -55,6 +55,8 @@ public final class LocalCluster implements AutoCloseable {
     private final Launcher launcher;
     /** Each node's latest incarnation (a node killed and started again has a new one). */
     private final Process[] nodes;
+    /** Each node's next incarnation, started ahead and held until its repair ({@link #standBy}); null if none. */
+    private final Process[] standby;
     /** Each node's arguments, as a restarted incarnation gets them (with --rejoin). */
     private final List<List<String>> arguments;
     /** The run's CA, which signed every node's credentials; null if insecure. */
@@ -71,6 +73,7 @@ public final class LocalCluster implements AutoCloseable {
                          Map<Integer, List<String>> tables) {
         this.launcher = launcher;
         this.nodes = nodes;
+        this.standby = new Process[nodes.length];
         this.arguments = arguments;
         this.certs = certs;
         this.staging = staging;
@@ -224,29 +227,66 @@ public final class LocalCluster implements AutoCloseable {
     }
 
     /**
-     * Starts node {@code index} again, as a new incarnation of the node that died ({@code node --rejoin}: it finds its
-     * journal in its folder); its output goes to the launcher's next {@code child-<n>.log}. It takes any free port (a
-     * new address: it need not wait for the cluster to remove the old one) and joins through the nodes running in the
-     * run now (the first seeds may be down themselves).
+     * Starts node {@code index}'s next incarnation now, held ({@value Launcher#HELD}): its JVM starts, reads its
+     * options and credentials, and waits; {@link #restart} lets it join. A JVM takes seconds to start, and a minute on a
+     * busy machine: started ahead, the node is back when its repair is due rather than that much later. Nothing if one
+     * is held for the node already.
      */
-    public synchronized void restart(int index) throws IOException {
+    public synchronized void standBy(int index) throws IOException {
+        if (standby[index] != null && standby[index].isAlive()) {
+            return;
+        }
+        List<String> args = incarnation(index);
+        args.add(Launcher.HELD);
+        standby[index] = start(launcher, nodeOfChild, index, args, certs);
+    }
+
+    /**
+     * Starts node {@code index} again, as a new incarnation of the node that died ({@code node --rejoin}: it finds its
+     * journal in its folder): the one held for it ({@link #standBy}) if there is one, a new JVM otherwise (whose output
+     * goes to the launcher's next {@code child-<n>.log}). It takes any free port (a new address: it need not wait for
+     * the cluster to remove the old one) and joins through the nodes running in the run now (the first seeds may be
+     * down themselves).
+     *
+     * @return whether the incarnation was one held for the node (false: a new JVM was started)
+     */
+    public synchronized boolean restart(int index) throws IOException {
         if (nodes[index].isAlive()) {
             throw new IllegalStateException("node " + index + " is running: only a node that died is restarted");
         }
+        tables.remove(index);
+        Process held = standby[index];
+        standby[index] = null;
+        if (held != null && held.isAlive() && Launcher.release(held, running(index))) {
+            nodes[index] = held;
+            return true;
+        }
+        nodes[index] = start(launcher, nodeOfChild, index, incarnation(index), certs);
+        return false;
+    }
+
+    /** Node {@code index}'s arguments as a new incarnation gets them: any port, the seeds running now, --rejoin. */
+    private List<String> incarnation(int index) {
+        List<String> args = new ArrayList<>(arguments.get(index));
+        args.set(args.indexOf("--port") + 1, "0");
+        args.set(args.indexOf("--seeds") + 1, String.join(",", running(index)));
+        args.add("--rejoin");
+        return args;
+    }
+
+    /** The addresses of the nodes running in the run now but {@code index}; the first seeds if none is known. */
+    private List<String> running(int index) {
         List<String> running = new ArrayList<>();
         for (int other = 0; other < nodes.length; other++) {
             if (other != index && nodes[other].isAlive() && addresses.containsKey(other)) {
                 running.add(addresses.get(other));
             }
         }
-        List<String> args = new ArrayList<>(arguments.get(index));
-        args.set(args.indexOf("--port") + 1, "0");
-        if (!running.isEmpty()) {
-            args.set(args.indexOf("--seeds") + 1, String.join(",", running));
+        if (running.isEmpty()) {
+            List<String> args = arguments.get(index);
+            running.addAll(List.of(args.get(args.indexOf("--seeds") + 1).split(",")));
         }
-        args.add("--rejoin");
-        tables.remove(index);
-        nodes[index] = start(launcher, nodeOfChild, index, args, certs);
+        return running;
     }
 
     /**
@@ -274,6 +314,13 @@ public final class LocalCluster implements AutoCloseable {
             endRun("the run did not end within " + limit.toSeconds() + " s");
             if (!awaitExit(grace)) {
                 launcher.awaitOrDestroy(Duration.ZERO);
+            }
+        }
+        synchronized (this) {       // an incarnation held for a repair the run did not reach: it ends without joining
+            for (Process held : standby) {
+                if (held != null) {
+                    Launcher.endRun(held, "the run is over");
+                }
             }
         }
         List<Outcome> written = new ArrayList<>();
