@@ -20,9 +20,9 @@ import org.junit.jupiter.api.Timeout;
  * message by message. The simulated twin meets the live run's own lateness as the live run met it: each of its
  * messages is as late, beyond its distance, as the live messages sent at that model time were
  * ({@link LiveMeasurement#twinLateness}, {@link SimulatedCluster#twinOf}), so a busy machine's stalls are in both runs
- * and a stall no longer spreads over the whole twin. A run whose messages were late by more than {@link #LATE} on average
- * (a machine so busy that its stalls are as long as a job: at load averages above 30, 10 to 16 model s, and the twin
- * was then 50 to 84% off) is run again slower, by its lateness ({@link LiveClusterFixture#onTime}).
+ * and a stall no longer spreads over the whole twin. A run whose messages were late by more than {@link #LATE} on
+ * average (a machine so busy that its stalls are as long as a job: at load averages above 30, 10 to 16 model s, and
+ * the twin was then 50 to 84% off) is run again slower, by its lateness ({@link LiveClusterFixture#onTime}).
  */
 class LiveAgreementIT {
 

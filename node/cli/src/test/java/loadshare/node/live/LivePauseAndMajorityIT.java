@@ -28,8 +28,8 @@ class LivePauseAndMajorityIT extends ChaosCluster {
 
     /**
      * How long after a kill a quiet machine's failure detector marks the node unreachable, at most: its acceptable
-     * heartbeat pause (6 s, loadshare-live.conf), a heartbeat interval (1 s) and a second's margin (7.9 s measured alone
-     * on a quiet machine, the results 13.8 s after the kills).
+     * heartbeat pause (6 s, loadshare-live.conf), a heartbeat interval (1 s) and a second's margin (7.9 s measured
+     * alone on a quiet machine, the results 13.8 s after the kills).
      */
     private static final double DETECTION = 8;
     private static final Pattern UNREACHABLE = Pattern.compile(

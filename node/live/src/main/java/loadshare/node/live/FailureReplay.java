@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -37,7 +38,8 @@ import loadshare.hardware.random.RandomStreams;
  *
  * <p>It measures what really happened ({@link #outages}): a host is down from the moment its JVM was killed until
  * its next incarnation began in the run (model time), which is later than the planned repair by the time the held
- * incarnation takes to be let into the cluster (or a JVM to start, where none was held). Those outages, written as a failure log, make the run's simulated twin.
+ * incarnation takes to be let into the cluster (or a JVM to start, where none was held). Those outages, written as a
+ * failure log, make the run's simulated twin.
  */
 public final class FailureReplay implements AutoCloseable {
 
@@ -93,7 +95,7 @@ public final class FailureReplay implements AutoCloseable {
      * ({@link LocalCluster#standBy}): a JVM took 3 to 20 s to start and be let in during {@code mvn verify}, and over a
      * minute beside a second build (load average 30 to 48), by which time a run of a few minutes was nearly over.
      */
-    static final java.time.Duration LEAD = java.time.Duration.ofSeconds(60);
+    static final Duration LEAD = Duration.ofSeconds(60);
 
     FailureReplay(List<FailureSchedule.Transition> plan, double timeScale, Consumer<String> console,
                   int nodes) {

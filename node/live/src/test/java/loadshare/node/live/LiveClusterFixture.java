@@ -136,8 +136,8 @@ final class LiveClusterFixture implements AutoCloseable {
 
     /**
      * Runs at time scale {@code first}, and again slower ({@link #slowerScale}) while the run's messages were late by
-     * more than {@code bound} model seconds on average, up to {@code slowest}: the verdict is taken on a run that was not
-     * late, or on the slowest one. Each try is printed as it ends.
+     * more than {@code bound} model seconds on average, up to {@code slowest}: the verdict is taken on a run that was
+     * not late, or on the slowest one. Each try is printed as it ends.
      */
     static Timed onTime(double first, double bound, double slowest, AtScale run, Described described)
             throws Exception {
