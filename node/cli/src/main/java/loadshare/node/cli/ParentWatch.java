@@ -82,8 +82,8 @@ final class ParentWatch {
     }
 
     /**
-     * For a held node: waits until the parent lets it join the run, and returns the addresses ({@code host:port}) of the
-     * nodes to join through; null if the run ended first (the parent asked for its end, or went).
+     * For a held node: waits until the parent lets it join the run, and returns the addresses ({@code host:port}) of
+     * the nodes to join through; null if the run ended first (the parent asked for its end, or went).
      */
     List<String> awaitRelease() {
         return released.join();

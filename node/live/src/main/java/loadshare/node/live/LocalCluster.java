@@ -228,9 +228,9 @@ public final class LocalCluster implements AutoCloseable {
 
     /**
      * Starts node {@code index}'s next incarnation now, held ({@value Launcher#HELD}): its JVM starts, reads its
-     * options and credentials, and waits; {@link #restart} lets it join. A JVM takes seconds to start, and a minute on a
-     * busy machine: started ahead, the node is back when its repair is due rather than that much later. Nothing if one
-     * is held for the node already.
+     * options and credentials, and waits; {@link #restart} lets it join. A JVM takes seconds to start, and a minute on
+     * a busy machine: started ahead, the node is back when its repair is due rather than that much later. Nothing if
+     * one is held for the node already.
      */
     public synchronized void standBy(int index) throws IOException {
         if (standby[index] != null && standby[index].isAlive()) {
