@@ -33,10 +33,10 @@ class LiveAgreementIT {
      */
     private static final double TIME_SCALE = 0.03;
     /**
-     * The mean lateness of a message, model seconds, beyond which the run is taken again slower: a quarter of a mean
-     * service time. Runs beside other builds at load averages up to 25 were 0.01 to 0.17 model s late.
+     * The mean lateness of a message, model seconds, beyond which the run is taken again slower. Runs in builds, and
+     * beside other builds at load averages up to 25, were 0.01 to 0.55 model s late; the two that failed, 10 and 16.
      */
-    static final double LATE = 0.5;
+    static final double LATE = 1.0;
     /** The slowest time scale tried: one model second = 150 ms (99 s of wall time for the run and its warm-up). */
     static final double SLOWEST = 0.15;
 
