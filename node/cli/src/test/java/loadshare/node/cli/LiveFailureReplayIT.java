@@ -53,6 +53,11 @@ class LiveFailureReplayIT {
      */
     private static final double TIME_SCALE = 0.05;
     /**
+     * The time scale of a second run, if a killed node was not back by the end of the first: one model second = 200 ms
+     * (300 s of wall time).
+     */
+    private static final double SLOWEST = 0.2;
+    /**
      * Each home runs its own jobs (no load sharing): what the comparison checks is the failures' own effect — the
      * jobs lost with a node and resubmitted by its next incarnation, the arrivals that wait for it, the numbering going
      * on — which the twin meets exactly. (With load sharing, how late the live cluster learns of a death — its failure
@@ -66,27 +71,21 @@ class LiveFailureReplayIT {
     Path dir;
 
     @Test
-    @Timeout(600)
+    @Timeout(1200)
     void killedNodesRejoin_noJobIsLost_andTheRunAgreesWithItsSimulatedTwin() throws Exception {
         Path planned = dir.resolve("failures.csv");
         Files.writeString(planned, "host,down_at,up_at\n1,150,200\n0,350,400\n");
-        Path out = dir.resolve("out");
-        Path console = dir.resolve("console.txt");
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
-                "-cp", System.getProperty("java.class.path"), "loadshare.node.cli.Main",
-                "cluster", "--nodes", "5", "--duration", Double.toString(DURATION), "--time-scale",
-                Double.toString(TIME_SCALE), "--out", out.toString(), "--job-log", "--warmup", "0",
-                "--set", "failures.log=\"" + planned + "\""));
-        SETTINGS.forEach(set -> command.addAll(List.of("--set", set)));
-        Process cluster = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(console.toFile()).start();
-        try {
-            assertTrue(cluster.waitFor(480, TimeUnit.SECONDS), "still running:\n" + Files.readString(console));
-        } finally {
-            cluster.destroyForcibly();
+        Path first = dir.resolve("out");
+        String firstText = runCluster(planned, first, TIME_SCALE);
+        // a killed node not back by the run's end: the run was too fast for this machine (a JVM's start beside a second
+        // build, at load average 40, took a minute, longer than the run had left): it runs again slower
+        boolean again = !(firstText.contains("node 1 is back at t = ") && firstText.contains("node 0 is back at t = "));
+        Path out = again ? dir.resolve("out-slower") : first;
+        String text = again ? runCluster(planned, out, SLOWEST) : firstText;
+        if (again) {
+            System.out.println("failure replay: a node was not back by the end at " + 1000 * TIME_SCALE + " ms per model "
+                    + "second; ran again at " + 1000 * SLOWEST + ":\n" + firstText);
         }
-        String text = Files.readString(console);
-        assertEquals(0, cluster.exitValue(), () -> text + childLogs(out.resolve("logs")));
         for (int node : new int[] {1, 0}) {
             // its next incarnation was started ahead (a minute before the repair) and held: a JVM's start, which took
             // over a minute beside a second build, is not part of the outage
@@ -227,6 +226,30 @@ class LiveFailureReplayIT {
     }
 
     /** A job in both runs: its home and arrival time. */
+    /**
+     * Runs {@code cluster} with the failure log {@code planned} at {@code scale} wall seconds per model second, its
+     * results in {@code out}; returns what it printed, once it has exited with status 0.
+     */
+    private String runCluster(Path planned, Path out, double scale) throws Exception {
+        Path console = out.resolveSibling(out.getFileName() + "-console.txt");
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
+                "-cp", System.getProperty("java.class.path"), "loadshare.node.cli.Main",
+                "cluster", "--nodes", "5", "--duration", Double.toString(DURATION), "--time-scale",
+                Double.toString(scale), "--out", out.toString(), "--job-log", "--warmup", "0",
+                "--set", "failures.log=\"" + planned + "\""));
+        SETTINGS.forEach(set -> command.addAll(List.of("--set", set)));
+        Process cluster = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(console.toFile()).start();
+        try {
+            assertTrue(cluster.waitFor(540, TimeUnit.SECONDS), "still running:\n" + Files.readString(console));
+        } finally {
+            cluster.destroyForcibly();
+        }
+        String text = Files.readString(console);
+        assertEquals(0, cluster.exitValue(), () -> text + childLogs(out.resolve("logs")));
+        return text;
+    }
+
     private static String key(String[] row) {
         return row[1] + "@" + row[2];
     }

@@ -153,9 +153,18 @@ public final class FailureReplay implements AutoCloseable {
         this(plan, run.timeScale(), console, run.nodes());
     }
 
-    /** The cluster whose nodes fail: started with {@link #begun} as the hearer of its nodes' beginnings. */
+    /**
+     * The cluster whose nodes fail: started with {@link #begun} as the hearer of its nodes' beginnings. The incarnations
+     * of the repairs due within {@link #LEAD} of the run's start are started now, with the cluster: the run begins
+     * only once every node has joined, which a busy machine makes as slow as a JVM's start.
+     */
     public synchronized void attach(LocalCluster cluster) {
         this.cluster = cluster;
+        for (FailureSchedule.Transition t : plan) {
+            if (!t.down() && t.time() * timeScale * 1e9 <= LEAD.toNanos()) {
+                standBy(t.host());
+            }
+        }
     }
 
     /** The failures and repairs this replay makes happen. */
