@@ -7,12 +7,19 @@ import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import loadshare.node.live.LocalCluster;
 
 /**
  * What tests that run {@code loadshare node} in forked JVMs share: a port for a seed, a wait for a line in a node's
  * log, and every node's log.
  */
 final class ForkedNodes {
+
+    /**
+     * How long a forked node may take to start and join: a JVM may take minutes to start beside a second build (more
+     * than 90 s was seen at load average 30), so twice what a node of {@code loadshare cluster} is given to join.
+     */
+    static final Duration STARTING = LocalCluster.JOIN_TIMEOUT.multipliedBy(2);
 
     private ForkedNodes() {
     }

@@ -16,7 +16,6 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import loadshare.node.certs.RunCertificates;
 import loadshare.node.live.Launcher;
-import loadshare.node.live.LocalCluster;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -140,9 +139,7 @@ class NodeZeroDiesIT {
                 args.addAll(run);
                 processes.add(launcher.start(args));
                 if (i == 0) {
-                    // a JVM may take minutes to start beside a second build (more than 90 s was seen at load 30)
-                    ForkedNodes.awaitLine(launcher.logOf(0), "listening on", LocalCluster.JOIN_TIMEOUT.multipliedBy(2),
-                            logs);
+                    ForkedNodes.awaitLine(launcher.logOf(0), "listening on", ForkedNodes.STARTING, logs);
                 }
             }
             awaitModelTime(launcher.logOf(0), 100, Duration.ofSeconds(120));

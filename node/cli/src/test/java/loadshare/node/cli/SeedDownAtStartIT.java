@@ -15,7 +15,6 @@ import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import loadshare.node.certs.RunCertificates;
 import loadshare.node.live.Launcher;
-import loadshare.node.live.LocalCluster;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -54,9 +53,7 @@ class SeedDownAtStartIT {
                 logOf.put(i, launcher.logOf(logOf.size()));
             }
             for (int i : List.of(1, 2, 3)) {
-                // a JVM may take minutes to start beside a second build (more than 90 s was seen at load 30)
-                ForkedNodes.awaitLine(logOf.get(1), "node " + i + " joined", LocalCluster.JOIN_TIMEOUT.multipliedBy(2),
-                        logs);
+                ForkedNodes.awaitLine(logOf.get(1), "node " + i + " joined", ForkedNodes.STARTING, logs);
             }
             assertTrue(Files.readString(logOf.get(1)).contains(FOUNDING + ": no seed before this node in --seeds (127.0.0.1:"
                     + ports[0] + ") took a connection for 5 s"), () -> ForkedNodes.logsOf(logs));

@@ -109,7 +109,7 @@ final class LiveClusterFixture implements AutoCloseable {
      * {@code slowest}. The wall time a message is late stays about the same, so a slower model second makes it less
      * of one.
      */
-    static double slowerScale(double scale, double late, double bound, double slowest) {
+    private static double slowerScale(double scale, double late, double bound, double slowest) {
         return Math.min(slowest, scale * late / (0.6 * bound));
     }
 
@@ -149,8 +149,9 @@ final class LiveClusterFixture implements AutoCloseable {
             tries.add(String.format("%.0f ms per model s: %s, lateness %.4f model s", 1000 * scale,
                     described.of(scale, m), Double.isNaN(late) ? 0 : late));
             System.out.println(tries.get(tries.size() - 1));
-            if (!(late > bound) || scale >= slowest) {
-                return new Timed(m, scale, String.join("; ", tries));
+            Timed timed = new Timed(m, scale, String.join("; ", tries));
+            if (!timed.late(bound) || scale >= slowest) {
+                return timed;
             }
             scale = slowerScale(scale, late, bound, slowest);
         }
