@@ -6,10 +6,12 @@ import java.util.List;
  * Who collected a live run's figures: the collector is a cluster singleton, which moves to the next oldest node when
  * its node leaves or dies.
  *
- * @param node      the node whose collector ended the run
- * @param handOvers every time the collector moved, in order (none if it never did)
+ * @param node       the node whose collector ended the run
+ * @param epochNanos the run's clock: the wall-clock instant of model second 0, in nanoseconds since the Unix epoch
+ *                   (negative if the run never began), which places the nodes' log lines on the model's time line
+ * @param handOvers  every time the collector moved, in order (none if it never did)
  */
-public record LiveCollection(int node, List<HandOver> handOvers) {
+public record LiveCollection(int node, long epochNanos, List<HandOver> handOvers) {
 
     public LiveCollection {
         handOvers = List.copyOf(handOvers);

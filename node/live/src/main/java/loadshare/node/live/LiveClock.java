@@ -39,4 +39,9 @@ final class LiveClock {
     double timeScale() {
         return timeScale;
     }
+
+    /** The wall-clock instant of model second 0, in nanoseconds since the Unix epoch. */
+    long epochNanos() {
+        return epochNanos;
+    }
 }

@@ -486,7 +486,7 @@ public final class ResultsCollector extends AbstractBehavior<ResultsCollector.Co
         List<LiveCollection.HandOver> handOvers = took.stream().filter(t -> t.from() >= 0 || t.at() > 0)
                 .sorted(java.util.Comparator.comparingDouble(RunRecord.CollectorTook::at))
                 .map(t -> new LiveCollection.HandOver(t.at(), t.from(), t.node(), t.lastSeen())).toList();
-        return new LiveCollection(self, handOvers);
+        return new LiveCollection(self, clock == null ? -1 : clock.epochNanos(), handOvers);
     }
 
     /**

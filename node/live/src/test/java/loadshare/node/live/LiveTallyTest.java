@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
  */
 class LiveTallyTest {
 
-    private static final LiveCollection NONE = new LiveCollection(0, List.of());
+    private static final LiveCollection NONE = new LiveCollection(0, -1, List.of());
 
     private final LiveRun run = LiveClusterFixture.run(3, "none", 0.5, 100, 0.01);
     private final Map<Integer, ResultsCollector.NodeStatus> status = new HashMap<>();

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.Map;
 import loadshare.node.cpu.CpuFigures;
 import loadshare.node.migration.MigrationFigures;
@@ -316,6 +317,9 @@ public final class SummaryJson {
     private static ObjectNode live(LiveFigures f) {
         ObjectNode node = MAPPER.createObjectNode();
         number(node, "timeScale", f.timeScale());
+        if (f.collection().epochNanos() >= 0) {
+            node.put("epoch", Instant.ofEpochSecond(0, f.collection().epochNanos()).toString());
+        }
         number(node, "duration", f.duration());
         JobAccounting jobs = f.accounting();
         node.put("jobsArrived", jobs.arrived());
