@@ -10,6 +10,7 @@ import loadshare.node.live.LiveNode;
 import loadshare.node.live.LiveRun;
 import loadshare.node.live.NodeSecurity;
 import loadshare.node.live.dashboard.Dashboard;
+import loadshare.node.live.join.FirstSeed;
 import loadshare.node.live.join.FoundingWatch;
 import loadshare.node.live.join.JoinWatch;
 import picocli.CommandLine.Command;
@@ -202,9 +203,20 @@ final class NodeCommand implements Callable<Integer> {
         return interrupted ? 1 : 0;
     }
 
-    /** The seeds to join through: a node that rejoins asks the others, never itself (the cluster goes on without it). */
+    /**
+     * The seeds to join through: a node that rejoins asks the others, never itself (the cluster goes on without it);
+     * node 0 asks the seeds that are up as it starts ({@link FirstSeed}); every other node asks them all.
+     */
     private List<String> joining() {
-        return rejoin ? seeds.stream().filter(s -> !s.equals(host + ":" + port)).toList() : seeds;
+        String self = host + ":" + port;
+        if (rejoin) {
+            return seeds.stream().filter(s -> !s.equals(self)).toList();
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        return FirstSeed.listening(seeds, self, line -> {
+            err.println(line);
+            err.flush();
+        });
     }
 
     /** The node, its journal in --out (read again to rejoin); one line if that journal cannot be made or read. */

@@ -46,12 +46,14 @@ public final class LiveNode implements AutoCloseable {
     /**
      * How long the first of several seeds asks the others to take it into their cluster (Akka's
      * {@code seed-node-timeout} on that node; 5 s by default) before it founds one itself, unless every other seed
-     * said it is in none. A seed that founded the cluster while the first was down answers the first when it comes,
-     * but over its own connection to the first's address, which Artery has failed to open till then and tries again
-     * after a back-off of up to 5.5 s (1 s doubling, 10 % jitter): on a busy machine the answer came after Akka's
-     * 5 s, and the first founded a second cluster.
+     * said it is in none. {@code loadshare node} lists only the seeds that take a connection as node 0 starts
+     * ({@link loadshare.node.live.join.FirstSeed}), so every seed asked is up and its answer can only be late: a seed
+     * that founded the cluster while node 0 was down answers over its own connection to node 0's address, which Artery
+     * tries again after a back-off of up to 5.5 s, and a fresh JVM's handshakes on a machine at load 28 took more than
+     * 15 s (node 0 founded a second cluster). A listed seed that never answers (not a node of the run, or hung) delays
+     * node 0's founding by this much.
      */
-    static final Duration FIRST_SEED_TIMEOUT = Duration.ofSeconds(15);
+    static final Duration FIRST_SEED_TIMEOUT = Duration.ofSeconds(60);
 
     private final ActorSystem<Void> system;
     private final CompletableFuture<LiveMeasurement> result;
