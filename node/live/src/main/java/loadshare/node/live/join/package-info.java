@@ -6,6 +6,8 @@
  * (another CA, {@code --insecure} against TLS, TLS against {@code --insecure}) or no seed reachable is said, not
  * retried forever. And who founds the cluster when seeds are down at start: Akka lets only the first seed found it;
  * a later seed founds it when every seed before it in the list has taken no connection for a quiet period
- * ({@link loadshare.node.live.join.Founding}, pure, carried out by {@link loadshare.node.live.join.FoundingWatch}).
+ * ({@link loadshare.node.live.join.Founding}, pure, carried out by {@link loadshare.node.live.join.FoundingWatch});
+ * the first seed asks only the seeds that take a connection as it starts ({@link loadshare.node.live.join.FirstSeed}),
+ * so a seed that is down does not hold it to a timeout, and a slow answer is waited for.
  */
 package loadshare.node.live.join;
