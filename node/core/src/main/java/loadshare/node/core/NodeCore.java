@@ -364,6 +364,14 @@ public final class NodeCore implements NodeContext {
         return cpus.overheadWork();
     }
 
+    /**
+     * The node's CPU scheduler, for a simulator that reads it ahead of the node's next event (its state is the next
+     * object every event of the node reads after this one); nothing may change it but this core.
+     */
+    public CpuScheduler cpuScheduler() {
+        return cpus;
+    }
+
     /** The idle CPUs; a host that is down offers none (they are neither idle nor busy). */
     @Override
     public int idleCpus() {
