@@ -39,7 +39,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class NodeZeroDiesIT {
 
-    private static final Pattern STATUS_TIME = Pattern.compile("^t=\\s*([0-9.]+)", Pattern.MULTILINE);
+    /** A status line of the collector's: its model time, and the jobs done by then. */
+    private static final Pattern STATUS = Pattern.compile("^t=\\s*([0-9.]+)\\s.*\\sdone (\\d+)", Pattern.MULTILINE);
 
     /** When node 0's JVM was found dead, wall clock (milliseconds since the Unix epoch). */
     private long killedAtMillis;
@@ -131,8 +132,8 @@ class NodeZeroDiesIT {
 
     /**
      * Runs {@code nodes} nodes with {@code policy}, SIGKILLs {@code killed} (in order, {@code gap} apart) once node
-     * 0's collector has passed model time 100, and checks what the node that wrote the results says; returns its
-     * {@code live} figures.
+     * 0's collector has passed model time 100 with 50 jobs done, and checks what the node that wrote the results says;
+     * returns its {@code live} figures.
      */
     private JsonNode runKilling(int nodes, String policy, List<Integer> killed, Duration gap) throws Exception {
         return runKilling(nodes, List.of("--warmup", "50", "--policy", policy), killed, gap);
@@ -167,7 +168,7 @@ class NodeZeroDiesIT {
                     ForkedNodes.awaitLine(launcher.logOf(0), "listening on", ForkedNodes.STARTING, logs);
                 }
             }
-            awaitModelTime(launcher.logOf(0), 100, Duration.ofSeconds(120));
+            awaitMidRun(launcher.logOf(0), 100, 50, Duration.ofSeconds(300));
             for (int k = 0; k < killed.size(); k++) {
                 if (k > 0) {
                     Thread.sleep(gap.toMillis());
@@ -198,9 +199,10 @@ class NodeZeroDiesIT {
             JsonNode live = new ObjectMapper().readTree(tmp.resolve("out-" + writer).resolve("summary.json").toFile())
                     .get("live");
             String all = live.toString();
-            assertFalse(live.has("interrupted"), all);
-            assertEquals(0, live.get("jobsLost").asLong(), all);
-            assertEquals(0, live.get("duplicateCompletions").asLong(), all);
+            // the books, with every node's log should they not balance (a job lost beside a second build, once)
+            assertFalse(live.has("interrupted"), () -> all + "\n" + ForkedNodes.logsOf(logs));
+            assertEquals(0, live.get("jobsLost").asLong(), () -> all + "\n" + ForkedNodes.logsOf(logs));
+            assertEquals(0, live.get("duplicateCompletions").asLong(), () -> all + "\n" + ForkedNodes.logsOf(logs));
             assertEquals(live.get("jobsArrived").asLong(), live.get("jobsCompleted").asLong()
                     + live.get("jobsLost").asLong() + live.get("jobsUnfinished").asLong(), all);
             assertTrue(live.get("jobsCompleted").asLong() > 500, all);
@@ -236,20 +238,25 @@ class NodeZeroDiesIT {
         }
     }
 
-    /** Waits until the collector's status lines in node 0's log show model time {@code t} passed. */
-    private static void awaitModelTime(Path log, double t, Duration timeout) throws Exception {
+    /**
+     * Waits until the collector's status lines in node 0's log show model time {@code t} passed with {@code done} jobs
+     * done: mid-run. (Beside a second build, a scheduler's first majority writes took longer than the first 100 model
+     * seconds, 5 s of wall time: node 0 died before anything had run, and the test judged a hand-over of nothing.)
+     */
+    private static void awaitMidRun(Path log, double t, long done, Duration timeout) throws Exception {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (System.nanoTime() < deadline) {
             if (Files.exists(log)) {
-                Matcher m = STATUS_TIME.matcher(Files.readString(log));
+                Matcher m = STATUS.matcher(Files.readString(log));
                 while (m.find()) {
-                    if (Double.parseDouble(m.group(1)) >= t) {
+                    if (Double.parseDouble(m.group(1)) >= t && Long.parseLong(m.group(2)) >= done) {
                         return;
                     }
                 }
             }
             Thread.sleep(100);
         }
-        throw new AssertionError("node 0's collector never reached t = " + t + ":\n" + Files.readString(log));
+        throw new AssertionError("node 0's collector never reached t = " + t + " with " + done + " jobs done:\n"
+                + Files.readString(log));
     }
 }
