@@ -87,7 +87,8 @@ class NodeZeroDiesIT {
         // clock once the JVM was dead, so a busy machine's slow writes widen the allowance only as much as they did.
         double killedAt = (killedAtMillis + 1 - Instant.parse(live.get("epoch").asText()).toEpochMilli()) / 1000.0
                 / live.get("timeScale").asDouble();
-        long arrivedByTheKill = arrivedBy(killedAt) + live.get("jobsUnfinished").asLong()
+        long arrivedByTheKill = arrivedBy(live.get("collector").get("node").asInt(), killedAt)
+                + live.get("jobsUnfinished").asLong()
                 + live.get("jobsLost").asLong();
         long unwritten = arrivedByTheKill - replayed;
         System.out.printf("node 0 killed at t <= %.1f: %d jobs had arrived, %d placements replayed, %d repeats of "
@@ -220,14 +221,10 @@ class NodeZeroDiesIT {
         }
     }
 
-    /** The jobs in the writer's job log that arrived by model time {@code t}. */
-    private long arrivedBy(double t) throws IOException {
-        Path writer;
-        try (Stream<Path> outs = Files.list(tmp)) {
-            writer = outs.filter(p -> Files.isRegularFile(p.resolve("summary.json"))).findFirst().orElseThrow();
-        }
+    /** The jobs in the job log of node {@code writer}, which wrote the results, that arrived by model time {@code t}. */
+    private long arrivedBy(int writer, double t) throws IOException {
         Path jobs;
-        try (Stream<Path> logs = Files.list(writer.resolve("jobs"))) {
+        try (Stream<Path> logs = Files.list(tmp.resolve("out-" + writer).resolve("jobs"))) {
             jobs = logs.filter(p -> p.toString().endsWith(".csv.gz")).findFirst().orElseThrow();
         }
         try (BufferedReader in = new BufferedReader(new InputStreamReader(new GZIPInputStream(

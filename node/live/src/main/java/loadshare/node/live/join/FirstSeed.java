@@ -1,6 +1,5 @@
 package loadshare.node.live.join;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -19,9 +18,6 @@ import java.util.function.Predicate;
  */
 public final class FirstSeed {
 
-    /** The longest a seed may take to accept a connection (on loopback a refusal is immediate). */
-    static final Duration PROBE = Duration.ofSeconds(1);
-
     private FirstSeed() {
     }
 
@@ -31,7 +27,7 @@ public final class FirstSeed {
      * {@code said}.
      */
     public static List<String> listening(List<String> seeds, String self, Consumer<String> said) {
-        return listening(seeds, self, seed -> SeedProbe.answers(seed, PROBE), said);
+        return listening(seeds, self, seed -> SeedProbe.answers(seed, SeedProbe.LOOK), said);
     }
 
     /** As {@link #listening(List, String, Consumer)}, with {@code up} saying whether a seed takes a connection. */

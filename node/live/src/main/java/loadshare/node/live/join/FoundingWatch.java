@@ -23,8 +23,6 @@ public final class FoundingWatch {
 
     /** How often the watch looks at the earlier seeds. */
     private static final Duration LOOK_EVERY = Duration.ofMillis(500);
-    /** The longest a look waits for one seed's connection (a host that drops packets never refuses). */
-    private static final Duration PROBE_TIMEOUT = Duration.ofSeconds(1);
 
     private final CompletableFuture<String> founded = new CompletableFuture<>();
 
@@ -66,7 +64,7 @@ public final class FoundingWatch {
         long start = System.nanoTime();
         try {
             while (!JoinWatch.joinedOrGone(system)) {
-                boolean answered = founding.before().stream().anyMatch(seed -> SeedProbe.answers(seed, PROBE_TIMEOUT));
+                boolean answered = founding.before().stream().anyMatch(seed -> SeedProbe.answers(seed, SeedProbe.LOOK));
                 Duration at = Duration.ofNanos(System.nanoTime() - start);
                 if (founding.look(at, answered) == Founding.Decision.FOUND && !JoinWatch.joinedOrGone(system)) {
                     Cluster cluster = Cluster.get(system);

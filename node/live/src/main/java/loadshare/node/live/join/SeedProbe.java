@@ -29,6 +29,11 @@ final class SeedProbe {
     /** The longest a connection or a handshake may take. */
     static final Duration TIMEOUT = Duration.ofSeconds(5);
     /**
+     * The longest a look at whether a seed is up ({@link #answers}) waits for its connection: a host that drops packets
+     * never refuses.
+     */
+    static final Duration LOOK = Duration.ofSeconds(1);
+    /**
      * After a completed handshake, how long to listen for the seed's refusal of the node's certificate (TLS 1.3
      * sends it after the handshake, with the first data); silence means it took the node.
      */
