@@ -112,7 +112,7 @@ final class NodeCommand implements Callable<Integer> {
                     + joinTimeout + " s), or this seed gives up joining before it would found the cluster");
         }
         Addresses.checkSeeds("--seeds", seeds);
-        if (joining().isEmpty()) {
+        if (rejoin && joining().isEmpty()) {     // only a rejoining node leaves itself out
             throw new SettingsException("--rejoin: this node is the only seed (" + seeds.get(0) + "): it can only "
                     + "found a new cluster; give the seeds of the cluster it is to rejoin");
         }

@@ -7,11 +7,13 @@ import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
 import loadshare.node.live.LocalCluster;
 
 /**
  * What tests that run {@code loadshare node} in forked JVMs share: a port for a seed, a wait for a line in a node's
- * log, and every node's log.
+ * log, every node's log, and where a JVM that should have ended is held.
  */
 final class ForkedNodes {
 
@@ -55,5 +57,34 @@ final class ForkedNodes {
             Thread.sleep(100);
         }
         throw new AssertionError("no '" + text + "' in " + log + " within " + timeout + ":\n" + logsOf(logs));
+    }
+
+    /**
+     * The main thread's stack of each of {@code processes} still running, from the JDK's {@code jcmd}: for a failure's
+     * message, where a JVM that should have ended is held (a wait for the cluster to let it leave, a write, ...).
+     */
+    static String mainStacksOf(List<ProcessHandle> processes) {
+        StringBuilder all = new StringBuilder();
+        for (ProcessHandle p : processes) {
+            if (!p.isAlive()) {
+                continue;
+            }
+            all.append("--- main thread of ").append(p.pid()).append(", still running:\n");
+            try {
+                Process jcmd = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "jcmd").toString(),
+                        Long.toString(p.pid()), "Thread.print").redirectErrorStream(true).start();
+                String dump = new String(jcmd.getInputStream().readAllBytes());
+                jcmd.waitFor(30, TimeUnit.SECONDS);
+                int main = dump.indexOf("\n\"main\"");
+                int end = main < 0 ? -1 : dump.indexOf("\n\n", main + 1);
+                all.append(main < 0 ? dump : dump.substring(main + 1, end < 0 ? dump.length() : end)).append('\n');
+            } catch (IOException e) {
+                all.append("(no jcmd: ").append(e.getMessage()).append(")\n");
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return all.toString();
+            }
+        }
+        return all.toString();
     }
 }
