@@ -22,7 +22,7 @@ class AwayJobsTest {
         away.sent(job(1), 1);
         away.sent(job(2), 2);
         away.sent(job(3), 3);
-        away.moved(3, 1);             // a later hop reported by another participant
+        away.moved(3, 3, 1);          // a later hop reported by another participant
         assertEquals(List.of(job(1), job(3)), away.takeAt(1));
         assertEquals(1, away.size());
         assertEquals(List.of(), away.takeAt(1));
@@ -33,9 +33,44 @@ class AwayJobsTest {
         AwayJobs away = new AwayJobs();
         away.sent(job(1), 1);
         away.finished(1);
-        away.moved(1, 2);             // the hop report overtaken by the completion: no ghost entry
+        away.moved(1, 1, 2);          // the hop report overtaken by the completion: no ghost entry
+        away.received(1, 2);
         assertEquals(0, away.size());
         assertEquals(List.of(), away.takeAt(2));
+    }
+
+    @Test
+    void aJobPassedOn_butNotYetReceived_isReturnedWhenEitherItsSenderOrItsReceiverGoes() {
+        AwayJobs away = new AwayJobs();
+        away.sent(job(1), 3);         // to the coordinator, 3
+        away.moved(1, 3, 1);          // which passed it on to 1: 3 may die before the job leaves it
+        assertEquals(List.of(job(1)), away.takeAt(3));
+        away.sent(job(1), 3);
+        away.moved(1, 3, 1);
+        assertEquals(List.of(job(1)), away.takeAt(1));
+        away.sent(job(2), 3);
+        away.moved(2, 3, 1);
+        away.received(2, 1);          // 1 has it: 3 may go
+        assertEquals(List.of(), away.takeAt(3));
+        assertEquals(List.of(job(2)), away.takeAt(1));
+    }
+
+    @Test
+    void aReceiptThatComesBeforeTheReportOfItsHop_waitsForIt() {
+        AwayJobs away = new AwayJobs();
+        away.sent(job(1), 3);
+        away.received(1, 1);          // 1 says it has the job before 3 says it passed it on
+        assertEquals(List.of(), away.takeAt(1), "still at 3 until 3's report comes");
+        away.sent(job(1), 3);
+        away.received(1, 1);
+        away.moved(1, 3, 1);          // the report: the job is at 1, and received there
+        assertEquals(List.of(), away.takeAt(3));
+        assertEquals(List.of(job(1)), away.takeAt(1));
+        away.sent(job(2), 3);
+        away.moved(2, 3, 1);
+        away.received(2, 1);
+        away.moved(2, 3, 1);          // a report heard twice does not undo the receipt
+        assertEquals(List.of(), away.takeAt(3));
     }
 
     @Test
@@ -54,8 +89,9 @@ class AwayJobsTest {
         });
         away.sent(job(2), 1);
         away.sent(job(1), 1);
-        away.moved(2, 3);
-        away.moved(9, 3);             // not recorded: not heard
+        away.moved(2, 1, 3);
+        away.received(2, 3);          // where it is already: nothing new to hear
+        away.moved(9, 1, 3);          // not recorded: not heard
         away.finished(2);             // completions are the runtime's own to record
         away.sent(job(4), 2);
         away.returned(4);

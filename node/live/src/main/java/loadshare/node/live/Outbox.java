@@ -101,7 +101,26 @@ final class Outbox {
             if (job.home() == self && away != null) {
                 away.sent(job, to);
             } else if (job.home() != self) {
-                tellHome(job, new Participant.Moved(job.id(), to));
+                tellHome(job, new Participant.Moved(job.id(), self, to));
+            }
+        }
+    }
+
+    /**
+     * A message from participant {@code from} is taken in here: the home of each job it carries that another than
+     * the home passed on hears that it got here (the home's own sends it recorded as it sent them).
+     */
+    void received(int from, NodeMessage message) {
+        for (Job job : JobsCarried.in(message)) {
+            if (job.home() == from) {
+                continue;
+            }
+            if (job.home() == self) {
+                if (away != null) {
+                    away.received(job.id(), self);
+                }
+            } else {
+                tellHome(job, new Participant.Received(job.id(), self));
             }
         }
     }

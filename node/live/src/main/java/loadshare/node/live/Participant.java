@@ -20,7 +20,7 @@ public final class Participant {
 
     /** A message to any participant. */
     public sealed interface Message extends WorkstationActor.Command, CoordinatorActor.Command
-            permits Deliver, Moved, Finished, Bounced, Prepare, Start, RunOver {
+            permits Deliver, Moved, Received, Finished, Bounced, Prepare, Start, RunOver {
     }
 
     /**
@@ -39,8 +39,15 @@ public final class Participant {
         }
     }
 
-    /** To a job's home: a participant other than the home passed job {@code jobId} on to participant {@code to}. */
-    public record Moved(long jobId, int to) implements Message, CborSerializable {
+    /**
+     * To a job's home: participant {@code from}, not the home, passed job {@code jobId} on to participant {@code to}
+     * (the job may not have left if {@code from} dies now: {@link Received} says it got there).
+     */
+    public record Moved(long jobId, int from, int to) implements Message, CborSerializable {
+    }
+
+    /** To a job's home: participant {@code at} took in job {@code jobId}, passed on to it by another than the home. */
+    public record Received(long jobId, int at) implements Message, CborSerializable {
     }
 
     /**

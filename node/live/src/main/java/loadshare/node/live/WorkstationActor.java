@@ -200,6 +200,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
                 .onMessage(Participant.Deliver.class, this::onDeliver)
                 .onMessage(Wake.class, this::onWake)
                 .onMessage(Participant.Moved.class, this::onMoved)
+                .onMessage(Participant.Received.class, this::onReceived)
                 .onMessage(Participant.Finished.class, this::onFinished)
                 .onMessage(Participant.Bounced.class, this::onBounced)
                 .onMessage(StatusTick.class, this::onStatusTick)
@@ -330,6 +331,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
             onPeerBack(index);      // its message came before the listing that shows it
         }
         activity.received(d.message());
+        outbox.received(d.from(), d.message());     // here, not when taken in: a job held for its distance is here
         double now = catchUp();
         HeldMessages.Held waits = held.hold(d, now);
         if (waits != null) {
@@ -400,10 +402,19 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     }
 
     private Behavior<Command> onMoved(Participant.Moved m) {
-        home.away().moved(m.jobId(), m.to());
-        if (membership.peers().isGone(m.to())) {
-            peerGone(m.to());       // passed on to a participant that has gone since: resubmitted now, not never
+        home.away().moved(m.jobId(), m.from(), m.to());
+        // passed on to a participant that has gone since, or by one gone since (the job may not have left it):
+        // resubmitted now, not never
+        for (int index : new int[] {m.to(), m.from()}) {
+            if (membership.peers().isGone(index)) {
+                peerGone(index);
+            }
         }
+        return this;
+    }
+
+    private Behavior<Command> onReceived(Participant.Received r) {
+        home.away().received(r.jobId(), r.at());
         return this;
     }
 

@@ -96,7 +96,7 @@ class LiveSerializationTest {
                         loadshare.node.handover.SchedulerInput.placed(4.25, 0, 1L << 40))),
                 loadshare.node.handover.LogBatch.header("a2", new loadshare.node.handover.SchedulerLog.TakenUp(
                         List.of(), null, 0, 0)),
-                new Participant.Moved(9, 1), new Participant.Finished(new ResultsCollector.JobDone(new Job(9, 1, 2.0, 1.0, 0), 4.0, 1)), new Participant.Bounced(job),
+                new Participant.Moved(9, 2, 1), new Participant.Received(9, 1), new Participant.Finished(new ResultsCollector.JobDone(new Job(9, 1, 2.0, 1.0, 0), 4.0, 1)), new Participant.Bounced(job),
                 new Participant.RunOver(KIT.<ResultsCollector.Command>createTestProbe().ref()), new ResultsCollector.JobDone(job, 5.5, 1),
                 new ResultsCollector.NodeStatus(1, new ResultsCollector.NodeJobs(3, 10, true, 4, 1, 2, 12.75), 20,
                         new ResultsCollector.Busy(7.5, 9.0), null, ResultsCollector.Units.NONE,
