@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,7 +28,7 @@ import java.util.stream.Stream;
  * nothing; counting it would hide a process that hangs. Where the statistics are missing (not Linux, or a kernel
  * without them) nothing is held back, and a bound is what it is on an idle machine.
  */
-final class CpuWaits implements AutoCloseable {
+public final class CpuWaits implements AutoCloseable {
 
     /** How often the threads are read: a thread that ends between two reads loses at most this much of its figures. */
     static final Duration EVERY = Duration.ofMillis(50);
@@ -43,6 +44,8 @@ final class CpuWaits implements AutoCloseable {
     private final Map<Long, Times> first = new HashMap<>();
     /** Each thread's figures at the last reading. */
     private final Map<Long, Times> last = new HashMap<>();
+    /** The wall clock of each reading (ms since the epoch) and what was held back by then, in nanoseconds. */
+    private final List<long[]> timeline = new ArrayList<>();
     private final Thread reader;
     private long lastRead;
     private long heldBack;
@@ -68,13 +71,29 @@ final class CpuWaits implements AutoCloseable {
     }
 
     /** Starts reading the threads of processes {@code pids}, from what they have done so far. */
-    static CpuWaits of(List<Long> pids) {
+    public static CpuWaits of(List<Long> pids) {
         return new CpuWaits(pids);
     }
 
     /** How long the processes' work was held back, waiting for a CPU, since the start. */
-    synchronized Duration heldBack() {
+    public synchronized Duration heldBack() {
         return Duration.ofNanos(heldBack);
+    }
+
+    /**
+     * How long the processes' work was held back from the start to wall-clock time {@code epochMillis}, as the last
+     * reading by then says (a reading is at most {@link #EVERY} old): to take what was held back between two moments
+     * known only afterwards, from their logs.
+     */
+    public synchronized Duration heldBackBy(long epochMillis) {
+        long by = 0;
+        for (long[] reading : timeline) {
+            if (reading[0] > epochMillis) {
+                break;
+            }
+            by = reading[1];
+        }
+        return Duration.ofNanos(by);
     }
 
     /** Stops reading: {@link #heldBack} stays as it is. */
@@ -99,6 +118,7 @@ final class CpuWaits implements AutoCloseable {
         heldBack += Math.min(longest, time - lastRead);
         lastRead = time;
         last.putAll(now);
+        timeline.add(new long[] {System.currentTimeMillis(), heldBack});
     }
 
     /** Puts every thread's figures now into {@code into}, by thread id; a thread that has ended keeps its last. */
