@@ -27,7 +27,9 @@ import org.junit.jupiter.api.Timeout;
  * same side (the nodes, the scheduler) sent at that model time were ({@link LiveMeasurement#twinLateness}), so a
  * busy machine's stalls — a launch waiting a second for the scheduler's log at a cold start — are in both runs.
  * So its verdict does not depend on how busy the machine is (every case within 5% of its twin at load average 17
- * to 34 on two cores), and it runs in failsafe's parallel pass beside another integration test, not alone.
+ * to 34 on two cores), and it runs in failsafe's parallel pass beside another integration test, not alone. A run
+ * whose messages were late by more than a model second on average is taken again slower (at load average 40 and
+ * more, 2.1 model s late, the batch case was 18% from its twin), as the agreement tests do.
  */
 class LiveCentralSchedulersIT {
 
@@ -36,6 +38,13 @@ class LiveCentralSchedulersIT {
      * ms a busy machine delays each launch and completion stay small.
      */
     private static final double TIME_SCALE = 0.08;
+    /**
+     * The mean lateness, in model seconds, over which a run is taken again slower ({@link LiveClusterFixture#onTime}):
+     * a launch or a report that late is a fifth of a mean run, more than the twin's replay of it holds.
+     */
+    private static final double LATE = 1;
+    /** The slowest time scale a run is taken again at: a case's run at most five times as long. */
+    private static final double SLOWEST = 0.4;
 
     @Test
     @Timeout(LiveClusterFixture.TEST_LIMIT)
@@ -177,12 +186,16 @@ class LiveCentralSchedulersIT {
         ExperimentSettings settings = ExperimentLoader.load("quickstart", overrides);
         ResolvedPolicy policy = PolicyRegistry.standard().resolve(settings.policies().get(0));
         var workload = new LiveRun(settings, policy, load, 1, 0, TIME_SCALE).batchWorkload();
-        LiveRun run = new LiveRun(settings, policy, load, Math.nextUp(workload.submit(workload.jobs() - 1)), 0,
-                TIME_SCALE);
-        LiveMeasurement live;
-        try (LiveClusterFixture cluster = new LiveClusterFixture(run).start()) {
-            live = cluster.awaitResult();
-        }
+        double duration = Math.nextUp(workload.submit(workload.jobs() - 1));
+        // taken again slower if its messages were late by more than LATE on average (one build beside another, at load
+        // average 40 and more: 2.1 model s late, and 18% from the twin that met that lateness)
+        LiveMeasurement live = LiveClusterFixture.onTime(TIME_SCALE, LATE, SLOWEST, scale -> {
+            try (LiveClusterFixture cluster = new LiveClusterFixture(new LiveRun(settings, policy, load, duration, 0,
+                    scale)).start()) {
+                return cluster.awaitResult();
+            }
+        }, (scale, m) -> policy.label() + " response " + String.format("%.3f",
+                m.run().section(Section.BATCH).orElseThrow().figures().meanResponse())).measurement();
         // the twin: the same jobs, each message as late in model time as the live run's messages to the same side
         // were when they were sent (on a busy machine each launch waits for the scheduler's log and each report for
         // its JVM, and a stall of the machine makes everything of that moment late: the twin meets it then too)
