@@ -56,8 +56,12 @@ class LiveRealMigrationIT {
     @Test
     @Timeout(LiveClusterFixture.TEST_LIMIT)
     void receiverThreshold_preemptivePreCopy_movesRealPages_everyJobCompletesOnce() throws Exception {
-        LiveMeasurement m = runToEnd(LiveClusterFixture.run(3, "receiver-threshold", 0.7, 200, 0.02,
-                PREEMPTIVE_PRE_COPY, SMALL_VMS_SIZE, SMALL_VMS_WORKING_SET, "run.job-log=true"));
+        LiveRun run = LiveClusterFixture.run(3, "receiver-threshold", 0.7, 200, 0.02, PREEMPTIVE_PRE_COPY,
+                SMALL_VMS_SIZE, SMALL_VMS_WORKING_SET, "run.job-log=true");
+        // every job measured (no warm-up), so that each real migration is of a job in the job log: the first VMs to
+        // move may be of jobs that arrived early (a busy build's first run moved two VMs, both of warm-up jobs)
+        LiveMeasurement m = runToEnd(new LiveRun(run.settings(), run.policy(), run.load(), run.duration(), 0,
+                run.timeScale()));
         everyJobOnce_andRealMigrations(m);
         migratedJobs_areLoggedWithTheirNodes(m);
     }
@@ -84,7 +88,9 @@ class LiveRealMigrationIT {
             moved += migrated > 0 && row[5].split(";").length >= 2 ? 1 : 0;
             assertEquals("0", row[8], "restarts: none without failures");
         }
-        assertTrue(migrations > 0, "migrations logged: " + migrations);
+        // a migration begun is logged, real or (no target listed yet) in the modelled time, got there or not
+        assertTrue(migrations >= m.realMigrations() + m.realMigrationsFailed(), "migrations logged: " + migrations
+                + ", VMs moved with real page bytes: " + m.realMigrations() + ", and failed: " + m.realMigrationsFailed());
         assertTrue(moved > 0, "jobs logged on two nodes or more after a migration: " + moved + " (VMs moved with real "
                 + "page bytes: " + m.realMigrations() + ")");
     }
