@@ -133,7 +133,9 @@ final class NodeCommand implements Callable<Integer> {
                     + "(this is node " + self + ")");
         }
         PrintWriter err = spec.commandLine().getErr();
+        NodeSecurity trust = security.toSecurity(live.derivedRunId(run), parent.credentials(), err);
         if (parent.held()) {        // ready before its repair: it joins when its launcher says, through who runs then
+            LiveNode.warmUp(host, trust);
             List<String> through = parent.awaitRelease();
             if (through == null) {
                 err.printf("node %d: the run ended before its repair; this incarnation did not join%n", self);
@@ -146,7 +148,6 @@ final class NodeCommand implements Callable<Integer> {
         PrintWriter console = parent.toLauncher() ? ChildConsole.console(err) : err;
         PrintWriter table = parent.toLauncher() ? ChildConsole.result(spec.commandLine().getOut())
                 : spec.commandLine().getOut();
-        NodeSecurity trust = security.toSecurity(live.derivedRunId(run), parent.credentials(), err);
         if (self == 0) {
             err.println(LiveOutput.describe(run));
         }

@@ -228,7 +228,8 @@ public final class LocalCluster implements AutoCloseable {
 
     /**
      * Starts node {@code index}'s next incarnation now, held ({@value Launcher#HELD}): its JVM starts, reads its
-     * options and credentials, and waits; {@link #restart} lets it join. A JVM takes seconds to start, and a minute on
+     * options and credentials, pays its actor system's start-up costs ({@link LiveNode#warmUp}), and waits;
+     * {@link #restart} lets it join. A JVM takes seconds to start, and a minute on
      * a busy machine: started ahead, the node is back when its repair is due rather than that much later. Nothing if
      * one is held for the node already.
      */
