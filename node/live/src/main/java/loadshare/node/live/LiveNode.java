@@ -21,9 +21,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import loadshare.node.live.dashboard.ClusterEvents;
@@ -160,14 +158,7 @@ public final class LiveNode implements AutoCloseable {
         } catch (RuntimeException e) {
             // the node's own start meets it again, and says so
         } finally {
-            system.terminate();
-            try {
-                system.getWhenTerminated().toCompletableFuture().get(30, TimeUnit.SECONDS);
-            } catch (ExecutionException | TimeoutException e) {
-                // stopping anyway: its threads end with it
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
+            terminate(system);
         }
     }
 

@@ -88,7 +88,7 @@ public final class WorkerNode implements AutoCloseable {
     /** Leaves the cluster (its units not yet confirmed go to other workers) and stops. */
     @Override
     public void close() {
-        WorkersCluster.leave(system);
+        LiveNode.terminate(system);
         threads.shutdownNow();
     }
 }

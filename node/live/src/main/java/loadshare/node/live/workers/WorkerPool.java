@@ -113,6 +113,6 @@ public final class WorkerPool implements ReplicationPool, AutoCloseable {
     /** Leaves the workers' cluster. */
     @Override
     public void close() {
-        WorkersCluster.leave(system);
+        LiveNode.terminate(system);
     }
 }

@@ -1,10 +1,6 @@
 package loadshare.node.live.workers;
 
-import akka.actor.typed.ActorSystem;
 import com.typesafe.config.ConfigUtil;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 
 /**
  * The settings a workers' cluster adds to a live node's ({@code loadshare-live.conf}: Artery over mutual TLS, a run id
@@ -19,21 +15,6 @@ final class WorkersCluster {
     static final String RUNNER_ROLE = "runner";
 
     private WorkersCluster() {
-    }
-
-    /**
-     * Stops a member's system, which first leaves the cluster (coordinated shutdown), and waits up to 30 s for it: a
-     * system that takes longer is going anyway, its threads daemons.
-     */
-    static void leave(ActorSystem<?> system) {
-        system.terminate();
-        try {
-            system.getWhenTerminated().toCompletableFuture().get(30, TimeUnit.SECONDS);
-        } catch (ExecutionException | TimeoutException e) {
-            // going anyway
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 
     /**
