@@ -57,11 +57,14 @@ final class LiveOutput {
         }
     }
 
-    /** Waits until the run ends on {@code node}: its collector's result is here, or the node stopped. */
+    /**
+     * Waits until the run ends on {@code node}: its collector's result is here, or the node stopped, or it was refused
+     * at join (its system may then never finish stopping: {@link LiveNode#refusal}).
+     */
     static void awaitEnd(LiveNode node, LiveRun run, Duration drainTimeout) throws InterruptedException {
         try {
-            within(CompletableFuture.anyOf(node.result(), node.system().getWhenTerminated().toCompletableFuture()),
-                    run, drainTimeout);
+            within(CompletableFuture.anyOf(node.result(), node.system().getWhenTerminated().toCompletableFuture(),
+                    LiveNode.refusal(node.system())), run, drainTimeout);
         } catch (ExecutionException e) {
             // the node stopped: the caller sees whether the result is here
         }

@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import loadshare.config.SettingsException;
 import loadshare.node.experiment.ExperimentRunner;
+import loadshare.node.live.LiveNode;
 import loadshare.node.live.NodeSecurity;
 import loadshare.node.live.join.JoinWatch;
 import loadshare.node.live.workers.WorkerNode;
@@ -92,7 +93,8 @@ final class WorkerCommand implements Callable<Integer> {
             CompletableFuture<Void> stopped = new CompletableFuture<>();
             parent.ending().started(cause -> stopped.complete(null));
             Signals.onEnd(signal -> stopped.complete(null));
-            CompletableFuture.anyOf(stopped, worker.system().getWhenTerminated().toCompletableFuture()).join();
+            CompletableFuture.anyOf(stopped, worker.system().getWhenTerminated().toCompletableFuture(),
+                    LiveNode.refusal(worker.system())).join();
             if (watch.gaveUp().isDone()) {
                 throw new Main.CommandFailure(watch.gaveUp().join());
             }

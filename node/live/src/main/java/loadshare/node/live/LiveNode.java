@@ -1,5 +1,6 @@
 package loadshare.node.live;
 
+import akka.Done;
 import akka.actor.Address;
 import akka.actor.CoordinatedShutdown;
 import akka.actor.typed.ActorSystem;
@@ -337,6 +338,29 @@ public final class LiveNode implements AutoCloseable {
         return CoordinatedShutdown.get(system).getShutdownReason()
                 .map(reason -> reason == CoordinatedShutdown.incompatibleConfigurationDetectedReason())
                 .orElse(false);
+    }
+
+    /**
+     * Completes when {@code system} begins to stop because the cluster refused it at join ({@link #refusedAtJoin}),
+     * never otherwise. What follows a refusal waits for this, not for the system's termination: Akka's last step of a
+     * shutdown, the actor system's own termination, now and then never completes (an Artery stream that does not stop;
+     * Akka's own tests meet it, issues 30843 and 31195), and a refused node's JVM that waited for it would wait with it.
+     * Here a refused node's system was once still not terminated 90 s after its refusal, its shutdown's last phase
+     * timed out.
+     */
+    public static CompletableFuture<Void> refusal(ActorSystem<?> system) {
+        CompletableFuture<Void> refused = new CompletableFuture<>();
+        CoordinatedShutdown shutdown = CoordinatedShutdown.get(system);
+        shutdown.addTask(CoordinatedShutdown.PhaseBeforeServiceUnbind(), "loadshare-refusal", () -> {
+            if (refusedAtJoin(system)) {
+                refused.complete(null);
+            }
+            return CompletableFuture.completedFuture(Done.getInstance());
+        });
+        if (refusedAtJoin(system)) {        // refused before the task was added
+            refused.complete(null);
+        }
+        return refused;
     }
 
     /** Blocks until the node has stopped (the run is over, or it left). */

@@ -110,7 +110,7 @@ class LiveSecurityIT {
         ActorTestKit seed = node(List.of(), TestSecurity.tls());
         NodeSecurity otherRun = NodeSecurity.tls(TestSecurity.tls().tls(), "another-run");
         ActorTestKit intruder = node(List.of(LiveNode.hostPort(seed.system())), otherRun);
-        intruder.system().getWhenTerminated().toCompletableFuture().get(60, TimeUnit.SECONDS);
+        JoinRefusal.await(intruder.system(), seed.system());
         assertTrue(LiveNode.refusedAtJoin(intruder.system()));
         assertEquals(1, upMembers(seed));
     }
