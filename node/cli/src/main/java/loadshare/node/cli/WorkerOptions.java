@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.function.LongConsumer;
 import loadshare.config.ExperimentSettings;
 import loadshare.config.SettingsException;
@@ -152,14 +151,13 @@ final class WorkerOptions {
     /** Waits until the runner is a member of the workers' cluster, or says in one line why it is not. */
     private void awaitJoined(WorkerPool pool, NodeSecurity trust) throws InterruptedException {
         JoinWatch watch = JoinWatch.start(pool.system(), cluster, trust, Duration.ofSeconds(joinTimeout));
-        CompletableFuture<Void> refused = LiveNode.refusal(pool.system());
         Cluster members = Cluster.get(pool.system());
         while (members.selfMember().status() != MemberStatus.up()) {
             if (watch.gaveUp().isDone()) {
                 pool.close();
                 throw new Main.CommandFailure(watch.gaveUp().join());
             }
-            if (refused.isDone() || pool.system().whenTerminated().isCompleted()) {
+            if (LiveNode.refusedAtJoin(pool.system()) || pool.system().whenTerminated().isCompleted()) {
                 throw new Main.CommandFailure("the workers' cluster at " + String.join(",", cluster) + " refused this "
                         + "runner at join: its members run another build of loadshare, or another --run-id (the "
                         + "line above and the workers' output say which)");

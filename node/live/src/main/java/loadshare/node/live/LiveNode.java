@@ -149,7 +149,7 @@ public final class LiveNode implements AutoCloseable {
     public static void warmUp(String host, NodeSecurity security) {
         LoggerFactory.getILoggerFactory();
         ActorSystem<Void> system;
-        try {
+        try {       // not startSystem: without seeds, that system would found a cluster of its own
             system = ActorSystem.create(Behaviors.empty(), SYSTEM_NAME, config(host, 0, List.of(), security, ""));
         } catch (RuntimeException e) {
             return;

@@ -25,7 +25,6 @@ import org.junit.jupiter.api.Timeout;
  */
 class WorkersClusterIT {
 
-
     private static final ExperimentSettings SETTINGS = ExperimentLoader.load("quickstart", List.of());
     /** A unit that takes a minute: the worker holds it until it goes. */
     private static final UnitWork SLOW = (settings, which, progress) -> {
