@@ -15,7 +15,13 @@ import loadshare.protocol.Job;
  * and by the one that took it in ({@link #received}: it got there). Until the second report, the job may still be
  * with the first: a node that dies while passing a job on may have sent its report and not the job (they leave on
  * different connections). So a job passed on but not yet received is resubmitted when either of the two goes: at
- * worst it then runs twice, never nowhere. The two reports may come in either order.
+ * worst it then runs twice, never nowhere.
+ *
+ * <p>Reports come from different participants, so in any order: the report of an earlier hop may come after those
+ * of a later one. Each hop is therefore known by its stamp, which the runtime gives it as it sends the job (a
+ * clock that every hop of a job's path moves forward: the live cluster's {@code Outbox}), and every report says the
+ * stamp of its hop. The record follows the latest hop it has heard of: a report of an earlier one changes nothing
+ * (a job recorded back at a participant it had left would be resubmitted when that one goes, while it runs on).
  *
  * <p>Only the home creates entries; a report about a job it has no entry for (the completion overtook the
  * hop report, or the job is already back) is ignored.
@@ -27,8 +33,8 @@ public final class AwayJobs {
      * home finds it again (the live cluster's journal).
      */
     public interface Changes {
-        /** Job {@code id} is now at participant {@code at}. */
-        void away(long id, int at);
+        /** Job {@code id} is now at participant {@code at}, where hop {@code hop} took it. */
+        void away(long id, int at, long hop);
 
         /** Job {@code id} is no longer away: it is back at its home, to run there or be placed again. */
         void back(long id);
@@ -36,7 +42,7 @@ public final class AwayJobs {
 
     private static final Changes UNHEARD = new Changes() {
         @Override
-        public void away(long id, int at) {
+        public void away(long id, int at, long hop) {
         }
 
         @Override
@@ -57,48 +63,54 @@ public final class AwayJobs {
         this.changes = changes;
     }
 
-    /** No participant: a job not in passing (received where it is), or no receipt come early. */
+    /** No participant: a job not in passing (received where it is, or sent by the home). */
     private static final int NONE = -1;
 
     /**
-     * Where a job is: at participant {@code at}; passed on by {@code from} and not yet received there ({@link #NONE}
-     * once it is, or if the home sent it); {@code early} a participant whose receipt came before the report of the
-     * hop to it ({@link #NONE} if none did).
+     * Where a job is: at participant {@code at}, where the hop stamped {@code hop} took it; passed on by {@code from}
+     * and not yet received there ({@link #NONE} once it is, or if the home sent it).
      */
-    private record Away(Job job, int at, int from, int early) {
+    private record Away(Job job, int at, int from, long hop) {
 
         boolean with(int participant) {
             return at == participant || from == participant;
         }
     }
 
-    /** The home sent {@code job} to participant {@code to}. */
-    public void sent(Job job, int to) {
-        byId.put(job.id(), new Away(job, to, NONE, NONE));
-        changes.away(job.id(), to);
+    /** The home sent {@code job} to participant {@code to}, in the hop stamped {@code hop}. */
+    public void sent(Job job, int to, long hop) {
+        byId.put(job.id(), new Away(job, to, NONE, hop));
+        changes.away(job.id(), to, hop);
     }
 
     /**
-     * Participant {@code from} passed job {@code id} on to {@code to} (as {@code from} reports it); ignored if the job
-     * is not recorded, or if {@code to} has reported it received already.
+     * Participant {@code from} passed job {@code id} on to {@code to} in the hop stamped {@code hop} (as {@code from}
+     * reports it); ignored if the job is not recorded, or if the record has heard of this hop (its receipt came
+     * first) or of a later one.
      */
-    public void moved(long id, int from, int to) {
+    public void moved(long id, int from, int to, long hop) {
         Away away = byId.get(id);
-        if (away == null || (away.at() == to && away.from() == NONE)) {
+        if (away == null || hop <= away.hop()) {
             return;
         }
-        boolean got = away.early() == to;           // its receipt came first
-        byId.put(id, new Away(away.job(), to, got ? NONE : from, NONE));
-        changes.away(id, to);
+        byId.put(id, new Away(away.job(), to, from, hop));
+        changes.away(id, to, hop);
     }
 
     /**
-     * Participant {@code at} took job {@code id} in (as {@code at} reports it); ignored if the job is not recorded. A
-     * receipt that comes before the report of the hop waits for it.
+     * Participant {@code at} took job {@code id} in from the hop stamped {@code hop} (as {@code at} reports it);
+     * ignored if the job is not recorded, or if the record has heard of a later hop. A receipt that comes before the
+     * report of its hop needs none: the job is where it got to.
      */
-    public void received(long id, int at) {
-        byId.computeIfPresent(id, (k, away) -> away.at() == at ? new Away(away.job(), at, NONE, NONE)
-                : new Away(away.job(), away.at(), away.from(), at));
+    public void received(long id, int at, long hop) {
+        Away away = byId.get(id);
+        if (away == null || hop < away.hop() || (hop == away.hop() && at != away.at())) {
+            return;
+        }
+        byId.put(id, new Away(away.job(), at, NONE, hop));
+        if (hop != away.hop()) {
+            changes.away(id, at, hop);
+        }
     }
 
     /** Job {@code id} completed (wherever it ran): forget it. */

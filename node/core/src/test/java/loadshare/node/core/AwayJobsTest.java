@@ -19,10 +19,10 @@ class AwayJobsTest {
     @Test
     void jobsLastSentToAGoneNode_areReturned_othersStay() {
         AwayJobs away = new AwayJobs();
-        away.sent(job(1), 1);
-        away.sent(job(2), 2);
-        away.sent(job(3), 3);
-        away.moved(3, 3, 1);          // a later hop reported by another participant
+        away.sent(job(1), 1, 1);
+        away.sent(job(2), 2, 2);
+        away.sent(job(3), 3, 3);
+        away.moved(3, 3, 1, 4);       // a later hop reported by another participant
         assertEquals(List.of(job(1), job(3)), away.takeAt(1));
         assertEquals(1, away.size());
         assertEquals(List.of(), away.takeAt(1));
@@ -31,10 +31,10 @@ class AwayJobsTest {
     @Test
     void finishedJobs_andReportsAboutUnknownJobs_areForgotten() {
         AwayJobs away = new AwayJobs();
-        away.sent(job(1), 1);
+        away.sent(job(1), 1, 1);
         away.finished(1);
-        away.moved(1, 1, 2);          // the hop report overtaken by the completion: no ghost entry
-        away.received(1, 2);
+        away.moved(1, 1, 2, 2);       // the hop report overtaken by the completion: no ghost entry
+        away.received(1, 2, 2);
         assertEquals(0, away.size());
         assertEquals(List.of(), away.takeAt(2));
     }
@@ -42,35 +42,61 @@ class AwayJobsTest {
     @Test
     void aJobPassedOn_butNotYetReceived_isReturnedWhenEitherItsSenderOrItsReceiverGoes() {
         AwayJobs away = new AwayJobs();
-        away.sent(job(1), 3);         // to the coordinator, 3
-        away.moved(1, 3, 1);          // which passed it on to 1: 3 may die before the job leaves it
+        away.sent(job(1), 3, 1);      // to the coordinator, 3
+        away.moved(1, 3, 1, 2);       // which passed it on to 1: 3 may die before the job leaves it
         assertEquals(List.of(job(1)), away.takeAt(3));
-        away.sent(job(1), 3);
-        away.moved(1, 3, 1);
+        away.sent(job(1), 3, 3);
+        away.moved(1, 3, 1, 4);
         assertEquals(List.of(job(1)), away.takeAt(1));
-        away.sent(job(2), 3);
-        away.moved(2, 3, 1);
-        away.received(2, 1);          // 1 has it: 3 may go
+        away.sent(job(2), 3, 5);
+        away.moved(2, 3, 1, 6);
+        away.received(2, 1, 6);       // 1 has it: 3 may go
         assertEquals(List.of(), away.takeAt(3));
         assertEquals(List.of(job(2)), away.takeAt(1));
     }
 
     @Test
-    void aReceiptThatComesBeforeTheReportOfItsHop_waitsForIt() {
+    void aReceiptThatComesBeforeTheReportOfItsHop_placesTheJob_andTheReportChangesNothing() {
         AwayJobs away = new AwayJobs();
-        away.sent(job(1), 3);
-        away.received(1, 1);          // 1 says it has the job before 3 says it passed it on
-        assertEquals(List.of(), away.takeAt(1), "still at 3 until 3's report comes");
-        away.sent(job(1), 3);
-        away.received(1, 1);
-        away.moved(1, 3, 1);          // the report: the job is at 1, and received there
-        assertEquals(List.of(), away.takeAt(3));
+        away.sent(job(1), 3, 1);
+        away.received(1, 1, 2);       // 1 says it has the job before 3 says it passed it on
+        away.moved(1, 3, 1, 2);       // the report of the same hop
+        assertEquals(List.of(), away.takeAt(3), "it is at 1, received there: 3 may go");
         assertEquals(List.of(job(1)), away.takeAt(1));
-        away.sent(job(2), 3);
-        away.moved(2, 3, 1);
-        away.received(2, 1);
-        away.moved(2, 3, 1);          // a report heard twice does not undo the receipt
+        away.sent(job(2), 3, 3);
+        away.moved(2, 3, 1, 4);
+        away.received(2, 1, 4);
+        away.moved(2, 3, 1, 4);       // a report heard twice does not undo the receipt
         assertEquals(List.of(), away.takeAt(3));
+    }
+
+    @Test
+    void theReportsOfAnEarlierHop_thatComeAfterThoseOfALaterOne_changeNothing() {
+        AwayJobs away = new AwayJobs();
+        away.sent(job(1), 3, 10);     // to the coordinator, 3, which passes it to 1 (stamp 11), which passes it to 2
+        away.moved(1, 1, 2, 12);
+        away.received(1, 2, 12);
+        away.moved(1, 3, 1, 11);      // the coordinator's report of its hop comes last
+        away.received(1, 1, 11);
+        assertEquals(List.of(), away.takeAt(3), "the coordinator's node dies: the job runs on at 2, not again");
+        assertEquals(List.of(), away.takeAt(1));
+        assertEquals(List.of(job(1)), away.takeAt(2));
+        away.sent(job(2), 3, 20);
+        away.received(2, 2, 22);      // only the receipt of the later hop has come
+        away.moved(2, 3, 1, 21);
+        assertEquals(List.of(), away.takeAt(1));
+        assertEquals(List.of(job(2)), away.takeAt(2));
+    }
+
+    @Test
+    void aLateReportOfAHopBackHome_doesNotUndoTheHomesNextSend() {
+        AwayJobs away = new AwayJobs();
+        away.sent(job(1), 3, 1);      // to 3, whose owner comes back: it sends the job home (0)
+        away.received(1, 0, 2);       // the home took it in
+        away.sent(job(1), 2, 3);      // and placed it again, at 2
+        away.moved(1, 3, 0, 2);       // 3's report of the hop home comes last
+        assertEquals(List.of(), away.takeAt(3), "3 dies: the job runs on at 2, not again");
+        assertEquals(List.of(job(1)), away.takeAt(2));
     }
 
     @Test
@@ -78,8 +104,8 @@ class AwayJobsTest {
         List<String> heard = new java.util.ArrayList<>();
         AwayJobs away = new AwayJobs(new AwayJobs.Changes() {
             @Override
-            public void away(long id, int at) {
-                heard.add(id + "@" + at);
+            public void away(long id, int at, long hop) {
+                heard.add(id + "@" + at + "#" + hop);
             }
 
             @Override
@@ -87,18 +113,22 @@ class AwayJobsTest {
                 heard.add(id + " back");
             }
         });
-        away.sent(job(2), 1);
-        away.sent(job(1), 1);
-        away.moved(2, 1, 3);
-        away.received(2, 3);          // where it is already: nothing new to hear
-        away.moved(9, 1, 3);          // not recorded: not heard
+        away.sent(job(2), 1, 1);
+        away.sent(job(1), 1, 2);
+        away.moved(2, 1, 3, 3);
+        away.received(2, 3, 3);       // where it is already: nothing new to hear
+        away.received(1, 2, 4);       // got there before the report of its hop: heard now
+        away.moved(1, 1, 2, 4);       // that report: nothing new
+        away.moved(9, 1, 3, 5);       // not recorded: not heard
         away.finished(2);             // completions are the runtime's own to record
-        away.sent(job(4), 2);
+        away.sent(job(4), 2, 6);
         away.returned(4);
         away.returned(4);             // already back: not heard twice
-        away.sent(job(5), 1);
+        away.sent(job(5), 1, 7);
         away.takeAt(1);
-        assertEquals(List.of("2@1", "1@1", "2@3", "4@2", "4 back", "5@1", "1 back", "5 back"), heard);
+        away.takeAt(2);
+        assertEquals(List.of("2@1#1", "1@1#2", "2@3#3", "1@2#4", "4@2#6", "4 back", "5@1#7", "5 back", "1 back"),
+                heard);
     }
 
     @Test

@@ -478,7 +478,7 @@ public final class CoordinatorActor extends AbstractBehavior<CoordinatorActor.Co
         if (!membership.accepts(d)) {
             return this;
         }
-        outbox.received(d.from(), d.message());     // a job passed on to the coordinator is here
+        outbox.received(d);     // a job passed on to the coordinator is here
         takeInHeld(clock.now());
         lastNow = Math.max(lastNow, clock.now());
         if (held.hold(d, lastNow) != null) {

@@ -76,6 +76,7 @@ public final class EnvelopeSerializer extends WireSerializer {
         if (o instanceof Participant.Deliver d) {
             buf.putInt(d.from());
             buf.putDouble(d.sentAt());
+            buf.putLong(d.stamp());
             putString(buf, resolver().toSerializationFormat(d.sender()));
             putMessage(buf, d.message());
         } else if (o instanceof BenchEcho.Ping p) {
@@ -101,7 +102,9 @@ public final class EnvelopeSerializer extends WireSerializer {
             case DELIVER -> {
                 int from = buf.getInt();
                 double sentAt = buf.getDouble();
-                yield new Participant.Deliver(from, resolver().resolveActorRef(getString(buf)), getMessage(buf), sentAt);
+                long stamp = buf.getLong();
+                yield new Participant.Deliver(from, resolver().resolveActorRef(getString(buf)), getMessage(buf), sentAt,
+                        stamp);
             }
             case PING -> new BenchEcho.Ping(buf.getLong(), resolver().resolveActorRef(getString(buf)));
             case PONG -> new BenchEcho.Pong(buf.getLong());

@@ -29,8 +29,8 @@ final class HomeJobs {
         this.events = events;
         this.away = new AwayJobs(new AwayJobs.Changes() {
             @Override
-            public void away(long id, int at) {
-                journal.away(id, at, incarnationOf.applyAsLong(at));
+            public void away(long id, int at, long hop) {
+                journal.away(id, at, incarnationOf.applyAsLong(at), hop);
             }
 
             @Override

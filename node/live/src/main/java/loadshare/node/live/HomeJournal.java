@@ -99,13 +99,14 @@ final class HomeJournal implements AutoCloseable {
 
     /**
      * This home's job {@code id} is now at participant {@code at}, whose actor there has the unique id
-     * {@code incarnation} (a node restarted since has another: the job is not there any more).
+     * {@code incarnation} (a node restarted since has another: the job is not there any more), where the hop stamped
+     * {@code hop} took it.
      */
-    void away(long id, int at, long incarnation) {
+    void away(long id, int at, long incarnation, long hop) {
         if (file == null) {
             return;
         }
-        write(AWAY).putLong(id).putInt(at).putLong(incarnation);
+        write(AWAY).putLong(id).putInt(at).putLong(incarnation).putLong(hop);
         commit();
     }
 
@@ -270,8 +271,11 @@ final class HomeJournal implements AutoCloseable {
         }
     }
 
-    /** Where a job away was last sent: participant {@code node}, its actor's unique id then {@code incarnation}. */
-    record Placement(int node, long incarnation) {
+    /**
+     * Where a job away was last sent: participant {@code node}, its actor's unique id then {@code incarnation}, in the
+     * hop stamped {@code hop}.
+     */
+    record Placement(int node, long incarnation, long hop) {
     }
 
     /** A job that got a CPU here at model time {@code start} with {@code work} to do (CPU seconds at speed 1). */
@@ -324,7 +328,7 @@ final class HomeJournal implements AutoCloseable {
                 case ARRIVED, BACK, FLUSHED, KILLED, LOST -> 8;
                 case TOOK -> 16;
                 case STARTED -> 24;
-                case AWAY -> 20;
+                case AWAY -> 28;
                 case DONE -> 44;
                 default -> throw new IllegalArgumentException("not a node's journal: entry of kind " + kind + " at byte "
                         + (in.position() - 1));
@@ -334,7 +338,7 @@ final class HomeJournal implements AutoCloseable {
             }
             switch (kind) {
                 case ARRIVED -> arrived = Math.max(arrived, WorkstationActor.sequenceOf(in.getLong()) + 1);
-                case AWAY -> away.put(in.getLong(), new Placement(in.getInt(), in.getLong()));
+                case AWAY -> away.put(in.getLong(), new Placement(in.getInt(), in.getLong(), in.getLong()));
                 case BACK -> away.remove(in.getLong());
                 case DONE -> {
                     Job job = new Job(in.getLong(), in.getInt(), in.getDouble(), in.getDouble(), in.getInt());

@@ -23,6 +23,13 @@ import org.slf4j.Logger;
  * ({@link Participant.Bounced}). Jobs sent to the coordinator while it is away (its node left or died, and the
  * cluster singleton has not started anew on another) are held here, at their home, and go when it is back
  * ({@link #release}). Nothing here knows any message type.
+ *
+ * <p>Every message leaves with a stamp from this participant's clock ({@link #stamp}), a hybrid logical clock: each
+ * stamp is later than every stamp this participant sent or heard before, and not earlier than its model time now (in
+ * microseconds). A job's hops are therefore stamped in the order it made them, whoever made them, and its home
+ * orders the reports of its hops by their stamps ({@link AwayJobs}) however they reach it. Its floor of model time
+ * keeps a participant that knows nothing of a job's earlier hops from stamping it earlier than they were: a
+ * coordinator's new instance, a restarted home, a home that resubmits a job whose last hops it had not yet heard of.
  */
 final class Outbox {
 
@@ -41,8 +48,13 @@ final class Outbox {
     /** Messages carrying jobs for the coordinator while it is away, in the order they were sent. */
     private final List<NodeMessage> held = new ArrayList<>();
 
+    /** The resolution of a stamp's floor of model time: a microsecond. */
+    private static final double STAMPS_PER_MODEL_SECOND = 1e6;
+
     private long messages;
     private long jobsSent;
+    /** The latest stamp this participant sent or heard. */
+    private long clock;
 
     /**
      * @param coordinator the coordinator's participant index (its jobs are held while it is away), or -1
@@ -95,34 +107,52 @@ final class Outbox {
             undeliverable(to, message, jobs);
             return;
         }
-        ref.tell(new Participant.Deliver(self, selfRef, message, sentAt));
+        long stamp = stamp();
+        ref.tell(new Participant.Deliver(self, selfRef, message, sentAt, stamp));
         for (Job job : jobs) {
             jobsSent++;
             if (job.home() == self && away != null) {
-                away.sent(job, to);
+                away.sent(job, to, stamp);
             } else if (job.home() != self) {
-                tellHome(job, new Participant.Moved(job.id(), self, to));
+                tellHome(job, new Participant.Moved(job.id(), self, to, stamp));
             }
         }
     }
 
     /**
-     * A message from participant {@code from} is taken in here: the home of each job it carries that another than
-     * the home passed on hears that it got here (the home's own sends it recorded as it sent them).
+     * A message is taken in here: its stamp is heard, and the home of each job it carries that another than the home
+     * passed on hears that it got here (the home's own sends it recorded as it sent them).
      */
-    void received(int from, NodeMessage message) {
-        for (Job job : JobsCarried.in(message)) {
-            if (job.home() == from) {
+    void received(Participant.Deliver d) {
+        heard(d.stamp());
+        for (Job job : JobsCarried.in(d.message())) {
+            if (job.home() == d.from()) {
                 continue;
             }
             if (job.home() == self) {
                 if (away != null) {
-                    away.received(job.id(), self);
+                    away.received(job.id(), self, d.stamp());
                 }
             } else {
-                tellHome(job, new Participant.Received(job.id(), self));
+                tellHome(job, new Participant.Received(job.id(), self, d.stamp()));
             }
         }
+    }
+
+    /** A stamp of another participant's was heard here (in a message, or in a report about one of its jobs). */
+    void heard(long stamp) {
+        clock = Math.max(clock, stamp);
+    }
+
+    /** A new stamp: later than every stamp sent or heard here, and not earlier than model time now. */
+    long stamp() {
+        clock = Math.max(clock + 1, (long) Math.floor(now.getAsDouble() * STAMPS_PER_MODEL_SECOND));
+        return clock;
+    }
+
+    /** Another home's {@code job} could not be delivered where this participant sent it: it goes back to its home. */
+    void bounce(Job job) {
+        tellHome(job, new Participant.Bounced(job, stamp()));
     }
 
     /** Tells the home of {@code job} something about it; if the home is gone, so is its interest in the job. */
@@ -151,7 +181,7 @@ final class Outbox {
             if (job.home() == self) {
                 runsHere.accept(job);
             } else {
-                tellHome(job, new Participant.Bounced(job));
+                bounce(job);
             }
         }
     }

@@ -25,29 +25,35 @@ public final class Participant {
 
     /**
      * A protocol message from participant {@code from}, whose actor is {@code sender}, sent at model time
-     * {@code sentAt} (NaN: not said; the receiver measures how long messages take in model time from it). The
+     * {@code sentAt} (NaN: not said; the receiver measures how long messages take in model time from it), stamped
+     * {@code stamp} by its sender's clock (a hop of a job is known by it: {@link Outbox#stamp}; 0: none). The
      * message's concrete type travels as its name ({@link ProtocolTypesModule} registers every record of the sealed
      * hierarchy), so {@code policies/} needs no Jackson annotations and any new message record crosses JVMs unchanged.
      */
     public record Deliver(int from, ActorRef<Message> sender,
                           @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.PROPERTY, property = "type")
-                          NodeMessage message, double sentAt) implements Message, BenchEcho.Command, CborSerializable {
+                          NodeMessage message, double sentAt, long stamp)
+            implements Message, BenchEcho.Command, CborSerializable {
 
-        /** A message whose sending time is not said (tests, the bench, the serializers' warm-up). */
+        /** A message whose sending time and stamp are not said (tests, the bench, the serializers' warm-up). */
         public Deliver(int from, ActorRef<Message> sender, NodeMessage message) {
-            this(from, sender, message, Double.NaN);
+            this(from, sender, message, Double.NaN, 0);
         }
     }
 
     /**
      * To a job's home: participant {@code from}, not the home, passed job {@code jobId} on to participant {@code to}
-     * (the job may not have left if {@code from} dies now: {@link Received} says it got there).
+     * in the message stamped {@code stamp} (the job may not have left if {@code from} dies now: {@link Received} says
+     * it got there).
      */
-    public record Moved(long jobId, int from, int to) implements Message, CborSerializable {
+    public record Moved(long jobId, int from, int to, long stamp) implements Message, CborSerializable {
     }
 
-    /** To a job's home: participant {@code at} took in job {@code jobId}, passed on to it by another than the home. */
-    public record Received(long jobId, int at) implements Message, CborSerializable {
+    /**
+     * To a job's home: participant {@code at} took in job {@code jobId}, passed on to it by another than the home in
+     * the message stamped {@code stamp}.
+     */
+    public record Received(long jobId, int at, long stamp) implements Message, CborSerializable {
     }
 
     /**
@@ -57,8 +63,11 @@ public final class Participant {
     public record Finished(ResultsCollector.JobDone done) implements Message, CborSerializable {
     }
 
-    /** To a job's home: the job could not be delivered to the participant it was sent to (no longer a member). */
-    public record Bounced(Job job) implements Message, CborSerializable {
+    /**
+     * To a job's home: the job could not be delivered to the participant it was sent to (no longer a member); its
+     * sender's clock said {@code stamp} then.
+     */
+    public record Bounced(Job job, long stamp) implements Message, CborSerializable {
     }
 
     /**

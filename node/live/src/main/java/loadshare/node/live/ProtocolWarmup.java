@@ -58,8 +58,8 @@ final class ProtocolWarmup {
                 new ResultsCollector.Busy(1.0, 1.0), new OwnerLedger().totals(), ResultsCollector.Units.NONE,
                 new ResultsCollector.RealMigrations(1, 0), new CpuLedger(List.of("all"), new int[] {1}, 10).figures(),
                 new MessageDelays.Figures(1, 0.5, 0.25, new DelayTimeline(1, new long[] {1}, new double[] {0.25}))));
-        samples.add(new Participant.Moved(1, 2, 1));
-        samples.add(new Participant.Received(1, 1));
+        samples.add(new Participant.Moved(1, 2, 1, 1));
+        samples.add(new Participant.Received(1, 1, 1));
         samples.add(new Participant.Finished(done));
         return samples;
     }

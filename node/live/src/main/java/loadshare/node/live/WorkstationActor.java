@@ -249,7 +249,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
             Job job = source.arrive(jobId(self, sequence), at);
             HomeJournal.Placement there = was.away().get(job.id());
             if (there != null && there.incarnation() == incarnationOf(membership.peers().ref(there.node()))) {
-                home.away().sent(job, there.node());   // still there: followed again
+                home.away().sent(job, there.node(), there.hop());   // still there: followed again
             } else if (there != null || was.atHome(job.id())) {
                 lost.add(job);      // here when the node died, or where it went died since
             }
@@ -307,7 +307,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
             if (job.home() == self) {
                 home.returned(job);
             } else {
-                outbox.tellHome(job, new Participant.Bounced(job));
+                outbox.bounce(job);
             }
         }
         return afterInput(now);
@@ -331,7 +331,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
             onPeerBack(index);      // its message came before the listing that shows it
         }
         activity.received(d.message());
-        outbox.received(d.from(), d.message());     // here, not when taken in: a job held for its distance is here
+        outbox.received(d);     // here, not when taken in: a job held for its distance is here
         double now = catchUp();
         HeldMessages.Held waits = held.hold(d, now);
         if (waits != null) {
@@ -402,7 +402,8 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     }
 
     private Behavior<Command> onMoved(Participant.Moved m) {
-        home.away().moved(m.jobId(), m.from(), m.to());
+        outbox.heard(m.stamp());
+        home.away().moved(m.jobId(), m.from(), m.to(), m.stamp());
         // passed on to a participant that has gone since, or by one gone since (the job may not have left it):
         // resubmitted now, not never
         for (int index : new int[] {m.to(), m.from()}) {
@@ -414,7 +415,8 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     }
 
     private Behavior<Command> onReceived(Participant.Received r) {
-        home.away().received(r.jobId(), r.at());
+        outbox.heard(r.stamp());
+        home.away().received(r.jobId(), r.at(), r.stamp());
         return this;
     }
 
@@ -429,6 +431,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
         if (b.job().home() != self) {
             return this;
         }
+        outbox.heard(b.stamp());
         home.bounced(b.job(), time.lastNow());
         double now = catchUp();
         core.onUndeliverable(now, b.job());

@@ -20,7 +20,7 @@ class HeldMessagesTest {
             4);
 
     private static Participant.Deliver from(int sender, double sentAt) {
-        return new Participant.Deliver(sender, null, new LoadSharingMessage.Probe(1, 0), sentAt);
+        return new Participant.Deliver(sender, null, new LoadSharingMessage.Probe(1, 0), sentAt, 0);
     }
 
     @Test

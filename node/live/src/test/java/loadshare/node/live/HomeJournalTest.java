@@ -35,9 +35,9 @@ class HomeJournalTest {
             for (long s = 0; s < 5; s++) {
                 journal.arrived(id(s));
             }
-            journal.away(id(0), 1, 11);         // sent to node 1, then completed there
-            journal.away(id(1), 3, 33);         // away at node 3
-            journal.away(id(2), 1, 11);
+            journal.away(id(0), 1, 11, 5);         // sent to node 1, then completed there
+            journal.away(id(1), 3, 33, 7);         // away at node 3
+            journal.away(id(2), 1, 11, 9);
             journal.back(id(2));                // came back: at home again
             journal.completed(done(id(0), HOME, 1));
             journal.completed(done(WorkstationActor.jobId(4, 9), 4, HOME));    // another home's job, run here
@@ -48,7 +48,7 @@ class HomeJournalTest {
         reopened.journal().close();
         HomeJournal.Recovered r = reopened.recovered();
         assertEquals(5, r.arrived());
-        assertEquals(Map.of(id(1), new HomeJournal.Placement(3, 33)), r.away());
+        assertEquals(Map.of(id(1), new HomeJournal.Placement(3, 33, 7)), r.away());
         assertEquals(Set.of(id(0), WorkstationActor.jobId(4, 9), id(3)), r.completed());
         assertEquals(List.of(done(id(0), HOME, 1), done(WorkstationActor.jobId(4, 9), 4, HOME),
                 done(id(3), HOME, HOME)), r.recorded(), "every completion, flushed or not: a flush may not have been "
@@ -171,7 +171,7 @@ class HomeJournalTest {
     @Test
     void theNoneJournal_keepsNothing_andAnyNumberOfNodesShareIt() {
         HomeJournal.NONE.arrived(id(0));
-        HomeJournal.NONE.away(id(0), 1, 1);
+        HomeJournal.NONE.away(id(0), 1, 1, 1);
         HomeJournal.NONE.completed(done(id(0), HOME, HOME));
         HomeJournal.NONE.started(new Job(id(0), HOME, 1, 1, 0), 1);
         HomeJournal.NONE.lost(1);

@@ -76,8 +76,9 @@ class LiveSerializationTest {
                 new DispatchMessage.DispatchRequest(job), new DispatchMessage.Forward(job),
                 new DispatchMessage.DepartureReport(3));
         for (NodeMessage m : every) {
-            Participant.Deliver d = new Participant.Deliver(1, sender.ref(), m, 12.5 + every.indexOf(m));
-            assertEquals(d, roundTrip(d), "with the model time it was sent at");
+            Participant.Deliver d = new Participant.Deliver(1, sender.ref(), m, 12.5 + every.indexOf(m),
+                    1_764_000_000_000_000L + every.indexOf(m));
+            assertEquals(d, roundTrip(d), "with the model time it was sent at, and its stamp");
         }
         assertEquals(every.size(), ProtocolTypesModule.namedTypes().size(), "every record of the protocol is covered");
     }
@@ -96,7 +97,7 @@ class LiveSerializationTest {
                         loadshare.node.handover.SchedulerInput.placed(4.25, 0, 1L << 40))),
                 loadshare.node.handover.LogBatch.header("a2", new loadshare.node.handover.SchedulerLog.TakenUp(
                         List.of(), null, 0, 0)),
-                new Participant.Moved(9, 2, 1), new Participant.Received(9, 1), new Participant.Finished(new ResultsCollector.JobDone(new Job(9, 1, 2.0, 1.0, 0), 4.0, 1)), new Participant.Bounced(job),
+                new Participant.Moved(9, 2, 1, 41), new Participant.Received(9, 1, 41), new Participant.Finished(new ResultsCollector.JobDone(new Job(9, 1, 2.0, 1.0, 0), 4.0, 1)), new Participant.Bounced(job, 43),
                 new Participant.RunOver(KIT.<ResultsCollector.Command>createTestProbe().ref()), new ResultsCollector.JobDone(job, 5.5, 1),
                 new ResultsCollector.NodeStatus(1, new ResultsCollector.NodeJobs(3, 10, true, 4, 1, 2, 12.75), 20,
                         new ResultsCollector.Busy(7.5, 9.0), null, ResultsCollector.Units.NONE,
@@ -156,12 +157,12 @@ class LiveSerializationTest {
         String path = akka.actor.typed.ActorRefResolver.get(KIT.system()).toSerializationFormat(sender.ref());
         byte[] pathBytes = path.getBytes(StandardCharsets.UTF_8);
         var smuggled = java.nio.ByteBuffer.allocate(64 + pathBytes.length + body.length)
-                .order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(1).putDouble(Double.NaN).putInt(pathBytes.length).put(pathBytes)
+                .order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(1).putDouble(Double.NaN).putLong(0).putInt(pathBytes.length).put(pathBytes)
                 .put((byte) 0).putInt(body.length).put(body);
         byte[] bytes = Arrays.copyOf(smuggled.array(), smuggled.position());
         assertThrows(Exception.class, () -> envelope.fromBinary(bytes, "D"));
         byte[] lying = good.clone();
-        java.nio.ByteBuffer.wrap(lying).order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(12, Integer.MAX_VALUE);
+        java.nio.ByteBuffer.wrap(lying).order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(20, Integer.MAX_VALUE);
         assertThrows(java.io.NotSerializableException.class, () -> envelope.fromBinary(lying, "D"));
         assertThrows(java.io.NotSerializableException.class,
                 () -> envelope.fromBinary(Arrays.copyOf(good, good.length - 1), "D"));
