@@ -188,8 +188,8 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
                 ? new OwnerActivity(model.owners(), new RandomStreams(model.seed()).stream(index, StreamPurpose.OWNER))
                 : null;
         timers.startTimerAtFixedRate(STATUS_KEY, new StatusTick(), STATUS_EVERY);
-        begin();
-        life.begun().complete(new ChildConsole.Begun(epochNanos, Math.max(0, time.lastNow()), address));
+        double begunAt = begin();
+        life.begun().complete(new ChildConsole.Begun(epochNanos, Math.max(0, begunAt), address));
     }
 
     @Override
@@ -213,9 +213,21 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
     /**
      * The run begins: every participant was listed here before this node said it was ready, so its first
      * messages (a job to the central queue, a CPU that became free) reach their peers.
+     *
+     * <p>A node that begins after the run's start (its {@code Start} came late: a busy machine) begins at the start
+     * all the same, at model time 0, and takes in the inputs due since at their due times, as it does those of any
+     * timer that fired late. Begun at the clock's time instead, it would have every arrival due before stamped then,
+     * all queued at once. A restarted node begins when it does: the arrivals due while it was down arrive then.
+     *
+     * @return the model time by the clock at which the node began
      */
-    private void begin() {
-        double now = stamp(time.clockNow());
+    private double begin() {
+        double clockNow = time.clockNow();
+        double now = stamp(life.restarted() ? clockNow : Math.min(clockNow, 0));
+        if (now < clockNow) {
+            getContext().getLog().warn("node {} begins {} model s after the run's start (its start came late): the "
+                    + "inputs due since are taken in at their due times", self, String.format("%.3f", clockNow));
+        }
         core.onStart(now);
         double first = central ? Double.POSITIVE_INFINITY : source.first();
         if (life.restarted()) {
@@ -230,6 +242,7 @@ public final class WorkstationActor extends AbstractBehavior<WorkstationActor.Co
             time.at(owner.nextAway(), DueInputs.Kind.OWNER, 1);
         }
         journalProgress();
+        return clockNow;
     }
 
     /**
