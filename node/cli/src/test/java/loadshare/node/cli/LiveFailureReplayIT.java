@@ -167,8 +167,9 @@ class LiveFailureReplayIT {
                 hitOtherwise.add(key(row));
                 // its work (speed 1): its last attempt's time in the run that did not restart it again (the other's
                 // start may be its resubmission, before a queue)
-                double work = Math.min(Double.parseDouble(row[4]) - Double.parseDouble(row[3]),
-                        Double.parseDouble(same[4]) - Double.parseDouble(same[3]));
+                double work = Math.min(attempt(row), attempt(same));
+                assertTrue(Double.isFinite(work), "job " + key(row) + " has no start in either job log: live "
+                        + String.join(",", row) + ", twin " + String.join(",", same));
                 if (Long.parseLong(row[8]) > Long.parseLong(same[8])) {
                     hitLiveOnlyWork += work;
                 } else {
@@ -256,6 +257,15 @@ class LiveFailureReplayIT {
 
     private static double response(String[] row) {
         return Double.parseDouble(row[4]) - Double.parseDouble(row[2]);
+    }
+
+    /**
+     * A job's time from its first start to its end in one job log; infinite if that log has no start for it: a live
+     * log leaves it empty for a job whose starts were on a node killed before they reached the run's record (its
+     * completion, which its home records too, did).
+     */
+    private static double attempt(String[] row) {
+        return row[3].isEmpty() ? Double.POSITIVE_INFINITY : Double.parseDouble(row[4]) - Double.parseDouble(row[3]);
     }
 
     /** The last lines each node's JVM wrote, for a failure's message. */
