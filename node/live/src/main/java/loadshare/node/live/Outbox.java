@@ -33,6 +33,9 @@ import org.slf4j.Logger;
  */
 final class Outbox {
 
+    /** The resolution of a stamp's floor of model time: a microsecond. */
+    private static final double STAMPS_PER_MODEL_SECOND = 1e6;
+
     private final int self;
     private final ActorRef<Participant.Message> selfRef;
     private final Peers peers;
@@ -47,9 +50,6 @@ final class Outbox {
     private final Set<Integer> warnedUnknown = new HashSet<>();
     /** Messages carrying jobs for the coordinator while it is away, in the order they were sent. */
     private final List<NodeMessage> held = new ArrayList<>();
-
-    /** The resolution of a stamp's floor of model time: a microsecond. */
-    private static final double STAMPS_PER_MODEL_SECOND = 1e6;
 
     private long messages;
     private long jobsSent;
