@@ -63,8 +63,7 @@ final class LiveOutput {
      */
     static void awaitEnd(LiveNode node, LiveRun run, Duration drainTimeout) throws InterruptedException {
         try {
-            within(CompletableFuture.anyOf(node.result(), node.system().getWhenTerminated().toCompletableFuture(),
-                    LiveNode.refusal(node.system())), run, drainTimeout);
+            within(CompletableFuture.anyOf(node.result(), LiveNode.ended(node.system())), run, drainTimeout);
         } catch (ExecutionException e) {
             // the node stopped: the caller sees whether the result is here
         }

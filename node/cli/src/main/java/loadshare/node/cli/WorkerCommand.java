@@ -93,8 +93,7 @@ final class WorkerCommand implements Callable<Integer> {
             CompletableFuture<Void> stopped = new CompletableFuture<>();
             parent.ending().started(cause -> stopped.complete(null));
             Signals.onEnd(signal -> stopped.complete(null));
-            CompletableFuture.anyOf(stopped, worker.system().getWhenTerminated().toCompletableFuture(),
-                    LiveNode.refusal(worker.system())).join();
+            CompletableFuture.anyOf(stopped, LiveNode.ended(worker.system())).join();
             if (watch.gaveUp().isDone()) {
                 throw new Main.CommandFailure(watch.gaveUp().join());
             }

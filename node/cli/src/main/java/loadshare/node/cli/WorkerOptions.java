@@ -157,7 +157,7 @@ final class WorkerOptions {
                 pool.close();
                 throw new Main.CommandFailure(watch.gaveUp().join());
             }
-            if (LiveNode.refusedAtJoin(pool.system()) || pool.system().whenTerminated().isCompleted()) {
+            if (LiveNode.hasEnded(pool.system())) {
                 throw new Main.CommandFailure("the workers' cluster at " + String.join(",", cluster) + " refused this "
                         + "runner at join: its members run another build of loadshare, or another --run-id (the "
                         + "line above and the workers' output say which)");

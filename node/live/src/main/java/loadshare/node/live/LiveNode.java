@@ -363,6 +363,20 @@ public final class LiveNode implements AutoCloseable {
         return refused;
     }
 
+    /**
+     * Completes when {@code system} is done with, for whoever waits on it: it terminated, or it was refused at join
+     * ({@link #refusal}: its termination may then never come).
+     */
+    public static CompletableFuture<Void> ended(ActorSystem<?> system) {
+        return CompletableFuture.anyOf(system.getWhenTerminated().toCompletableFuture(), refusal(system))
+                .thenApply(done -> null);
+    }
+
+    /** Whether {@code system} is done with: it terminated, or it was refused at join (see {@link #ended}). */
+    public static boolean hasEnded(ActorSystem<?> system) {
+        return system.whenTerminated().isCompleted() || refusedAtJoin(system);
+    }
+
     /** Blocks until the node has stopped (the run is over, or it left). */
     public void awaitTermination(Duration timeout) throws Exception {
         system.getWhenTerminated().toCompletableFuture().get(timeout.toMillis(), TimeUnit.MILLISECONDS);

@@ -51,8 +51,7 @@ public final class WorkerPool implements ReplicationPool, AutoCloseable {
         this.system = system;
         this.runner = runner;
         this.board = board;
-        system.getWhenTerminated().thenRun(this::orphaned);
-        LiveNode.refusal(system).thenRun(this::orphaned);     // its system may never finish stopping then
+        LiveNode.ended(system).thenRun(this::orphaned);
     }
 
     /**
@@ -85,7 +84,7 @@ public final class WorkerPool implements ReplicationPool, AutoCloseable {
         int id = replications++;
         submitted.put(id, new Submitted(which, result));
         result.whenComplete((m, e) -> submitted.remove(id));
-        if (system.whenTerminated().isCompleted() || LiveNode.refusedAtJoin(system)) {
+        if (LiveNode.hasEnded(system)) {
             orphaned();
         } else {
             runner.tell(new Runner.Submit(id, which, result));
